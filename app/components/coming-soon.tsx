@@ -1,0 +1,27 @@
+import { Construction } from "lucide-react";
+
+import { PageContainer, PageHeader } from "~/components/page-header";
+import { ButtonLink } from "~/components/ui/button";
+import { Card, CardContent } from "~/components/ui/card";
+
+/** An honest placeholder for a screen that is still being built: no sample data. */
+export function ComingSoon({ title, description, feature }: { title: string; description: string; feature: string }) {
+  return (
+    <PageContainer>
+      <PageHeader title={title} description={description} />
+      <Card>
+        <CardContent className="flex flex-col items-center gap-3 py-12 text-center">
+          <Construction aria-hidden="true" className="size-10 text-primary" />
+          <h2 className="text-lg font-semibold">{feature} is coming soon</h2>
+          <p className="max-w-md text-sm text-muted-foreground">
+            We are finishing this part of the product. Your account is ready, and everything you set up now carries
+            over.
+          </p>
+          <ButtonLink to="/dashboard" variant="outline">
+            Back to Dashboard
+          </ButtonLink>
+        </CardContent>
+      </Card>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,73 @@
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+
+import { cn } from "~/utils/cn";
+
+const control =
+  "block w-full rounded-md border border-input bg-card px-3 text-sm text-foreground placeholder:text-muted-foreground " +
+  "aria-invalid:border-destructive focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring";
+
+export function Label({ className, ...props }: React.LabelHTMLAttributes<HTMLLabelElement>) {
+  return <label className={cn("text-sm font-medium text-foreground", className)} {...props} />;
+}
+
+export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
+  return <input className={cn(control, "h-10", className)} {...props} />;
+}
+
+export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return <textarea className={cn(control, "min-h-24 py-2", className)} {...props} />;
+}
+
+export function Select({ className, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
+  return <select className={cn(control, "h-10", className)} {...props} />;
+}
+
+export function FieldErrors({ id, errors }: { id?: string; errors?: string[] }) {
+  if (!errors?.length) return null;
+  return (
+    <ul id={id} className="text-sm text-destructive" aria-live="polite">
+      {errors.map((error) => (
+        <li key={error}>{error}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** A labelled control with its errors; the control gets aria-invalid and aria-describedby from the caller's conform field. */
+export function Field({
+  label,
+  htmlFor,
+  errorId,
+  errors,
+  hint,
+  className,
+  children,
+}: {
+  label: ReactNode;
+  htmlFor: string;
+  errorId?: string;
+  errors?: string[];
+  hint?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cn("flex flex-col gap-1.5", className)}>
+      <Label htmlFor={htmlFor}>{label}</Label>
+      {children}
+      {hint ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
+      <FieldErrors id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+export function FormErrors({ id, errors }: { id?: string; errors?: string[] }) {
+  if (!errors?.length) return null;
+  return (
+    <div id={id} role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+      {errors.map((error) => (
+        <p key={error}>{error}</p>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+/** Business constants of SPEC point 3 and point 9, shared by the schema, the domain and the screens. */
+
+export const APP_NAME = "TradeLink";
+
+export const ROLES = ["general_contractor", "subcontractor", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+/** Roles a visitor may choose when registering; admins are made by the CLI or by an admin. */
+export const REGISTRATION_ROLES = ["general_contractor", "subcontractor"] as const;
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: "Administrator",
+  general_contractor: "General Contractor",
+  subcontractor: "Subcontractor",
+};
+
+export const ACCOUNT_STATUSES = ["active", "suspended", "deleted"] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+export const CONNECTION_STATUSES = ["pending", "accepted", "rejected"] as const;
+export const CONNECTION_TYPES = ["general", "project", "inquiry"] as const;
+
+export const PROJECT_STATUSES = ["open", "in_progress", "completed", "canceled"] as const;
+export const PROJECT_FILTER_STATUSES = ["all", "open", "in_progress", "completed"] as const;
+export const APPLICATION_STATUSES = ["pending", "accepted", "rejected"] as const;
+
+export const AVAILABILITY_STATUSES = ["available", "unavailable", "tentative"] as const;
+export const APPOINTMENT_STATUSES = ["confirmed", "tentative", "canceled"] as const;
+
+export const PROFILE_VISIBILITIES = ["public", "connections_only", "private"] as const;
+export const CONTACT_VISIBILITIES = ["all", "connections", "none"] as const;
+
+export const MODERATION_CONTENT_TYPES = ["profile", "project", "review", "message", "portfolio_item"] as const;
+export const MODERATION_REASONS = ["inappropriate", "spam", "offensive", "misleading", "other"] as const;
+export const MODERATION_STATUSES = ["pending", "approved", "rejected"] as const;
+
+export const CONTACT_SUBJECTS = ["general", "support", "billing", "feedback", "partnership", "other"] as const;
+export const CONTACT_SUBJECT_LABELS: Record<(typeof CONTACT_SUBJECTS)[number], string> = {
+  general: "General Inquiry",
+  support: "Technical Support",
+  billing: "Billing",
+  feedback: "Feedback",
+  partnership: "Partnership",
+  other: "Other",
+};
+export const CONTACT_ROLES = ["general_contractor", "subcontractor", "other"] as const;
+export const CONTACT_ROLE_LABELS: Record<(typeof CONTACT_ROLES)[number], string> = {
+  general_contractor: "General Contractor",
+  subcontractor: "Subcontractor",
+  other: "Other",
+};
+
+export const TRADES = [
+  "Plumbing",
+  "Electrical",
+  "HVAC",
+  "Carpentry",
+  "Masonry",
+  "Roofing",
+  "Painting",
+  "Flooring",
+  "Drywall",
+  "Landscaping",
+  "Concrete",
+  "Excavation",
+  "Demolition",
+  "Insulation",
+  "Glass & Glazing",
+  "Steel & Metal Work",
+  "Tile & Stone",
+  "Framing",
+  "Site Prep",
+  "Fencing",
+] as const;
+export const PROJECT_FORM_TRADES = ["Electrical", "Plumbing", "HVAC", "Carpentry", "Masonry"] as const;
+
+/** Search distance in miles; 150 stands for "150+" (no upper bound). */
+export const SEARCH_DISTANCES = [10, 25, 50, 100, 150] as const;
+export const DEFAULT_SEARCH_DISTANCE = 25;
+export const RATING_FILTERS = [
+  { value: 0, label: "Any" },
+  { value: 3, label: "3+ stars" },
+  { value: 4, label: "4+ stars" },
+  { value: 5, label: "5 stars" },
+] as const;
+
+/** Profile service radius in miles; 200 stands for "200+". */
+export const SERVICE_RADII = [10, 25, 50, 100, 200] as const;
+export const DEFAULT_SERVICE_RADIUS = 25;
+export const CREW_SIZES = ["1-5", "6-10", "11-20", "21-50", "50+"] as const;
+
+export const BUDGET_RANGES = [
+  "Under $1,000",
+  "$1,000 - $5,000",
+  "$5,000 - $10,000",
+  "$10,000 - $25,000",
+  "$25,000 - $50,000",
+  "$50,000 - $100,000",
+  "$100,000+",
+] as const;
+export const TIMELINES = [
+  "Less than 1 week",
+  "1-2 weeks",
+  "2-4 weeks",
+  "1-2 months",
+  "2-3 months",
+  "3-6 months",
+  "6+ months",
+] as const;
+
+export const PASSWORD_MIN_LENGTH = 6;
+
+export const RATING_LABELS: Record<number, string> = {
+  5: "Excellent",
+  4: "Good",
+  3: "Average",
+  2: "Below Average",
+  1: "Poor",
+};
+
+/** Toast constants of SPEC point 9. */
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_HOTKEY = ["F8"];
+
+export const SIDEBAR_BREAKPOINT_PX = 1024;
+
+export const SUPPORT_HOURS = ["Mon-Fri 8am-6pm PT", "Sat 9am-1pm PT"] as const;
+
+export const THEMES = ["light", "dark", "system"] as const;
+export type Theme = (typeof THEMES)[number];

@@ -1,0 +1,309 @@
+import { eq, lt, or, sql } from "drizzle-orm";
+
+import {
+  auditLog,
+  gcProfiles,
+  messages,
+  portfolioItems,
+  privacySettings,
+  projects,
+  sessions,
+  subProfiles,
+  uploads,
+  users,
+} from "../../db/schema";
+import type { AccountStatus, Role } from "~/constants";
+import { conflict, DomainError, forbidden, invalid, notFound } from "~/domain/errors.server";
+import type { LoginInput, RegistrationInput } from "~/schemas/auth";
+import { db } from "~/utils/db.server";
+import { hashPassword, verifyPassword } from "~/utils/password.server";
+
+type UserRow = typeof users.$inferSelect;
+type GcProfileRow = typeof gcProfiles.$inferSelect;
+type SubProfileRow = typeof subProfiles.$inferSelect;
+
+export type GcProfile = {
+  id: number;
+  user_id: number;
+  company_name: string;
+  location: string;
+  zip_code: string;
+  certifications: string | null;
+  project_types: string | null;
+  preferred_trades: string | null;
+  description: string | null;
+  logo_url: string | null;
+  avg_rating: number;
+};
+
+export type SubProfile = {
+  id: number;
+  user_id: number;
+  business_name: string;
+  specialty: string | null;
+  location: string;
+  zip_code: string;
+  service_radius: number;
+  crew_size: string;
+  certifications: string | null;
+  available_now: boolean;
+  description: string | null;
+  logo_url: string | null;
+  avg_rating: number;
+};
+
+/** The user record given to clients (pages and the JSON API): never a password or its hash. */
+export type UserRecord = {
+  id: number;
+  username: string;
+  email: string;
+  role: Role;
+  account_status: AccountStatus;
+  created_at: string;
+  gcProfile: GcProfile | null;
+  subProfile: SubProfile | null;
+};
+
+/** A user who may not sign in; carries the reason shown to them. */
+export class AccountBlockedError extends DomainError {
+  constructor(
+    readonly status: "suspended" | "deleted",
+    readonly reason: string | null,
+  ) {
+    super(
+      "forbidden",
+      status === "suspended"
+        ? `Your account has been suspended${reason ? `: ${reason}` : "."}`
+        : "This account has been deleted.",
+    );
+  }
+}
+
+// Verifying against a real hash when the username is unknown keeps the answer time the same either way.
+let dummyHash: Promise<string> | undefined;
+async function verifyAgainstDummy(password: string) {
+  dummyHash ??= hashPassword("not-a-real-password");
+  await verifyPassword(await dummyHash, password);
+  return false;
+}
+
+function toGcProfile(p: GcProfileRow): GcProfile {
+  return {
+    id: p.id,
+    user_id: p.userId,
+    company_name: p.companyName,
+    location: p.location,
+    zip_code: p.zipCode,
+    certifications: p.certifications,
+    project_types: p.projectTypes,
+    preferred_trades: p.preferredTrades,
+    description: p.description,
+    logo_url: p.logoUrl,
+    avg_rating: p.avgRating,
+  };
+}
+
+function toSubProfile(p: SubProfileRow): SubProfile {
+  return {
+    id: p.id,
+    user_id: p.userId,
+    business_name: p.businessName,
+    specialty: p.specialty,
+    location: p.location,
+    zip_code: p.zipCode,
+    service_radius: p.serviceRadius,
+    crew_size: p.crewSize,
+    certifications: p.certifications,
+    available_now: p.availableNow,
+    description: p.description,
+    logo_url: p.logoUrl,
+    avg_rating: p.avgRating,
+  };
+}
+
+function toUserRecord(user: UserRow, gc: GcProfileRow | null, sub: SubProfileRow | null): UserRecord {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    role: user.role,
+    account_status: user.accountStatus,
+    created_at: user.createdAt.toISOString(),
+    gcProfile: gc ? toGcProfile(gc) : null,
+    subProfile: sub ? toSubProfile(sub) : null,
+  };
+}
+
+function selectUserWithProfiles() {
+  return db
+    .select({ user: users, gc: gcProfiles, sub: subProfiles })
+    .from(users)
+    .leftJoin(gcProfiles, eq(gcProfiles.userId, users.id))
+    .leftJoin(subProfiles, eq(subProfiles.userId, users.id));
+}
+
+export async function getUserRecord(userId: number): Promise<UserRecord> {
+  const row = selectUserWithProfiles().where(eq(users.id, userId)).get();
+  if (!row) throw notFound("User not found");
+  return toUserRecord(row.user, row.gc, row.sub);
+}
+
+function findByUsername(username: string) {
+  return db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .get();
+}
+
+function assertMaySignIn(user: UserRow) {
+  if (user.accountStatus === "suspended") throw new AccountBlockedError("suspended", user.suspensionReason);
+  if (user.accountStatus === "deleted") throw new AccountBlockedError("deleted", null);
+}
+
+export type NewAccount = RegistrationInput | (Omit<RegistrationInput, "role"> & { role: Role });
+
+/** Creates the user and their default privacy settings together. The profile row comes with its first save. */
+export async function register(input: NewAccount): Promise<UserRecord> {
+  const passwordHash = await hashPassword(input.password);
+  const usernameTaken = findByUsername(input.username);
+  const emailTaken = db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${input.email})`)
+    .get();
+  if (usernameTaken || emailTaken) {
+    const fieldErrors: Record<string, string[]> = {};
+    if (usernameTaken) fieldErrors.username = ["That username is already taken"];
+    if (emailTaken) fieldErrors.email = ["An account with that email already exists"];
+    throw conflict(usernameTaken ? "That username is already taken" : "An account with that email already exists", fieldErrors);
+  }
+  try {
+    const user = db.transaction((tx) => {
+      const created = tx
+        .insert(users)
+        .values({ username: input.username, email: input.email.toLowerCase(), passwordHash, role: input.role })
+        .returning()
+        .get();
+      tx.insert(privacySettings).values({ userId: created.id }).run();
+      return created;
+    });
+    return toUserRecord(user, null, null);
+  } catch (error) {
+    // Two registrations racing for the same name: the unique index decides.
+    if (error instanceof Error && /UNIQUE constraint failed/.test(error.message)) {
+      throw conflict("That username or email is already taken");
+    }
+    throw error;
+  }
+}
+
+/** Checks a username and password; throws `invalid` for bad credentials and AccountBlockedError for suspended or deleted accounts. */
+export async function verifyCredentials({ username, password }: LoginInput): Promise<UserRecord> {
+  const user = findByUsername(username);
+  const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
+  if (!user || !ok) throw invalid("Invalid username or password");
+  assertMaySignIn(user);
+  return getUserRecord(user.id);
+}
+
+const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Starts a server-side session; the id is new on every sign-in. */
+export async function createSession(userId: number) {
+  const id = crypto.randomUUID() + crypto.randomUUID().replace(/-/g, "");
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  db.insert(sessions).values({ id, userId, expiresAt }).run();
+  return { id, expiresAt };
+}
+
+export async function endSession(sessionId: string) {
+  db.delete(sessions).where(eq(sessions.id, sessionId)).run();
+}
+
+export async function deleteExpiredSessions() {
+  db.delete(sessions).where(lt(sessions.expiresAt, new Date())).run();
+}
+
+export type SessionLookup =
+  | { state: "signed_in"; user: UserRecord }
+  | { state: "signed_out" }
+  | { state: "blocked"; error: AccountBlockedError };
+
+/** Resolves a session id; a suspended or deleted user's sessions end here. */
+export async function loadSessionUser(sessionId: string | undefined): Promise<SessionLookup> {
+  if (!sessionId) return { state: "signed_out" };
+  const row = db
+    .select({ userId: sessions.userId, expiresAt: sessions.expiresAt, status: users.accountStatus, reason: users.suspensionReason })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sessionId))
+    .get();
+  if (!row) return { state: "signed_out" };
+  if (row.expiresAt.getTime() < Date.now()) {
+    await endSession(sessionId);
+    return { state: "signed_out" };
+  }
+  // The session is kept, so the next request can say why; reactivation ends every old session.
+  if (row.status !== "active") {
+    return { state: "blocked", error: new AccountBlockedError(row.status, row.reason) };
+  }
+  return { state: "signed_in", user: await getUserRecord(row.userId) };
+}
+
+export type StatusChange = { status: AccountStatus; reason?: string | null };
+
+/** Suspends, reactivates or deletes an account. Only admins may do it, never to themselves. */
+export async function changeAccountStatus(actor: UserRecord, userId: number, change: StatusChange) {
+  if (actor.role !== "admin") throw forbidden("Only administrators can change account status.");
+  if (actor.id === userId) throw forbidden("You cannot change the status of your own account.");
+  const target = db.select().from(users).where(eq(users.id, userId)).get();
+  if (!target) throw notFound("User not found");
+  if (target.accountStatus === "deleted") throw conflict("This account has been deleted and cannot be changed.");
+  const reason = change.reason?.trim() || null;
+  if (change.status !== "active" && !reason) {
+    throw invalid("A reason is required", { reason: ["Please give a reason"] });
+  }
+  const now = new Date();
+  db.transaction((tx) => {
+    if (change.status === "active") {
+      tx.update(users)
+        .set({ accountStatus: "active", suspensionReason: null, suspendedAt: null, suspendedBy: null })
+        .where(eq(users.id, userId))
+        .run();
+      tx.delete(sessions).where(eq(sessions.userId, userId)).run();
+    } else {
+      tx.update(users)
+        .set({
+          accountStatus: change.status,
+          suspensionReason: reason,
+          suspendedAt: now,
+          suspendedBy: actor.id,
+          deletedAt: change.status === "deleted" ? now : null,
+        })
+        .where(eq(users.id, userId))
+        .run();
+    }
+    if (change.status === "deleted") {
+      // As the FAQ promises: the profile, projects and messages go with the account.
+      tx.delete(gcProfiles).where(eq(gcProfiles.userId, userId)).run();
+      tx.delete(subProfiles).where(eq(subProfiles.userId, userId)).run();
+      tx.delete(portfolioItems).where(eq(portfolioItems.userId, userId)).run();
+      tx.delete(uploads).where(eq(uploads.ownerId, userId)).run();
+      tx.delete(projects).where(eq(projects.creatorId, userId)).run();
+      tx.delete(messages)
+        .where(or(eq(messages.senderId, userId), eq(messages.recipientId, userId)))
+        .run();
+    }
+    tx.insert(auditLog)
+      .values({
+        actorId: actor.id,
+        action: `user.${change.status}`,
+        targetType: "user",
+        targetId: userId,
+        details: JSON.stringify({ previousStatus: target.accountStatus, reason }),
+      })
+      .run();
+  });
+  return getUserRecord(userId);
+}

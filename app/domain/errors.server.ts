@@ -1,0 +1,42 @@
+export type DomainErrorKind =
+  | "invalid"
+  | "unauthorized"
+  | "forbidden"
+  | "not_found"
+  | "conflict"
+  | "too_large"
+  | "rate_limited";
+
+export type FieldErrors = Record<string, string[]>;
+
+/** The one error the domain throws: loaders, actions and /api routes map it to a page or a JSON answer. */
+export class DomainError extends Error {
+  constructor(
+    readonly kind: DomainErrorKind,
+    message: string,
+    readonly fieldErrors?: FieldErrors,
+  ) {
+    super(message);
+    this.name = "DomainError";
+  }
+}
+
+export const invalid = (message: string, fieldErrors?: FieldErrors) =>
+  new DomainError("invalid", message, fieldErrors);
+export const unauthorized = (message = "You need to sign in first.") =>
+  new DomainError("unauthorized", message);
+export const forbidden = (message = "You are not allowed to do that.") =>
+  new DomainError("forbidden", message);
+export const notFound = (message = "Not found") => new DomainError("not_found", message);
+export const conflict = (message: string, fieldErrors?: FieldErrors) =>
+  new DomainError("conflict", message, fieldErrors);
+
+export const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  rate_limited: 429,
+};

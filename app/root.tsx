@@ -1,0 +1,98 @@
+import {
+  data,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useFetchers,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { useEffect, type ReactNode } from "react";
+
+import { ErrorScreen, NotFoundScreen } from "~/components/error-screens";
+import { Toaster } from "~/components/toaster";
+import { APP_NAME, type Theme } from "~/constants";
+import stylesheet from "~/tailwind.css";
+import { useNonce } from "~/utils/nonce";
+import { commitSession, getOptionalUser, getSession } from "~/utils/session.server";
+import { isTheme } from "~/utils/theme";
+import { getTheme } from "~/utils/theme.server";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getOptionalUser(request);
+  const session = await getSession(request);
+  const toast = session.get("toast") ?? null;
+  return data(
+    {
+      user: user ? { id: user.id, username: user.username, role: user.role } : null,
+      theme: await getTheme(request),
+      origin: new URL(request.url).origin,
+      toast,
+    },
+    toast ? { headers: { "Set-Cookie": await commitSession(request, session) } } : undefined,
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: APP_NAME }];
+
+/** The theme being switched to (optimistic, with JavaScript) or the one from the cookie. */
+function useTheme(fromCookie: Theme | undefined): Theme {
+  const pending = useFetchers().find((f) => f.formAction === "/resources/theme")?.formData?.get("theme");
+  return isTheme(pending) ? pending : (fromCookie ?? "system");
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const theme = useTheme(rootData?.theme);
+  const nonce = useNonce();
+
+  useEffect(() => {
+    try {
+      localStorage.setItem("theme", theme);
+    } catch {
+      // Storage may be blocked (private mode); the cookie still carries the choice.
+    }
+  }, [theme]);
+
+  return (
+    <html lang="en" data-theme={theme} className="h-full">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#c2410c" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-full">
+        {children}
+        <Toaster toast={rootData?.toast ?? null} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <ErrorScreen status={isRouteErrorResponse(error) ? error.status : 500} />;
+}

@@ -1,0 +1,40 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useRouteLoaderData } from "@remix-run/react";
+import { UserRoundPen } from "lucide-react";
+
+import { ComingSoon } from "~/components/coming-soon";
+import { ButtonLink } from "~/components/ui/button";
+import { Card, CardContent } from "~/components/ui/card";
+import { APP_NAME } from "~/constants";
+import type { loader as appLoader } from "~/routes/_app";
+
+export default function DashboardPage() {
+  const app = useRouteLoaderData<typeof appLoader>("routes/_app");
+  if (app?.user.needsProfile) {
+    return (
+      <main className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-8">
+        <Card>
+          <CardContent className="flex flex-col items-start gap-4 py-8">
+            <UserRoundPen aria-hidden="true" className="size-10 text-primary" />
+            <h1 className="text-2xl font-bold">Welcome to {APP_NAME}, {app.user.displayName}</h1>
+            <p className="text-muted-foreground">
+              Your account is ready. Add your{" "}
+              {app.user.role === "general_contractor" ? "company name, location and zip code" : "business, trade, location and service area"}{" "}
+              so the right {app.user.role === "general_contractor" ? "subcontractors" : "contractors"} can find you.
+            </p>
+            <ButtonLink to="/profile">Complete your profile</ButtonLink>
+          </CardContent>
+        </Card>
+      </main>
+    );
+  }
+  return (
+    <ComingSoon
+      title={`Welcome back, ${app?.user.displayName ?? ""}`}
+      description="Your connections, messages, projects and recommendations at a glance."
+      feature="The dashboard"
+    />
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: `Dashboard | ${APP_NAME}` }];

@@ -1,0 +1,182 @@
+import { type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import {
+  Briefcase,
+  LayoutDashboard,
+  LogOut,
+  Menu,
+  MessageSquare,
+  Settings,
+  Shield,
+  Sparkles,
+  Star,
+  User,
+  Users,
+  X,
+} from "lucide-react";
+import { useEffect, useRef } from "react";
+
+import { Avatar } from "~/components/avatar";
+import { Logo } from "~/components/logo";
+import { ThemeSwitcher } from "~/components/theme-switcher";
+import { countUnreadMessages } from "~/domain/messages.server";
+import { cn } from "~/utils/cn";
+import { requireUser } from "~/utils/session.server";
+import { displayName, hasProfile, logoUrl, roleLabel } from "~/utils/user-display";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  return {
+    user: {
+      id: user.id,
+      role: user.role,
+      displayName: displayName(user),
+      roleLabel: roleLabel(user.role),
+      logoUrl: logoUrl(user),
+      needsProfile: !hasProfile(user),
+    },
+    unreadCount: await countUnreadMessages(user.id),
+  };
+}
+
+type NavItem = { to: string; label: string; Icon: typeof User; badge?: number };
+
+function navItems(isAdmin: boolean, unreadCount: number): NavItem[] {
+  return [
+    { to: "/dashboard", label: "Dashboard", Icon: LayoutDashboard },
+    { to: "/profile", label: "Profile", Icon: User },
+    { to: "/messages", label: "Messages", Icon: MessageSquare, badge: unreadCount },
+    { to: "/connections", label: "Connections", Icon: Users },
+    { to: "/matches", label: "Smart Matches", Icon: Sparkles },
+    { to: "/reviews", label: "Reviews", Icon: Star },
+    { to: "/projects", label: "Projects", Icon: Briefcase },
+    ...(isAdmin ? [{ to: "/admin", label: "Admin Panel", Icon: Shield }] : []),
+    { to: "/settings", label: "Settings", Icon: Settings },
+  ];
+}
+
+function SidebarContent({ items }: { items: NavItem[] }) {
+  const { user } = useLoaderData<typeof loader>();
+  return (
+    <div className="flex h-full flex-col gap-4 p-4">
+      <Logo to="/dashboard" className="hidden px-2 lg:inline-flex" />
+      <div className="flex items-center gap-3 rounded-lg bg-muted p-3">
+        <Avatar name={user.displayName} src={user.logoUrl} />
+        <div className="min-w-0">
+          <p className="truncate text-sm font-semibold">{user.displayName}</p>
+          <p className="truncate text-xs text-muted-foreground">{user.roleLabel}</p>
+        </div>
+      </div>
+      <nav aria-label="App" className="flex-1">
+        <ul className="grid gap-1">
+          {items.map(({ to, label, Icon, badge }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                prefetch="intent"
+                className={({ isActive }) =>
+                  cn(
+                    "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors",
+                    isActive ? "bg-accent text-accent-foreground" : "text-foreground hover:bg-muted",
+                  )
+                }
+              >
+                <Icon aria-hidden="true" className="size-4" />
+                <span className="flex-1">{label}</span>
+                {badge ? (
+                  <span className="rounded-full bg-destructive px-2 py-0.5 text-xs font-semibold text-destructive-foreground">
+                    {badge}
+                    <span className="sr-only"> unread</span>
+                  </span>
+                ) : null}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <ThemeSwitcher className="self-start" />
+      <Form method="post" action="/logout">
+        <button
+          type="submit"
+          className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-foreground hover:bg-muted"
+        >
+          <LogOut aria-hidden="true" className="size-4" />
+          Logout
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+export default function AppLayout() {
+  const { user, unreadCount } = useLoaderData<typeof loader>();
+  const items = navItems(user.role === "admin", unreadCount);
+  const menuToggle = useRef<HTMLInputElement>(null);
+  const location = useLocation();
+
+  // With JavaScript, a navigation closes the mobile menu; without it, each page load starts closed.
+  useEffect(() => {
+    if (menuToggle.current) menuToggle.current.checked = false;
+  }, [location]);
+
+  return (
+    <div className="min-h-screen lg:flex">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-card focus:px-4 focus:py-2"
+      >
+        Skip to content
+      </a>
+      {/* Under 1024 px: a top bar whose menu slides in. A checkbox drives it, so it needs no JavaScript. */}
+      <input ref={menuToggle} id="app-menu" type="checkbox" className="peer sr-only lg:hidden" aria-label="Menu" />
+      <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-border bg-card px-4 lg:hidden">
+        <label htmlFor="app-menu" className="inline-flex size-10 cursor-pointer items-center justify-center rounded-md border border-border">
+          <Menu aria-hidden="true" className="size-5" />
+          <span className="sr-only">Open menu</span>
+        </label>
+        <Logo to="/dashboard" />
+        <Link to="/messages" className="relative inline-flex size-10 items-center justify-center rounded-md">
+          <MessageSquare aria-hidden="true" className="size-5" />
+          <span className="sr-only">Messages</span>
+          {unreadCount ? (
+            <span className="absolute top-0.5 right-0.5 rounded-full bg-destructive px-1.5 text-[10px] font-semibold text-destructive-foreground">
+              {unreadCount}
+            </span>
+          ) : null}
+        </Link>
+      </header>
+      <label
+        htmlFor="app-menu"
+        aria-hidden="true"
+        className="pointer-events-none fixed inset-0 z-40 bg-black/50 opacity-0 transition-opacity peer-checked:pointer-events-auto peer-checked:opacity-100 lg:hidden"
+      />
+      <aside
+        className={cn(
+          "fixed inset-y-0 left-0 z-50 w-72 -translate-x-full overflow-y-auto border-r border-border bg-card transition-transform",
+          "peer-checked:translate-x-0 lg:sticky lg:top-0 lg:h-screen lg:w-64 lg:shrink-0 lg:translate-x-0",
+        )}
+      >
+        <label
+          htmlFor="app-menu"
+          className="absolute top-3 right-3 inline-flex size-9 cursor-pointer items-center justify-center rounded-md hover:bg-muted lg:hidden"
+        >
+          <X aria-hidden="true" className="size-5" />
+          <span className="sr-only">Close menu</span>
+        </label>
+        <SidebarContent items={items} />
+      </aside>
+      <div id="main" className="min-w-0 flex-1">
+        {user.needsProfile ? (
+          <div className="border-b border-border bg-accent px-4 py-3 text-sm text-accent-foreground sm:px-8">
+            Complete your profile so {user.role === "general_contractor" ? "subcontractors" : "contractors"} can find
+            you.{" "}
+            <Link to="/profile" className="font-semibold underline underline-offset-4">
+              Complete your profile
+            </Link>
+          </div>
+        ) : null}
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,279 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Building2, HardHat, Wrench } from "lucide-react";
+
+import { Button } from "~/components/ui/button";
+import { Field, Input } from "~/components/ui/field";
+import { APP_NAME } from "~/constants";
+import { register } from "~/domain/accounts.server";
+import { DomainError, STATUS_BY_KIND } from "~/domain/errors.server";
+import { loginSchema, registerFormFields, registerFormSchema } from "~/schemas/auth";
+import { authenticator, startUserSession } from "~/utils/auth.server";
+import { cn } from "~/utils/cn";
+import { getOptionalUser } from "~/utils/session.server";
+
+type Intent = "login" | "register";
+type ActionResult = { intent: Intent; title: string; result: SubmissionResult<string[]> };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (await getOptionalUser(request)) throw redirect("/dashboard");
+  return null;
+}
+
+async function signedInRedirect(request: Request, userId: number, title: string, description: string) {
+  const cookie = await startUserSession(request, userId, { type: "success", title, description });
+  return redirect("/dashboard", { headers: { "Set-Cookie": cookie } });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  // The form strategy reads the body itself, so validate a copy first.
+  const formData = await request.clone().formData();
+  const intent: Intent = formData.get("intent") === "register" ? "register" : "login";
+
+  if (intent === "login") {
+    const submission = parseWithZod(formData, { schema: loginSchema });
+    if (submission.status !== "success") {
+      return data<ActionResult>({ intent, title: "Login failed", result: submission.reply() }, { status: 400 });
+    }
+    try {
+      const user = await authenticator.authenticate("form", request);
+      return signedInRedirect(request, user.id, "Login successful", "Welcome back!");
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      return data<ActionResult>(
+        { intent, title: "Login failed", result: submission.reply({ formErrors: [error.message], hideFields: ["password"] }) },
+        { status: STATUS_BY_KIND[error.kind] },
+      );
+    }
+  }
+
+  const submission = parseWithZod(formData, { schema: registerFormSchema });
+  if (submission.status !== "success") {
+    return data<ActionResult>({ intent, title: "Registration failed", result: submission.reply() }, { status: 400 });
+  }
+  try {
+    const user = await register(submission.value);
+    return signedInRedirect(request, user.id, "Registration successful", "Your account has been created!");
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    return data<ActionResult>(
+      {
+        intent,
+        title: "Registration failed",
+        result: submission.reply({ formErrors: [error.message || "Could not create account"], fieldErrors: error.fieldErrors }),
+      },
+      { status: STATUS_BY_KIND[error.kind] },
+    );
+  }
+}
+
+function useSubmitting(intent: Intent) {
+  const navigation = useNavigation();
+  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+}
+
+function FailureAlert({ id, title, errors }: { id: string; title: string; errors?: string[] }) {
+  if (!errors?.length) return null;
+  return (
+    <div id={id} role="alert" className="rounded-md border border-destructive bg-destructive p-3 text-sm text-destructive-foreground">
+      <p className="font-semibold">{title}</p>
+      {errors.map((e) => (
+        <p key={e}>{e}</p>
+      ))}
+    </div>
+  );
+}
+
+function LoginForm({ lastResult, failureTitle }: { lastResult?: SubmissionResult<string[]>; failureTitle: string }) {
+  const [form, fields] = useForm({
+    id: "login",
+    lastResult,
+    constraint: getZodConstraint(loginSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const submitting = useSubmitting("login");
+  return (
+    <Form method="post" action="/auth?tab=login" {...getFormProps(form)} noValidate className="grid gap-4">
+      <input type="hidden" name="intent" value="login" />
+      <FailureAlert id={form.errorId} title={failureTitle} errors={form.errors} />
+      <Field label="Username" htmlFor={fields.username.id} errorId={fields.username.errorId} errors={fields.username.errors}>
+        <Input {...getInputProps(fields.username, { type: "text" })} autoComplete="username" autoCapitalize="none" />
+      </Field>
+      <Field label="Password" htmlFor={fields.password.id} errorId={fields.password.errorId} errors={fields.password.errors}>
+        <Input {...getInputProps(fields.password, { type: "password" })} autoComplete="current-password" />
+      </Field>
+      <Button type="submit" pending={submitting} className="w-full">
+        {submitting ? "Logging in..." : "Log In"}
+      </Button>
+      <p className="text-center text-sm text-muted-foreground">
+        New here?{" "}
+        <Link to="/auth?tab=register" className="font-medium text-primary hover:underline">
+          Create an account
+        </Link>
+      </p>
+    </Form>
+  );
+}
+
+function RegisterForm({ lastResult, failureTitle }: { lastResult?: SubmissionResult<string[]>; failureTitle: string }) {
+  const [form, fields] = useForm({
+    id: "register",
+    lastResult,
+    constraint: getZodConstraint(registerFormFields),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerFormSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    defaultValue: { role: "general_contractor" },
+  });
+  const submitting = useSubmitting("register");
+  const role = fields.role;
+  return (
+    <Form method="post" action="/auth?tab=register" {...getFormProps(form)} noValidate className="grid gap-4">
+      <input type="hidden" name="intent" value="register" />
+      <FailureAlert id={form.errorId} title={failureTitle} errors={form.errors} />
+      <Field label="Username" htmlFor={fields.username.id} errorId={fields.username.errorId} errors={fields.username.errors}>
+        <Input {...getInputProps(fields.username, { type: "text" })} autoComplete="username" autoCapitalize="none" />
+      </Field>
+      <Field label="Email" htmlFor={fields.email.id} errorId={fields.email.errorId} errors={fields.email.errors}>
+        <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
+      </Field>
+      <Field label="Password" htmlFor={fields.password.id} errorId={fields.password.errorId} errors={fields.password.errors}>
+        <Input {...getInputProps(fields.password, { type: "password" })} autoComplete="new-password" />
+      </Field>
+      <Field
+        label="Confirm Password"
+        htmlFor={fields.confirmPassword.id}
+        errorId={fields.confirmPassword.errorId}
+        errors={fields.confirmPassword.errors}
+      >
+        <Input {...getInputProps(fields.confirmPassword, { type: "password" })} autoComplete="new-password" />
+      </Field>
+      <fieldset className="grid gap-2" aria-describedby={role.errors ? role.errorId : undefined}>
+        <legend className="mb-1.5 text-sm font-medium">I am a</legend>
+        <div className="grid grid-cols-2 gap-2">
+          {(
+            [
+              { value: "general_contractor", label: "General Contractor", Icon: Building2 },
+              { value: "subcontractor", label: "Subcontractor", Icon: Wrench },
+            ] as const
+          ).map(({ value, label, Icon }) => (
+            <label
+              key={value}
+              className="flex cursor-pointer items-center gap-2 rounded-md border border-input bg-card p-3 text-sm font-medium has-[:checked]:border-primary has-[:checked]:bg-accent has-[:checked]:text-accent-foreground"
+            >
+              <input
+                type="radio"
+                name={role.name}
+                value={value}
+                defaultChecked={(role.initialValue ?? "general_contractor") === value}
+                className="accent-[var(--primary)]"
+              />
+              <Icon aria-hidden="true" className="size-4" />
+              {label}
+            </label>
+          ))}
+        </div>
+        {role.errors ? (
+          <p id={role.errorId} className="text-sm text-destructive">
+            {role.errors[0]}
+          </p>
+        ) : null}
+      </fieldset>
+      <Button type="submit" pending={submitting} className="w-full">
+        {submitting ? "Creating account..." : "Create Account"}
+      </Button>
+      <p className="text-center text-sm text-muted-foreground">
+        Already have an account?{" "}
+        <Link to="/auth?tab=login" className="font-medium text-primary hover:underline">
+          Log in
+        </Link>
+      </p>
+    </Form>
+  );
+}
+
+export default function AuthScreen() {
+  const [searchParams] = useSearchParams();
+  const actionData = useActionData<typeof action>();
+  const tab: Intent = (actionData?.intent ?? searchParams.get("tab")) === "register" ? "register" : "login";
+  const resultFor = (intent: Intent) => (actionData?.intent === intent ? actionData.result : undefined);
+
+  return (
+    <main className="mx-auto grid w-full max-w-6xl flex-1 gap-8 px-4 py-10 sm:px-6 lg:grid-cols-2 lg:gap-12 lg:px-8 lg:py-16">
+      <section className="flex flex-col justify-center rounded-2xl bg-brand-dark p-8 text-white lg:p-12">
+        <p className="text-sm font-semibold tracking-wide text-orange-300 uppercase">{APP_NAME}</p>
+        <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">Build your network. Win more work.</h1>
+        <p className="mt-4 text-slate-300">
+          The marketplace where general contractors and subcontractors find each other, talk and build a reputation.
+        </p>
+        <ul className="mt-8 grid gap-6">
+          <li className="flex gap-4">
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-orange-500/20 text-orange-300">
+              <Building2 aria-hidden="true" className="size-5" />
+            </span>
+            <div>
+              <h2 className="font-semibold">For General Contractors</h2>
+              <p className="text-sm text-slate-300">
+                Find reliable subcontractors, manage your projects and build a reputation that wins bids.
+              </p>
+            </div>
+          </li>
+          <li className="flex gap-4">
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-orange-500/20 text-orange-300">
+              <HardHat aria-hidden="true" className="size-5" />
+            </span>
+            <div>
+              <h2 className="font-semibold">For Subcontractors</h2>
+              <p className="text-sm text-slate-300">
+                Connect with contractors, showcase your expertise and grow your business.
+              </p>
+            </div>
+          </li>
+        </ul>
+      </section>
+
+      <section aria-labelledby="auth-heading" className="flex flex-col justify-center">
+        <div className="rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
+          <h2 id="auth-heading" className="text-2xl font-bold">
+            {tab === "login" ? "Welcome back" : "Create your account"}
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {tab === "login" ? "Log in to your account to continue." : "Free forever. No credit card required."}
+          </p>
+          <nav aria-label="Login or register" className="mt-6 grid grid-cols-2 rounded-lg bg-muted p-1">
+            {(["login", "register"] as const).map((t) => (
+              <Link
+                key={t}
+                to={`/auth?tab=${t}`}
+                replace
+                aria-current={tab === t ? "page" : undefined}
+                className={cn(
+                  "rounded-md px-3 py-2 text-center text-sm font-medium text-muted-foreground",
+                  tab === t && "bg-card text-foreground shadow-sm",
+                )}
+              >
+                {t === "login" ? "Login" : "Register"}
+              </Link>
+            ))}
+          </nav>
+          <div className="mt-6">
+            {tab === "login" ? (
+              <LoginForm lastResult={resultFor("login")} failureTitle={actionData?.title ?? "Login failed"} />
+            ) : (
+              <RegisterForm lastResult={resultFor("register")} failureTitle={actionData?.title ?? "Registration failed"} />
+            )}
+          </div>
+        </div>
+      </section>
+    </main>
+  );
+}
+
+export const meta: MetaFunction = () => [
+  { title: `Log in or sign up | ${APP_NAME}` },
+  { name: "description", content: `Log in to ${APP_NAME} or create a free account for general contractors and subcontractors.` },
+];

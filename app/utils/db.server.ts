@@ -1,0 +1,3 @@
+import { getDb } from "../../db/client";
+
+export const db = getDb();

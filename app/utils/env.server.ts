@@ -1,0 +1,24 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+
+import { databasePath } from "../../db/client";
+
+let cachedSecret: string | undefined;
+
+/** SESSION_SECRET, or one generated once and kept beside the database (with a warning) when it is unset. */
+export function getSessionSecret(): string {
+  if (cachedSecret) return cachedSecret;
+  const fromEnv = process.env.SESSION_SECRET?.trim();
+  if (fromEnv) return (cachedSecret = fromEnv);
+  const file = path.join(path.dirname(databasePath()), ".session-secret");
+  if (fs.existsSync(file)) {
+    cachedSecret = fs.readFileSync(file, "utf8").trim();
+  } else {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    cachedSecret = crypto.randomBytes(32).toString("hex");
+    fs.writeFileSync(file, cachedSecret, { mode: 0o600 });
+    console.warn(`SESSION_SECRET is not set: generated one and saved it to ${file}. Set SESSION_SECRET in production.`);
+  }
+  return cachedSecret;
+}

@@ -1,0 +1,86 @@
+import type { SubmissionResult } from "@conform-to/react";
+import type * as z from "zod";
+
+import { getCurrentUser } from "./session.server";
+import type { UserRecord } from "~/domain/accounts.server";
+import { DomainError, forbidden, invalid, STATUS_BY_KIND, unauthorized } from "~/domain/errors.server";
+
+export type ApiErrorBody = { message: string; errors?: Record<string, string[]> };
+
+export function json<T>(body: T, init?: number | ResponseInit) {
+  return Response.json(body, typeof init === "number" ? { status: init } : init);
+}
+
+/** Maps anything a handler threw to the API's JSON error shape. */
+export function toApiErrorResponse(error: unknown): Response {
+  if (error instanceof Response) return error;
+  if (error instanceof DomainError) {
+    const body: ApiErrorBody = { message: error.message };
+    if (error.fieldErrors) body.errors = error.fieldErrors;
+    return json(body, STATUS_BY_KIND[error.kind]);
+  }
+  console.error(error);
+  return json({ message: "Something went wrong on our side. Please try again." } satisfies ApiErrorBody, 500);
+}
+
+/** Runs an /api handler, answering every failure as JSON. */
+export async function apiRoute(handler: () => Promise<Response>): Promise<Response> {
+  try {
+    return await handler();
+  } catch (error) {
+    return toApiErrorResponse(error);
+  }
+}
+
+export async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw invalid("Malformed JSON in the request body");
+  }
+}
+
+/** Validates with a shared zod schema; failures become `invalid` with the schema's messages per field. */
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join(".") || "_form";
+    (errors[key] ??= []).push(issue.message);
+  }
+  const first = result.error.issues[0]?.message ?? "Invalid input";
+  throw invalid(first, errors);
+}
+
+export async function readJsonWith<S extends z.ZodType>(request: Request, schema: S) {
+  return parseWith(schema, await readJson(request));
+}
+
+/** The signed-in user for an /api call: 401 when signed out, 403 when the account is suspended or deleted. */
+export async function requireApiUser(request: Request): Promise<UserRecord> {
+  const current = await getCurrentUser(request);
+  if (current.blockedMessage) throw forbidden(current.blockedMessage);
+  if (!current.user) throw unauthorized();
+  return current.user;
+}
+
+export function methodNotAllowed(allowed: string[]) {
+  return json({ message: `Method not allowed. Use ${allowed.join(" or ")}.` } satisfies ApiErrorBody, {
+    status: 405,
+    headers: { Allow: allowed.join(", ") },
+  });
+}
+
+/** Turns a domain error into a conform reply for a page form (field errors under their fields). */
+export function replyWithDomainError<R>(
+  submission: { reply: (options: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => R },
+  error: unknown,
+): R {
+  if (!(error instanceof DomainError)) throw error;
+  return submission.reply({ formErrors: [error.message], fieldErrors: error.fieldErrors });
+}
+
+export type FormReply = SubmissionResult<string[]>;

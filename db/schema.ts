@@ -1,0 +1,540 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+  type AnySQLiteColumn,
+} from "drizzle-orm/sqlite-core";
+
+import {
+  ACCOUNT_STATUSES,
+  APPLICATION_STATUSES,
+  APPOINTMENT_STATUSES,
+  AVAILABILITY_STATUSES,
+  BUDGET_RANGES,
+  CONNECTION_STATUSES,
+  CONNECTION_TYPES,
+  CONTACT_ROLES,
+  CONTACT_SUBJECTS,
+  CONTACT_VISIBILITIES,
+  CREW_SIZES,
+  MODERATION_CONTENT_TYPES,
+  MODERATION_REASONS,
+  MODERATION_STATUSES,
+  PROFILE_VISIBILITIES,
+  PROJECT_STATUSES,
+  ROLES,
+  SERVICE_RADII,
+  TIMELINES,
+} from "../app/constants";
+
+/** Milliseconds since the epoch, set by SQLite when a row is inserted. */
+const nowMs = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
+
+const createdAt = () =>
+  integer("created_at", { mode: "timestamp_ms" }).notNull().default(nowMs);
+const updatedAt = () =>
+  integer("updated_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(nowMs)
+    .$onUpdateFn(() => new Date());
+
+/** `column IN ('a', 'b')` for a CHECK constraint; the values are our own constants. */
+function oneOf(column: AnySQLiteColumn, values: readonly (string | number)[]) {
+  const list = values
+    .map((v) => (typeof v === "number" ? String(v) : `'${v.replace(/'/g, "''")}'`))
+    .join(", ");
+  return sql`${column} IN (${sql.raw(list)})`;
+}
+
+const bool = (name: string) => integer(name, { mode: "boolean" });
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    username: text("username").notNull(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    role: text("role", { enum: ROLES }).notNull(),
+    accountStatus: text("account_status", { enum: ACCOUNT_STATUSES })
+      .notNull()
+      .default("active"),
+    suspensionReason: text("suspension_reason"),
+    suspendedAt: integer("suspended_at", { mode: "timestamp_ms" }),
+    suspendedBy: integer("suspended_by").references((): AnySQLiteColumn => users.id, {
+      onDelete: "set null",
+    }),
+    /** Set when an admin has verified the business behind the account. */
+    verifiedAt: integer("verified_at", { mode: "timestamp_ms" }),
+    deletedAt: integer("deleted_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("users_username_unique").on(sql`lower(${t.username})`),
+    uniqueIndex("users_email_unique").on(sql`lower(${t.email})`),
+    index("users_role_status_idx").on(t.role, t.accountStatus),
+    index("users_created_at_idx").on(t.createdAt),
+    check("users_role_check", oneOf(t.role, ROLES)),
+    check("users_account_status_check", oneOf(t.accountStatus, ACCOUNT_STATUSES)),
+  ],
+);
+
+/** Server-side sessions: the cookie holds only the random id, so sign-out and suspension take effect at once. */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId), index("sessions_expires_at_idx").on(t.expiresAt)],
+);
+
+/** Files uploaded by users (logos, portfolio photos, certification documents), stored under the data directory. */
+export const uploads = sqliteTable(
+  "uploads",
+  {
+    id: text("id").primaryKey(),
+    ownerId: integer("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    originalName: text("original_name"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("uploads_owner_id_idx").on(t.ownerId),
+    check(
+      "uploads_content_type_check",
+      oneOf(t.contentType, ["image/jpeg", "image/png", "image/webp", "image/gif", "application/pdf"]),
+    ),
+  ],
+);
+
+export const gcProfiles = sqliteTable(
+  "gc_profiles",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    companyName: text("company_name").notNull(),
+    location: text("location").notNull(),
+    zipCode: text("zip_code").notNull(),
+    latitude: real("latitude"),
+    longitude: real("longitude"),
+    phone: text("phone"),
+    certifications: text("certifications"),
+    projectTypes: text("project_types"),
+    preferredTrades: text("preferred_trades"),
+    description: text("description"),
+    logoUrl: text("logo_url"),
+    avgRating: real("avg_rating").notNull().default(0),
+    reviewCount: integer("review_count").notNull().default(0),
+    isHidden: bool("is_hidden").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("gc_profiles_user_id_unique").on(t.userId),
+    index("gc_profiles_zip_code_idx").on(t.zipCode),
+    index("gc_profiles_avg_rating_idx").on(t.avgRating),
+    check("gc_profiles_avg_rating_check", sql`${t.avgRating} BETWEEN 0 AND 5`),
+  ],
+);
+
+export const subProfiles = sqliteTable(
+  "sub_profiles",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    businessName: text("business_name").notNull(),
+    specialty: text("specialty"),
+    location: text("location").notNull(),
+    zipCode: text("zip_code").notNull(),
+    latitude: real("latitude"),
+    longitude: real("longitude"),
+    phone: text("phone"),
+    serviceRadius: integer("service_radius").notNull().default(25),
+    crewSize: text("crew_size", { enum: CREW_SIZES }).notNull().default("1-5"),
+    certifications: text("certifications"),
+    availableNow: bool("available_now").notNull().default(false),
+    description: text("description"),
+    logoUrl: text("logo_url"),
+    avgRating: real("avg_rating").notNull().default(0),
+    reviewCount: integer("review_count").notNull().default(0),
+    isHidden: bool("is_hidden").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("sub_profiles_user_id_unique").on(t.userId),
+    index("sub_profiles_specialty_idx").on(t.specialty, t.availableNow),
+    index("sub_profiles_zip_code_idx").on(t.zipCode),
+    index("sub_profiles_avg_rating_idx").on(t.avgRating),
+    check("sub_profiles_service_radius_check", oneOf(t.serviceRadius, SERVICE_RADII)),
+    check("sub_profiles_crew_size_check", oneOf(t.crewSize, CREW_SIZES)),
+    check("sub_profiles_avg_rating_check", sql`${t.avgRating} BETWEEN 0 AND 5`),
+  ],
+);
+
+export const certifications = sqliteTable(
+  "certifications",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    issuer: text("issuer"),
+    /** ISO date (YYYY-MM-DD); null when the certification does not expire. */
+    expiresOn: text("expires_on"),
+    uploadId: text("upload_id")
+      .notNull()
+      .references(() => uploads.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("certifications_user_id_idx").on(t.userId, t.expiresOn)],
+);
+
+export const portfolioItems = sqliteTable(
+  "portfolio_items",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description"),
+    /** ISO date (YYYY-MM-DD). */
+    completionDate: text("completion_date"),
+    location: text("location"),
+    client: text("client"),
+    isHidden: bool("is_hidden").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("portfolio_items_user_id_idx").on(t.userId, t.createdAt)],
+);
+
+export const portfolioPhotos = sqliteTable(
+  "portfolio_photos",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    portfolioItemId: integer("portfolio_item_id")
+      .notNull()
+      .references(() => portfolioItems.id, { onDelete: "cascade" }),
+    uploadId: text("upload_id")
+      .notNull()
+      .references(() => uploads.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+    caption: text("caption"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("portfolio_photos_item_idx").on(t.portfolioItemId, t.position)],
+);
+
+export const connections = sqliteTable(
+  "connections",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    requesterId: integer("requester_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    recipientId: integer("recipient_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: text("status", { enum: CONNECTION_STATUSES }).notNull().default("pending"),
+    type: text("type", { enum: CONNECTION_TYPES }).notNull().default("general"),
+    message: text("message"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One connection per pair of users, whichever of them asked.
+    uniqueIndex("connections_pair_unique").on(
+      sql`(CASE WHEN ${t.requesterId} < ${t.recipientId} THEN ${t.requesterId} ELSE ${t.recipientId} END)`,
+      sql`(CASE WHEN ${t.requesterId} < ${t.recipientId} THEN ${t.recipientId} ELSE ${t.requesterId} END)`,
+    ),
+    index("connections_requester_idx").on(t.requesterId, t.status),
+    index("connections_recipient_idx").on(t.recipientId, t.status),
+    check("connections_status_check", oneOf(t.status, CONNECTION_STATUSES)),
+    check("connections_type_check", oneOf(t.type, CONNECTION_TYPES)),
+    check("connections_not_self_check", sql`${t.requesterId} <> ${t.recipientId}`),
+  ],
+);
+
+export const messages = sqliteTable(
+  "messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    senderId: integer("sender_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    recipientId: integer("recipient_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    isRead: bool("is_read").notNull().default(false),
+    isHidden: bool("is_hidden").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("messages_recipient_unread_idx").on(t.recipientId, t.isRead),
+    index("messages_sender_recipient_idx").on(t.senderId, t.recipientId, t.createdAt),
+    index("messages_recipient_sender_idx").on(t.recipientId, t.senderId, t.createdAt),
+    check("messages_content_check", sql`length(trim(${t.content})) > 0`),
+  ],
+);
+
+export const reviews = sqliteTable(
+  "reviews",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    reviewerId: integer("reviewer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    revieweeId: integer("reviewee_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    projectId: integer("project_id").references(() => projects.id, { onDelete: "set null" }),
+    rating: integer("rating").notNull(),
+    comment: text("comment"),
+    isHidden: bool("is_hidden").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("reviews_reviewee_idx").on(t.revieweeId, t.createdAt),
+    index("reviews_reviewer_idx").on(t.reviewerId, t.createdAt),
+    check("reviews_rating_check", sql`${t.rating} BETWEEN 1 AND 5`),
+    check("reviews_not_self_check", sql`${t.reviewerId} <> ${t.revieweeId}`),
+  ],
+);
+
+export const projects = sqliteTable(
+  "projects",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    creatorId: integer("creator_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    location: text("location").notNull(),
+    zipCode: text("zip_code"),
+    latitude: real("latitude"),
+    longitude: real("longitude"),
+    tradeType: text("trade_type").notNull(),
+    budgetRange: text("budget_range", { enum: BUDGET_RANGES }).notNull(),
+    timeline: text("timeline", { enum: TIMELINES }).notNull(),
+    requirements: text("requirements").notNull(),
+    /** ISO dates (YYYY-MM-DD). */
+    startDate: text("start_date").notNull().default(sql`(date('now'))`),
+    endDate: text("end_date"),
+    status: text("status", { enum: PROJECT_STATUSES }).notNull().default("open"),
+    isHidden: bool("is_hidden").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("projects_status_created_idx").on(t.status, t.createdAt),
+    index("projects_creator_idx").on(t.creatorId, t.createdAt),
+    index("projects_trade_status_idx").on(t.tradeType, t.status),
+    check("projects_status_check", oneOf(t.status, PROJECT_STATUSES)),
+    check("projects_budget_range_check", oneOf(t.budgetRange, BUDGET_RANGES)),
+    check("projects_timeline_check", oneOf(t.timeline, TIMELINES)),
+  ],
+);
+
+export const projectApplications = sqliteTable(
+  "project_applications",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    applicantId: integer("applicant_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    bidAmount: text("bid_amount"),
+    coverLetter: text("cover_letter").notNull(),
+    status: text("status", { enum: APPLICATION_STATUSES }).notNull().default("pending"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("project_applications_project_applicant_unique").on(t.projectId, t.applicantId),
+    index("project_applications_applicant_idx").on(t.applicantId, t.createdAt),
+    index("project_applications_project_status_idx").on(t.projectId, t.status),
+    check("project_applications_status_check", oneOf(t.status, APPLICATION_STATUSES)),
+  ],
+);
+
+export const userAvailability = sqliteTable(
+  "user_availability",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** ISO date (YYYY-MM-DD). */
+    date: text("date").notNull(),
+    status: text("status", { enum: AVAILABILITY_STATUSES }).notNull().default("available"),
+    notes: text("notes"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("user_availability_user_date_unique").on(t.userId, t.date),
+    check("user_availability_status_check", oneOf(t.status, AVAILABILITY_STATUSES)),
+  ],
+);
+
+export const appointments = sqliteTable(
+  "appointments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    title: text("title").notNull(),
+    description: text("description"),
+    startTime: integer("start_time", { mode: "timestamp_ms" }).notNull(),
+    endTime: integer("end_time", { mode: "timestamp_ms" }).notNull(),
+    location: text("location"),
+    status: text("status", { enum: APPOINTMENT_STATUSES }).notNull().default("confirmed"),
+    creatorId: integer("creator_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    attendeeId: integer("attendee_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    projectId: integer("project_id").references(() => projects.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("appointments_creator_idx").on(t.creatorId, t.startTime),
+    index("appointments_attendee_idx").on(t.attendeeId, t.startTime),
+    check("appointments_status_check", oneOf(t.status, APPOINTMENT_STATUSES)),
+    check("appointments_time_check", sql`${t.endTime} > ${t.startTime}`),
+  ],
+);
+
+/** One row per user; the receive_* fields double as notification preferences. */
+export const privacySettings = sqliteTable(
+  "privacy_settings",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    profileVisibility: text("profile_visibility", { enum: PROFILE_VISIBILITIES })
+      .notNull()
+      .default("public"),
+    contactVisibility: text("contact_visibility", { enum: CONTACT_VISIBILITIES })
+      .notNull()
+      .default("connections"),
+    dataUsageConsent: bool("data_usage_consent").notNull().default(true),
+    showEmail: bool("show_email").notNull().default(false),
+    showPhone: bool("show_phone").notNull().default(false),
+    receiveMessages: bool("receive_messages").notNull().default(true),
+    receiveConnections: bool("receive_connections").notNull().default(true),
+    receiveProjectUpdates: bool("receive_project_updates").notNull().default(true),
+    receiveApplicationUpdates: bool("receive_application_updates").notNull().default(true),
+    receiveMarketing: bool("receive_marketing").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("privacy_settings_user_id_unique").on(t.userId),
+    check("privacy_settings_profile_visibility_check", oneOf(t.profileVisibility, PROFILE_VISIBILITIES)),
+    check("privacy_settings_contact_visibility_check", oneOf(t.contactVisibility, CONTACT_VISIBILITIES)),
+  ],
+);
+
+export const contentModeration = sqliteTable(
+  "content_moderation",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    contentType: text("content_type", { enum: MODERATION_CONTENT_TYPES }).notNull(),
+    contentId: integer("content_id").notNull(),
+    reportedBy: integer("reported_by").references(() => users.id, { onDelete: "set null" }),
+    reason: text("reason", { enum: MODERATION_REASONS }).notNull(),
+    details: text("details"),
+    status: text("status", { enum: MODERATION_STATUSES }).notNull().default("pending"),
+    reviewedBy: integer("reviewed_by").references(() => users.id, { onDelete: "set null" }),
+    reviewedAt: integer("reviewed_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("content_moderation_status_idx").on(t.status, t.createdAt),
+    index("content_moderation_content_idx").on(t.contentType, t.contentId),
+    uniqueIndex("content_moderation_reporter_unique").on(t.contentType, t.contentId, t.reportedBy),
+    check("content_moderation_content_type_check", oneOf(t.contentType, MODERATION_CONTENT_TYPES)),
+    check("content_moderation_reason_check", oneOf(t.reason, MODERATION_REASONS)),
+    check("content_moderation_status_check", oneOf(t.status, MODERATION_STATUSES)),
+  ],
+);
+
+export const moderationNotes = sqliteTable(
+  "moderation_notes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    moderationId: integer("moderation_id")
+      .notNull()
+      .references(() => contentModeration.id, { onDelete: "cascade" }),
+    adminId: integer("admin_id").references(() => users.id, { onDelete: "set null" }),
+    note: text("note").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("moderation_notes_moderation_idx").on(t.moderationId)],
+);
+
+export const contactMessages = sqliteTable(
+  "contact_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    subject: text("subject", { enum: CONTACT_SUBJECTS }).notNull(),
+    message: text("message").notNull(),
+    role: text("role", { enum: CONTACT_ROLES }),
+    /** Set when an admin has read the message. */
+    readAt: integer("read_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("contact_messages_created_idx").on(t.createdAt),
+    check("contact_messages_subject_check", oneOf(t.subject, CONTACT_SUBJECTS)),
+    check("contact_messages_role_check", sql`${t.role} IS NULL OR ${oneOf(t.role, CONTACT_ROLES)}`),
+  ],
+);
+
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: integer("target_id"),
+    /** JSON with what changed (reason, note, previous status). */
+    details: text("details"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("audit_log_created_idx").on(t.createdAt),
+    index("audit_log_target_idx").on(t.targetType, t.targetId),
+  ],
+);

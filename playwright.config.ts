@@ -1,0 +1,60 @@
+import { defineConfig } from "@playwright/test";
+
+const PORT = 3100;
+/** A second server with the production rate limits, for the tests that hit them. */
+export const STRICT_PORT = 3101;
+
+function server(port: number, env: Record<string, string>) {
+  const dir = `tests/.tmp/e2e-${port}`;
+  return {
+    command: `rm -rf ${dir} && node --import tsx server.ts`,
+    url: `http://localhost:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    env: {
+      PORT: String(port),
+      DATABASE_URL: `${dir}/app.db`,
+      SEED_DEMO: "false",
+      SESSION_SECRET: "e2e-session-secret",
+      NODE_ENV: "production",
+      ...env,
+    },
+  };
+}
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: /\.api\.spec\.ts$/ },
+    { name: "js", use: { javaScriptEnabled: true }, testIgnore: /\.api\.spec\.ts$/ },
+    { name: "api", testMatch: /\.api\.spec\.ts$/ },
+  ],
+  webServer: [
+    server(PORT, { RATE_LIMIT_AUTH_MAX: "10000", RATE_LIMIT_PUBLIC_FORM_MAX: "10000", RATE_LIMIT_WRITE_MAX: "10000" }),
+    server(STRICT_PORT, {}),
+  ],
+});

@@ -1,0 +1,133 @@
+import { expect, newAccount, signUp, test } from "./fixtures";
+
+test.describe("register", () => {
+  test("shows SPEC's validation messages, then creates the account", async ({ page }) => {
+    await page.goto("/auth?tab=register");
+    const form = page.locator("form#register");
+    await form.getByLabel("Username").fill("x_" + Date.now());
+    await form.getByLabel("Email").fill("not-an-email");
+    await form.getByLabel("Password", { exact: true }).fill("abc");
+    await form.getByLabel("Confirm Password").fill("abcdef");
+    await form.getByRole("button", { name: "Create Account" }).click();
+    await expect(form.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(form.getByText("Password must be at least 6 characters")).toBeVisible();
+
+    const account = newAccount("subcontractor");
+    await form.getByLabel("Username").fill(account.username);
+    await form.getByLabel("Email").fill(account.email);
+    await form.getByLabel("Password", { exact: true }).fill(account.password);
+    await form.getByLabel("Confirm Password").fill(account.password + "x");
+    await form.getByRole("button", { name: "Create Account" }).click();
+    await expect(form.getByText("Passwords do not match")).toBeVisible();
+
+    await form.getByLabel("Confirm Password").fill(account.password);
+    await form.getByLabel("Subcontractor").check();
+    await form.getByRole("button", { name: "Create Account" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText("Registration successful").first()).toBeVisible();
+    await expect(page.getByText("Your account has been created!").first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: `Welcome to TradeLink, ${account.username}` })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "App" }).getByText("Subcontractor")).toHaveCount(0);
+    await expect(page.locator("aside").getByText("Subcontractor", { exact: true })).toBeVisible();
+  });
+
+  test("a taken username is refused", async ({ page, request }) => {
+    const account = newAccount();
+    expect((await request.post("/api/register", { data: account })).status()).toBe(201);
+    await page.goto("/auth?tab=register");
+    const form = page.locator("form#register");
+    await form.getByLabel("Username").fill(account.username);
+    await form.getByLabel("Email").fill("other_" + account.email);
+    await form.getByLabel("Password", { exact: true }).fill(account.password);
+    await form.getByLabel("Confirm Password").fill(account.password);
+    await form.getByRole("button", { name: "Create Account" }).click();
+    await expect(form.getByRole("alert")).toContainText("Registration failed");
+    await expect(form.getByText("That username is already taken").first()).toBeVisible();
+  });
+});
+
+test.describe("login", () => {
+  test("requires both fields, refuses a wrong password, then signs in", async ({ page, request }) => {
+    const account = newAccount();
+    expect((await request.post("/api/register", { data: account })).status()).toBe(201);
+
+    await page.goto("/auth");
+    const form = page.locator("form#login");
+    await form.getByRole("button", { name: "Log In" }).click();
+    await expect(form.getByText("Username is required")).toBeVisible();
+    await expect(form.getByText("Password is required")).toBeVisible();
+
+    await form.getByLabel("Username").fill(account.username);
+    await form.getByLabel("Password").fill("wrong-password");
+    await form.getByRole("button", { name: "Log In" }).click();
+    await expect(form.getByRole("alert")).toContainText("Login failed");
+    await expect(form.getByRole("alert")).toContainText("Invalid username or password");
+
+    await form.getByLabel("Password").fill(account.password);
+    await form.getByRole("button", { name: "Log In" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText("Login successful").first()).toBeVisible();
+    await expect(page.getByText("Welcome back!").first()).toBeVisible();
+  });
+
+  test("a signed-in user on /auth goes to the dashboard", async ({ page }) => {
+    await signUp(page);
+    await page.goto("/auth");
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
+
+test("logout signs out and says so", async ({ page }) => {
+  await signUp(page);
+  await page.goto("/dashboard");
+  await page.locator("aside").getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText("You have been logged out successfully").first()).toBeVisible();
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test.describe("protected routes", () => {
+  for (const path of ["/dashboard", "/profile", "/messages", "/connections", "/reviews", "/projects", "/matches", "/settings", "/admin"]) {
+    test(`${path} sends a signed-out visitor to /`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/$/);
+    });
+  }
+
+  test("/admin sends a non-admin to /", async ({ page }) => {
+    await signUp(page);
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("the sidebar has every item but the admin panel for a contractor", async ({ page }) => {
+    await signUp(page);
+    await page.goto("/dashboard");
+    const nav = page.getByRole("navigation", { name: "App" });
+    for (const label of ["Dashboard", "Profile", "Messages", "Connections", "Smart Matches", "Reviews", "Projects", "Settings"]) {
+      await expect(nav.getByRole("link", { name: label })).toBeVisible();
+    }
+    await expect(nav.getByRole("link", { name: "Admin Panel" })).toHaveCount(0);
+  });
+});
+
+test.describe("phone layout", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the top bar menu opens and shows the navigation", async ({ page }) => {
+    await signUp(page);
+    await page.goto("/dashboard");
+    const nav = page.getByRole("navigation", { name: "App" });
+    await expect(nav.getByRole("link", { name: "Projects" })).not.toBeInViewport();
+    await page.locator('header label[for="app-menu"]').click();
+    await expect(nav.getByRole("link", { name: "Projects" })).toBeInViewport();
+  });
+});
+
+test("unknown paths show the not-found screen with a 404", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+  await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+});
