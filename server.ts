@@ -144,10 +144,12 @@ const limiterDefaults: Partial<RateLimitOptions> = {
 const limitFromEnv = (name: string, fallback: number) => Number(process.env[name]) || fallback;
 
 const AUTH_PATHS = new Set(["/auth", "/auth.data", "/api/login", "/api/register"]);
+/** Failed sign-ins and registrations (answers of 400 and up) per client every 15 minutes. */
 const authLimiter = rateLimit({
   ...limiterDefaults,
   windowMs: 15 * 60 * 1000,
   limit: limitFromEnv("RATE_LIMIT_AUTH_MAX", 20),
+  skipSuccessfulRequests: true,
 });
 /** Public forms anyone can post (the contact form): a few per client every 10 minutes. */
 const PUBLIC_FORM_PATHS = new Set(["/contact", "/contact.data"]);
@@ -161,7 +163,7 @@ const generalLimiter = rateLimit({ ...limiterDefaults, windowMs: 60 * 1000, limi
 
 app.use((req, res, next) => {
   if (req.path.startsWith("/build/") || req.path.startsWith("/favicon")) return next();
-  if (req.method === "POST" && AUTH_PATHS.has(req.path)) return authLimiter(req, res, next);
+  if (req.method === "POST" && AUTH_PATHS.has(req.path)) return authLimiter(req, res, () => writeLimiter(req, res, next));
   if (req.method === "POST" && PUBLIC_FORM_PATHS.has(req.path)) return publicFormLimiter(req, res, next);
   if (req.method !== "GET" && req.method !== "HEAD") return writeLimiter(req, res, next);
   return generalLimiter(req, res, next);

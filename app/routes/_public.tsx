@@ -1,6 +1,7 @@
 import { Link, NavLink, Outlet, useRouteLoaderData } from "@remix-run/react";
 import { Menu, X } from "lucide-react";
 
+import { AccountLoading } from "~/components/account-loading";
 import { Logo } from "~/components/logo";
 import { ThemeSwitcher } from "~/components/theme-switcher";
 import { ButtonLink } from "~/components/ui/button";
@@ -123,6 +124,7 @@ export default function PublicLayout() {
       <div id="main" className="flex flex-1 flex-col">
         <Outlet />
       </div>
+      <AccountLoading />
 
       <footer className="border-t border-border bg-card">
         <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">

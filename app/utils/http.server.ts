@@ -84,3 +84,22 @@ export function replyWithDomainError<R>(
 }
 
 export type FormReply = SubmissionResult<string[]>;
+
+/**
+ * An /api action for a signed-in user that takes a JSON body: checks the method, the user and the body (with the
+ * shared schema), runs the domain function and answers its result as JSON.
+ */
+export function userJsonAction<S extends z.ZodType, R>(
+  method: "POST" | "PATCH" | "PUT",
+  schema: S,
+  run: (user: UserRecord, input: z.output<S>) => Promise<R>,
+  status = 200,
+) {
+  return async ({ request }: { request: Request }) => {
+    if (request.method !== method) return methodNotAllowed([method]);
+    return apiRoute(async () => {
+      const user = await requireApiUser(request);
+      return json(await run(user, await readJsonWith(request, schema)), status);
+    });
+  };
+}
