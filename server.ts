@@ -158,12 +158,21 @@ const publicFormLimiter = rateLimit({
   windowMs: 10 * 60 * 1000,
   limit: limitFromEnv("RATE_LIMIT_PUBLIC_FORM_MAX", 10),
 });
-const writeLimiter = rateLimit({ ...limiterDefaults, windowMs: 60 * 1000, limit: limitFromEnv("RATE_LIMIT_WRITE_MAX", 100) });
-const generalLimiter = rateLimit({ ...limiterDefaults, windowMs: 60 * 1000, limit: limitFromEnv("RATE_LIMIT_GENERAL_MAX", 1000) });
+const writeLimiter = rateLimit({
+  ...limiterDefaults,
+  windowMs: 60 * 1000,
+  limit: limitFromEnv("RATE_LIMIT_WRITE_MAX", 100),
+});
+const generalLimiter = rateLimit({
+  ...limiterDefaults,
+  windowMs: 60 * 1000,
+  limit: limitFromEnv("RATE_LIMIT_GENERAL_MAX", 1000),
+});
 
 app.use((req, res, next) => {
   if (req.path.startsWith("/build/") || req.path.startsWith("/favicon")) return next();
-  if (req.method === "POST" && AUTH_PATHS.has(req.path)) return authLimiter(req, res, () => writeLimiter(req, res, next));
+  if (req.method === "POST" && AUTH_PATHS.has(req.path))
+    return authLimiter(req, res, () => writeLimiter(req, res, next));
   if (req.method === "POST" && PUBLIC_FORM_PATHS.has(req.path)) return publicFormLimiter(req, res, next);
   if (req.method !== "GET" && req.method !== "HEAD") return writeLimiter(req, res, next);
   return generalLimiter(req, res, next);

@@ -1,9 +1,4 @@
-import {
-  data,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -50,7 +45,9 @@ export const meta: MetaFunction = () => [{ title: APP_NAME }];
 
 /** The theme being switched to (optimistic, with JavaScript) or the one from the cookie. */
 function useTheme(fromCookie: Theme | undefined): Theme {
-  const pending = useFetchers().find((f) => f.formAction === "/resources/theme")?.formData?.get("theme");
+  const pending = useFetchers()
+    .find((f) => f.formAction === "/resources/theme")
+    ?.formData?.get("theme");
   return isTheme(pending) ? pending : (fromCookie ?? "system");
 }
 

@@ -35,8 +35,7 @@ import {
 /** Milliseconds since the epoch, set by SQLite when a row is inserted. */
 const nowMs = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
 
-const createdAt = () =>
-  integer("created_at", { mode: "timestamp_ms" }).notNull().default(nowMs);
+const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull().default(nowMs);
 const updatedAt = () =>
   integer("updated_at", { mode: "timestamp_ms" })
     .notNull()
@@ -45,9 +44,7 @@ const updatedAt = () =>
 
 /** `column IN ('a', 'b')` for a CHECK constraint; the values are our own constants. */
 function oneOf(column: AnySQLiteColumn, values: readonly (string | number)[]) {
-  const list = values
-    .map((v) => (typeof v === "number" ? String(v) : `'${v.replace(/'/g, "''")}'`))
-    .join(", ");
+  const list = values.map((v) => (typeof v === "number" ? String(v) : `'${v.replace(/'/g, "''")}'`)).join(", ");
   return sql`${column} IN (${sql.raw(list)})`;
 }
 
@@ -61,9 +58,7 @@ export const users = sqliteTable(
     email: text("email").notNull(),
     passwordHash: text("password_hash").notNull(),
     role: text("role", { enum: ROLES }).notNull(),
-    accountStatus: text("account_status", { enum: ACCOUNT_STATUSES })
-      .notNull()
-      .default("active"),
+    accountStatus: text("account_status", { enum: ACCOUNT_STATUSES }).notNull().default("active"),
     suspensionReason: text("suspension_reason"),
     suspendedAt: integer("suspended_at", { mode: "timestamp_ms" }),
     suspendedBy: integer("suspended_by").references((): AnySQLiteColumn => users.id, {
@@ -341,7 +336,9 @@ export const projects = sqliteTable(
     timeline: text("timeline", { enum: TIMELINES }).notNull(),
     requirements: text("requirements").notNull(),
     /** ISO dates (YYYY-MM-DD). */
-    startDate: text("start_date").notNull().default(sql`(date('now'))`),
+    startDate: text("start_date")
+      .notNull()
+      .default(sql`(date('now'))`),
     endDate: text("end_date"),
     status: text("status", { enum: PROJECT_STATUSES }).notNull().default("open"),
     isHidden: bool("is_hidden").notNull().default(false),
@@ -438,12 +435,8 @@ export const privacySettings = sqliteTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    profileVisibility: text("profile_visibility", { enum: PROFILE_VISIBILITIES })
-      .notNull()
-      .default("public"),
-    contactVisibility: text("contact_visibility", { enum: CONTACT_VISIBILITIES })
-      .notNull()
-      .default("connections"),
+    profileVisibility: text("profile_visibility", { enum: PROFILE_VISIBILITIES }).notNull().default("public"),
+    contactVisibility: text("contact_visibility", { enum: CONTACT_VISIBILITIES }).notNull().default("connections"),
     dataUsageConsent: bool("data_usage_consent").notNull().default(true),
     showEmail: bool("show_email").notNull().default(false),
     showPhone: bool("show_phone").notNull().default(false),
@@ -533,8 +526,5 @@ export const auditLog = sqliteTable(
     details: text("details"),
     createdAt: createdAt(),
   },
-  (t) => [
-    index("audit_log_created_idx").on(t.createdAt),
-    index("audit_log_target_idx").on(t.targetType, t.targetId),
-  ],
+  (t) => [index("audit_log_created_idx").on(t.createdAt), index("audit_log_target_idx").on(t.targetType, t.targetId)],
 );

@@ -246,8 +246,7 @@ Tom Becker | tom.becker@example.org | - | support | subcontractor | 5 | yes | I 
 Priya Natarajan | priya.n@example.com | - | billing | other | 0.5 | no | Does the Enterprise plan offer annual invoicing? Our accounting team cannot pay by card.
 `;
 
-const AVAILABILITY_SUBS =
-  words(`sparkline_electric valley_flow_plumbing desert_air_mechanical copper_state_masonry
+const AVAILABILITY_SUBS = words(`sparkline_electric valley_flow_plumbing desert_air_mechanical copper_state_masonry
   rocky_mountain_plumbing alpine_hvac bluebonnet_electric magnolia_painting lakeview_plumbing willamette_woodworks`);
 const AVAILABILITY_ODDS = ["available", "available", "available", "tentative", "unavailable"] as const;
 const AVAILABILITY_NOTES = {
@@ -295,14 +294,9 @@ const COVER_LETTERS = [
   "Our crew just wrapped a similar job nearby, so we know the inspectors and the supply houses. References available on request.",
   "{sub} would like to bid this project. Our price includes permits, cleanup and a one-year warranty on workmanship.",
 ];
-const CONNECTION_NOTES = [
-  null,
-  "Would like to add you to our bid list.",
-  null,
-  "Looking for partners in the area.",
-];
-const FILL_STATUSES = words("accepted pending accepted accepted rejected accepted pending accepted").map(
-  (status) => member(CONNECTION_STATUSES, status),
+const CONNECTION_NOTES = [null, "Would like to add you to our bid list.", null, "Looking for partners in the area."];
+const FILL_STATUSES = words("accepted pending accepted accepted rejected accepted pending accepted").map((status) =>
+  member(CONNECTION_STATUSES, status),
 );
 const CONNECTION_COUNT = 50;
 const REVIEW_COUNT = 40;
@@ -376,21 +370,19 @@ const nearestFirst = <T extends { place: Place }>(items: T[], to: Place) =>
     .map(({ item }) => item);
 
 function loadDirectory() {
-  const gcs = table(GC_TABLE).map(
-    ([username, company, zip, projectTypes, trades, certifications, description]) => ({
-      username,
-      company,
-      zip,
-      projectTypes,
-      certifications,
-      description,
-      place: place(zip),
-      preferredTrades: trades
-        .split(",")
-        .map((trade) => member(TRADES, trade.trim()))
-        .join(", "),
-    }),
-  );
+  const gcs = table(GC_TABLE).map(([username, company, zip, projectTypes, trades, certifications, description]) => ({
+    username,
+    company,
+    zip,
+    projectTypes,
+    certifications,
+    description,
+    place: place(zip),
+    preferredTrades: trades
+      .split(",")
+      .map((trade) => member(TRADES, trade.trim()))
+      .join(", "),
+  }));
   const subs = table(SUB_TABLE).map(([username, business, specialty, zip, certifications, description]) => ({
     username,
     business,
@@ -582,9 +574,7 @@ class DemoSeeder {
         tradeType: member(TRADES, trade),
         budgetRange: BUDGET_RANGES[budget],
         timeline: TIMELINES[rnd.pick([1, 2, 3, 3, 4, 4, 5, 6])],
-        requirements: (options.length
-          ? options[i % options.length]
-          : requirements.find(([tr]) => tr === "*")!)[1],
+        requirements: (options.length ? options[i % options.length] : requirements.find(([tr]) => tr === "*")!)[1],
         startDate: isoDay(start),
         endDate: lengthTo ? isoDay(start + rnd.int(lengthFrom, lengthTo) * DAY) : null,
         status,
@@ -604,9 +594,7 @@ class DemoSeeder {
       const where = place(p.zipCode!);
       const candidates = (trades: string[]) =>
         nearestFirst(
-          this.active.filter(
-            (s) => trades.includes(s.specialty) && distanceMiles(s.place, where) <= MAX_TRAVEL_MILES,
-          ),
+          this.active.filter((s) => trades.includes(s.specialty) && distanceMiles(s.place, where) <= MAX_TRAVEL_MILES),
           where,
         );
       const pool = [
@@ -620,9 +608,7 @@ class DemoSeeder {
         let status: "pending" | "accepted" | "rejected" = "pending";
         if (busy) status = k === 0 ? "accepted" : "rejected";
         else if (p.status === "canceled" || (k > 0 && i % 3 === 0)) status = "rejected";
-        const created = busy
-          ? created0 + (k + 1) * 2 * DAY
-          : created0 + ((NOW - created0) * (k + 1)) / (n + 1);
+        const created = busy ? created0 + (k + 1) * 2 * DAY : created0 + ((NOW - created0) * (k + 1)) / (n + 1);
         const bid = Math.round((BID_BASE[p.budget] * (85 + this.rnd.int(0, 30))) / 100 / 50) * 50;
         const vars = { sub: s.business, trade: tradeWord(p.tradeType), city: cityOf(where) };
         this.applications.push({
@@ -667,19 +653,13 @@ class DemoSeeder {
       });
     }
     const nearest = this.gcs.map((g) => nearestFirst(this.active, g.place));
-    for (
-      let round = 0, k = 0;
-      this.connections.size < CONNECTION_COUNT && round < this.active.length;
-      round++
-    ) {
+    for (let round = 0, k = 0; this.connections.size < CONNECTION_COUNT && round < this.active.length; round++) {
       this.gcs.forEach((g, gi) => {
         const [gcId, subId] = [this.uid(g.username), this.uid(nearest[gi][round].username)];
         if (this.connections.size >= CONNECTION_COUNT || this.connections.has(pairKey(gcId, subId))) return;
         const status = FILL_STATUSES[k % FILL_STATUSES.length];
         const applied = this.applications.some(
-          (a) =>
-            a.applicantId === subId &&
-            this.projects.some((p) => p.id === a.projectId && p.creatorId === gcId),
+          (a) => a.applicantId === subId && this.projects.some((p) => p.id === a.projectId && p.creatorId === gcId),
         );
         connect({
           requesterId: k % 2 === 0 ? gcId : subId,
@@ -775,13 +755,7 @@ class DemoSeeder {
     const { rnd } = this;
     const comments = table(COMMENT_TABLE);
     const reviews: Insert<typeof t.reviews>[] = [];
-    const review = (
-      reviewerId: number,
-      revieweeId: number,
-      rating: number,
-      createdAt: Date,
-      projectId?: number,
-    ) => {
+    const review = (reviewerId: number, revieweeId: number, rating: number, createdAt: Date, projectId?: number) => {
       const role = this.isGc(revieweeId) ? "gc" : "sub";
       const options = comments.filter(([r, stars]) => r === role && Number(stars) === rating);
       const [, , comment] = options.length
@@ -810,8 +784,7 @@ class DemoSeeder {
       .filter((c) => c.status === "accepted" && this.isGc(c.requesterId) !== this.isGc(c.recipientId))
       .filter((c) => !reviewed.has(pairKey(c.requesterId, c.recipientId)))
       .forEach((c, k) => {
-        if (reviews.length < REVIEW_COUNT)
-          review(c.requesterId, c.recipientId, RATINGS[k % 10], ago(rnd.int(3, 20)));
+        if (reviews.length < REVIEW_COUNT) review(c.requesterId, c.recipientId, RATINGS[k % 10], ago(rnd.int(3, 20)));
         if (k % 2 === 0 && reviews.length < REVIEW_COUNT) {
           review(c.recipientId, c.requesterId, RATINGS[(k + 3) % 10], ago(rnd.int(1, 15)));
         }
@@ -857,13 +830,11 @@ class DemoSeeder {
     const statuses = ["confirmed", "confirmed", "tentative", "confirmed", "canceled", "confirmed"] as const;
     const appointments = visits.map((v, i) => {
       const attendeeId = this.uid(v.attendee);
-      if (!this.isAccepted(v.project.creatorId, attendeeId))
-        throw new Error(`seed: ${v.title} without a connection`);
+      if (!this.isAccepted(v.project.creatorId, attendeeId)) throw new Error(`seed: ${v.title} without a connection`);
       const start = dayMs("2026-11-24") + i * 2 * DAY + (15 + (i % 3) * 2) * HOUR;
       return {
         title: v.title,
-        description:
-          "Walk the site together, review open items and confirm the schedule for the next two weeks.",
+        description: "Walk the site together, review open items and confirm the schedule for the next two weeks.",
         startTime: new Date(start),
         endTime: new Date(start + (i % 2 ? 2 : 1.5) * HOUR),
         location: v.project.location,
@@ -902,11 +873,7 @@ class DemoSeeder {
         reviewedAt: decided ? ago(Number(days) - 1.5) : null,
         createdAt: ago(Number(days)),
       };
-      const id = tx
-        .insert(t.contentModeration)
-        .values(row)
-        .returning({ id: t.contentModeration.id })
-        .get().id;
+      const id = tx.insert(t.contentModeration).values(row).returning({ id: t.contentModeration.id }).get().id;
       if (status === "approved") approvedId = id;
     }
     tx.insert(t.moderationNotes)

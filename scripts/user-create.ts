@@ -35,7 +35,9 @@ try {
     strict: true,
   }));
 } catch (error) {
-  fail(`${(error as Error).message}\nUsage: npm run user:create -- --role admin --username NAME --email EMAIL --password PASS`);
+  fail(
+    `${(error as Error).message}\nUsage: npm run user:create -- --role admin --username NAME --email EMAIL --password PASS`,
+  );
 }
 
 const parsed = schema.safeParse(values);

@@ -68,7 +68,11 @@ export function Toaster({ toast }: { toast: FlashToast | null }) {
   }
 
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
+    <ToastPrimitive.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
+    >
       {toasts.map((t) => (
         <ToastPrimitive.Root
           key={t.id}
@@ -86,7 +90,10 @@ export function Toaster({ toast }: { toast: FlashToast | null }) {
               <ToastBody toast={t} />
             </div>
           </ToastPrimitive.Title>
-          <ToastPrimitive.Close aria-label="Dismiss notification" className="absolute top-3 right-3 rounded-md p-1 opacity-70 hover:opacity-100">
+          <ToastPrimitive.Close
+            aria-label="Dismiss notification"
+            className="absolute top-3 right-3 rounded-md p-1 opacity-70 hover:opacity-100"
+          >
             <X aria-hidden="true" className="size-4" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>

@@ -176,7 +176,10 @@ export async function register(input: NewAccount): Promise<UserRecord> {
     const fieldErrors: Record<string, string[]> = {};
     if (usernameTaken) fieldErrors.username = ["That username is already taken"];
     if (emailTaken) fieldErrors.email = ["An account with that email already exists"];
-    throw conflict(usernameTaken ? "That username is already taken" : "An account with that email already exists", fieldErrors);
+    throw conflict(
+      usernameTaken ? "That username is already taken" : "An account with that email already exists",
+      fieldErrors,
+    );
   }
   try {
     const user = db.transaction((tx) => {
@@ -226,15 +229,18 @@ export async function deleteExpiredSessions() {
 }
 
 export type SessionLookup =
-  | { state: "signed_in"; user: UserRecord }
-  | { state: "signed_out" }
-  | { state: "blocked"; error: AccountBlockedError };
+  { state: "signed_in"; user: UserRecord } | { state: "signed_out" } | { state: "blocked"; error: AccountBlockedError };
 
 /** Resolves a session id; a suspended or deleted user's sessions end here. */
 export async function loadSessionUser(sessionId: string | undefined): Promise<SessionLookup> {
   if (!sessionId) return { state: "signed_out" };
   const row = db
-    .select({ userId: sessions.userId, expiresAt: sessions.expiresAt, status: users.accountStatus, reason: users.suspensionReason })
+    .select({
+      userId: sessions.userId,
+      expiresAt: sessions.expiresAt,
+      status: users.accountStatus,
+      reason: users.suspensionReason,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sessionId))

@@ -1,11 +1,5 @@
 export type DomainErrorKind =
-  | "invalid"
-  | "unauthorized"
-  | "forbidden"
-  | "not_found"
-  | "conflict"
-  | "too_large"
-  | "rate_limited";
+  "invalid" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "too_large" | "rate_limited";
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -21,12 +15,9 @@ export class DomainError extends Error {
   }
 }
 
-export const invalid = (message: string, fieldErrors?: FieldErrors) =>
-  new DomainError("invalid", message, fieldErrors);
-export const unauthorized = (message = "You need to sign in first.") =>
-  new DomainError("unauthorized", message);
-export const forbidden = (message = "You are not allowed to do that.") =>
-  new DomainError("forbidden", message);
+export const invalid = (message: string, fieldErrors?: FieldErrors) => new DomainError("invalid", message, fieldErrors);
+export const unauthorized = (message = "You need to sign in first.") => new DomainError("unauthorized", message);
+export const forbidden = (message = "You are not allowed to do that.") => new DomainError("forbidden", message);
 export const notFound = (message = "Not found") => new DomainError("not_found", message);
 export const conflict = (message: string, fieldErrors?: FieldErrors) =>
   new DomainError("conflict", message, fieldErrors);

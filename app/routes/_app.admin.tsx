@@ -11,7 +11,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function AdminPage() {
-  return <ComingSoon title="Admin Panel" description="Moderate reports and manage accounts." feature="The admin panel" />;
+  return (
+    <ComingSoon title="Admin Panel" description="Moderate reports and manage accounts." feature="The admin panel" />
+  );
 }
 
 export const meta: MetaFunction = () => [{ title: `Admin Panel | ${APP_NAME}` }];

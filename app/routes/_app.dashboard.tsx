@@ -16,10 +16,14 @@ export default function DashboardPage() {
         <Card>
           <CardContent className="flex flex-col items-start gap-4 py-8">
             <UserRoundPen aria-hidden="true" className="size-10 text-primary" />
-            <h1 className="text-2xl font-bold">Welcome to {APP_NAME}, {app.user.displayName}</h1>
+            <h1 className="text-2xl font-bold">
+              Welcome to {APP_NAME}, {app.user.displayName}
+            </h1>
             <p className="text-muted-foreground">
               Your account is ready. Add your{" "}
-              {app.user.role === "general_contractor" ? "company name, location and zip code" : "business, trade, location and service area"}{" "}
+              {app.user.role === "general_contractor"
+                ? "company name, location and zip code"
+                : "business, trade, location and service area"}{" "}
               so the right {app.user.role === "general_contractor" ? "subcontractors" : "contractors"} can find you.
             </p>
             <ButtonLink to="/profile">Complete your profile</ButtonLink>

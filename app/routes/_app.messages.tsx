@@ -4,7 +4,13 @@ import { ComingSoon } from "~/components/coming-soon";
 import { APP_NAME } from "~/constants";
 
 export default function MessagesPage() {
-  return <ComingSoon title="Messages" description="Talk with the contractors and subcontractors you work with." feature="Messaging" />;
+  return (
+    <ComingSoon
+      title="Messages"
+      description="Talk with the contractors and subcontractors you work with."
+      feature="Messaging"
+    />
+  );
 }
 
 export const meta: MetaFunction = () => [{ title: `Messages | ${APP_NAME}` }];

@@ -66,7 +66,11 @@ async function parseAndSave(user: UserRecord, formData: FormData) {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   if (user.role === "admin") {
-    return redirectWithToast(request, "/profile", { type: "error", title: "Error", description: "Administrators have no public profile." });
+    return redirectWithToast(request, "/profile", {
+      type: "error",
+      title: "Error",
+      description: "Administrators have no public profile.",
+    });
   }
   const failure = await parseAndSave(user, await request.formData());
   if (failure) return data<ActionResult>({ result: failure.result }, { status: failure.status });
@@ -90,7 +94,11 @@ function SaveButton() {
 function FormAlert({ id, errors }: { id: string; errors?: string[] }) {
   if (!errors?.length) return null;
   return (
-    <div id={id} role="alert" className="rounded-md border border-destructive bg-destructive p-3 text-sm text-destructive-foreground">
+    <div
+      id={id}
+      role="alert"
+      className="rounded-md border border-destructive bg-destructive p-3 text-sm text-destructive-foreground"
+    >
       <p className="font-semibold">Error</p>
       {errors.map((e) => (
         <p key={e}>{e}</p>
@@ -118,19 +126,44 @@ function GcProfileForm({ user, lastResult }: { user: UserRecord; lastResult?: Su
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="grid gap-4">
       <FormAlert id={form.errorId} errors={form.errors} />
-      <Field label="Company Name" htmlFor={fields.company_name.id} errorId={fields.company_name.errorId} errors={fields.company_name.errors}>
+      <Field
+        label="Company Name"
+        htmlFor={fields.company_name.id}
+        errorId={fields.company_name.errorId}
+        errors={fields.company_name.errors}
+      >
         <Input {...getInputProps(fields.company_name, { type: "text" })} autoComplete="organization" />
       </Field>
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
-        <Field label="Location" hint="City and state, e.g. Phoenix, AZ" htmlFor={fields.location.id} errorId={fields.location.errorId} errors={fields.location.errors}>
+        <Field
+          label="Location"
+          hint="City and state, e.g. Phoenix, AZ"
+          htmlFor={fields.location.id}
+          errorId={fields.location.errorId}
+          errors={fields.location.errors}
+        >
           <Input {...getInputProps(fields.location, { type: "text" })} autoComplete="address-level2" />
         </Field>
-        <Field label="Zip Code" htmlFor={fields.zip_code.id} errorId={fields.zip_code.errorId} errors={fields.zip_code.errors}>
+        <Field
+          label="Zip Code"
+          htmlFor={fields.zip_code.id}
+          errorId={fields.zip_code.errorId}
+          errors={fields.zip_code.errors}
+        >
           <Input {...getInputProps(fields.zip_code, { type: "text" })} inputMode="numeric" autoComplete="postal-code" />
         </Field>
       </div>
-      <Field label="Description" htmlFor={fields.description.id} errorId={fields.description.errorId} errors={fields.description.errors}>
-        <Textarea {...getTextareaProps(fields.description)} rows={5} placeholder="The work you do, the markets you serve, what sets you apart." />
+      <Field
+        label="Description"
+        htmlFor={fields.description.id}
+        errorId={fields.description.errorId}
+        errors={fields.description.errors}
+      >
+        <Textarea
+          {...getTextareaProps(fields.description)}
+          rows={5}
+          placeholder="The work you do, the markets you serve, what sets you apart."
+        />
       </Field>
       <SaveButton />
     </Form>
@@ -161,10 +194,20 @@ function SubProfileForm({ user, lastResult }: { user: UserRecord; lastResult?: S
     <Form method="post" {...getFormProps(form)} noValidate className="grid gap-4">
       <FormAlert id={form.errorId} errors={form.errors} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Business Name" htmlFor={fields.business_name.id} errorId={fields.business_name.errorId} errors={fields.business_name.errors}>
+        <Field
+          label="Business Name"
+          htmlFor={fields.business_name.id}
+          errorId={fields.business_name.errorId}
+          errors={fields.business_name.errors}
+        >
           <Input {...getInputProps(fields.business_name, { type: "text" })} autoComplete="organization" />
         </Field>
-        <Field label="Specialty" htmlFor={fields.specialty.id} errorId={fields.specialty.errorId} errors={fields.specialty.errors}>
+        <Field
+          label="Specialty"
+          htmlFor={fields.specialty.id}
+          errorId={fields.specialty.errorId}
+          errors={fields.specialty.errors}
+        >
           <Select {...getSelectProps(fields.specialty)}>
             <option value="">Select your trade</option>
             {TRADES.map((trade) => (
@@ -176,15 +219,31 @@ function SubProfileForm({ user, lastResult }: { user: UserRecord; lastResult?: S
         </Field>
       </div>
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
-        <Field label="Location" hint="City and state, e.g. Denver, CO" htmlFor={fields.location.id} errorId={fields.location.errorId} errors={fields.location.errors}>
+        <Field
+          label="Location"
+          hint="City and state, e.g. Denver, CO"
+          htmlFor={fields.location.id}
+          errorId={fields.location.errorId}
+          errors={fields.location.errors}
+        >
           <Input {...getInputProps(fields.location, { type: "text" })} autoComplete="address-level2" />
         </Field>
-        <Field label="Zip Code" htmlFor={fields.zip_code.id} errorId={fields.zip_code.errorId} errors={fields.zip_code.errors}>
+        <Field
+          label="Zip Code"
+          htmlFor={fields.zip_code.id}
+          errorId={fields.zip_code.errorId}
+          errors={fields.zip_code.errors}
+        >
           <Input {...getInputProps(fields.zip_code, { type: "text" })} inputMode="numeric" autoComplete="postal-code" />
         </Field>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Service Radius" htmlFor={fields.service_radius.id} errorId={fields.service_radius.errorId} errors={fields.service_radius.errors}>
+        <Field
+          label="Service Radius"
+          htmlFor={fields.service_radius.id}
+          errorId={fields.service_radius.errorId}
+          errors={fields.service_radius.errors}
+        >
           <Select {...getSelectProps(fields.service_radius)}>
             {SERVICE_RADII.map((miles, i) => (
               <option key={miles} value={miles}>
@@ -194,7 +253,12 @@ function SubProfileForm({ user, lastResult }: { user: UserRecord; lastResult?: S
             ))}
           </Select>
         </Field>
-        <Field label="Crew Size" htmlFor={fields.crew_size.id} errorId={fields.crew_size.errorId} errors={fields.crew_size.errors}>
+        <Field
+          label="Crew Size"
+          htmlFor={fields.crew_size.id}
+          errorId={fields.crew_size.errorId}
+          errors={fields.crew_size.errors}
+        >
           <Select {...getSelectProps(fields.crew_size)}>
             {CREW_SIZES.map((size) => (
               <option key={size} value={size}>
@@ -205,14 +269,26 @@ function SubProfileForm({ user, lastResult }: { user: UserRecord; lastResult?: S
         </Field>
       </div>
       <label className="flex items-center gap-3 rounded-md border border-border p-3 text-sm">
-        <input {...getInputProps(fields.available_now, { type: "checkbox" })} className="size-4 accent-[var(--primary)]" />
+        <input
+          {...getInputProps(fields.available_now, { type: "checkbox" })}
+          className="size-4 accent-[var(--primary)]"
+        />
         <span>
           <span className="font-medium">Available now</span>
           <span className="block text-muted-foreground">Show contractors you can take on new work right away.</span>
         </span>
       </label>
-      <Field label="Description" htmlFor={fields.description.id} errorId={fields.description.errorId} errors={fields.description.errors}>
-        <Textarea {...getTextareaProps(fields.description)} rows={5} placeholder="Your services, experience and the kind of jobs you want." />
+      <Field
+        label="Description"
+        htmlFor={fields.description.id}
+        errorId={fields.description.errorId}
+        errors={fields.description.errors}
+      >
+        <Textarea
+          {...getTextareaProps(fields.description)}
+          rows={5}
+          placeholder="Your services, experience and the kind of jobs you want."
+        />
       </Field>
       <SaveButton />
     </Form>
@@ -284,8 +360,12 @@ export default function ProfilePage() {
           ) : null}
         </CardHeader>
         <CardContent>
-          {tab === "info" && user.role === "general_contractor" ? <GcProfileForm user={user} lastResult={lastResult} /> : null}
-          {tab === "info" && user.role === "subcontractor" ? <SubProfileForm user={user} lastResult={lastResult} /> : null}
+          {tab === "info" && user.role === "general_contractor" ? (
+            <GcProfileForm user={user} lastResult={lastResult} />
+          ) : null}
+          {tab === "info" && user.role === "subcontractor" ? (
+            <SubProfileForm user={user} lastResult={lastResult} />
+          ) : null}
           {tab === "certifications" ? <NotYet what="Certification uploads" /> : null}
           {tab === "portfolio" ? <NotYet what="Portfolio projects" /> : null}
           {tab === "account" ? <NotYet what="Account settings" /> : null}

@@ -130,7 +130,10 @@ export default function AppLayout() {
       {/* Under 1024 px: a top bar whose menu slides in. A checkbox drives it, so it needs no JavaScript. */}
       <input ref={menuToggle} id="app-menu" type="checkbox" className="peer sr-only lg:hidden" aria-label="Menu" />
       <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-border bg-card px-4 lg:hidden">
-        <label htmlFor="app-menu" className="inline-flex size-10 cursor-pointer items-center justify-center rounded-md border border-border">
+        <label
+          htmlFor="app-menu"
+          className="inline-flex size-10 cursor-pointer items-center justify-center rounded-md border border-border"
+        >
           <Menu aria-hidden="true" className="size-5" />
           <span className="sr-only">Open menu</span>
         </label>

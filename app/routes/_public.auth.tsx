@@ -43,7 +43,11 @@ export async function action({ request }: ActionFunctionArgs) {
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       return data<ActionResult>(
-        { intent, title: "Login failed", result: submission.reply({ formErrors: [error.message], hideFields: ["password"] }) },
+        {
+          intent,
+          title: "Login failed",
+          result: submission.reply({ formErrors: [error.message], hideFields: ["password"] }),
+        },
         { status: STATUS_BY_KIND[error.kind] },
       );
     }
@@ -62,7 +66,10 @@ export async function action({ request }: ActionFunctionArgs) {
       {
         intent,
         title: "Registration failed",
-        result: submission.reply({ formErrors: [error.message || "Could not create account"], fieldErrors: error.fieldErrors }),
+        result: submission.reply({
+          formErrors: [error.message || "Could not create account"],
+          fieldErrors: error.fieldErrors,
+        }),
       },
       { status: STATUS_BY_KIND[error.kind] },
     );
@@ -77,7 +84,11 @@ function useSubmitting(intent: Intent) {
 function FailureAlert({ id, title, errors }: { id: string; title: string; errors?: string[] }) {
   if (!errors?.length) return null;
   return (
-    <div id={id} role="alert" className="rounded-md border border-destructive bg-destructive p-3 text-sm text-destructive-foreground">
+    <div
+      id={id}
+      role="alert"
+      className="rounded-md border border-destructive bg-destructive p-3 text-sm text-destructive-foreground"
+    >
       <p className="font-semibold">{title}</p>
       {errors.map((e) => (
         <p key={e}>{e}</p>
@@ -100,10 +111,20 @@ function LoginForm({ lastResult, failureTitle }: { lastResult?: SubmissionResult
     <Form method="post" action="/auth?tab=login" {...getFormProps(form)} noValidate className="grid gap-4">
       <input type="hidden" name="intent" value="login" />
       <FailureAlert id={form.errorId} title={failureTitle} errors={form.errors} />
-      <Field label="Username" htmlFor={fields.username.id} errorId={fields.username.errorId} errors={fields.username.errors}>
+      <Field
+        label="Username"
+        htmlFor={fields.username.id}
+        errorId={fields.username.errorId}
+        errors={fields.username.errors}
+      >
         <Input {...getInputProps(fields.username, { type: "text" })} autoComplete="username" autoCapitalize="none" />
       </Field>
-      <Field label="Password" htmlFor={fields.password.id} errorId={fields.password.errorId} errors={fields.password.errors}>
+      <Field
+        label="Password"
+        htmlFor={fields.password.id}
+        errorId={fields.password.errorId}
+        errors={fields.password.errors}
+      >
         <Input {...getInputProps(fields.password, { type: "password" })} autoComplete="current-password" />
       </Field>
       <Button type="submit" pending={submitting} className="w-full">
@@ -135,13 +156,23 @@ function RegisterForm({ lastResult, failureTitle }: { lastResult?: SubmissionRes
     <Form method="post" action="/auth?tab=register" {...getFormProps(form)} noValidate className="grid gap-4">
       <input type="hidden" name="intent" value="register" />
       <FailureAlert id={form.errorId} title={failureTitle} errors={form.errors} />
-      <Field label="Username" htmlFor={fields.username.id} errorId={fields.username.errorId} errors={fields.username.errors}>
+      <Field
+        label="Username"
+        htmlFor={fields.username.id}
+        errorId={fields.username.errorId}
+        errors={fields.username.errors}
+      >
         <Input {...getInputProps(fields.username, { type: "text" })} autoComplete="username" autoCapitalize="none" />
       </Field>
       <Field label="Email" htmlFor={fields.email.id} errorId={fields.email.errorId} errors={fields.email.errors}>
         <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
       </Field>
-      <Field label="Password" htmlFor={fields.password.id} errorId={fields.password.errorId} errors={fields.password.errors}>
+      <Field
+        label="Password"
+        htmlFor={fields.password.id}
+        errorId={fields.password.errorId}
+        errors={fields.password.errors}
+      >
         <Input {...getInputProps(fields.password, { type: "password" })} autoComplete="new-password" />
       </Field>
       <Field
@@ -264,7 +295,10 @@ export default function AuthScreen() {
             {tab === "login" ? (
               <LoginForm lastResult={resultFor("login")} failureTitle={actionData?.title ?? "Login failed"} />
             ) : (
-              <RegisterForm lastResult={resultFor("register")} failureTitle={actionData?.title ?? "Registration failed"} />
+              <RegisterForm
+                lastResult={resultFor("register")}
+                failureTitle={actionData?.title ?? "Registration failed"}
+              />
             )}
           </div>
         </div>
@@ -275,5 +309,8 @@ export default function AuthScreen() {
 
 export const meta: MetaFunction = () => [
   { title: `Log in or sign up | ${APP_NAME}` },
-  { name: "description", content: `Log in to ${APP_NAME} or create a free account for general contractors and subcontractors.` },
+  {
+    name: "description",
+    content: `Log in to ${APP_NAME} or create a free account for general contractors and subcontractors.`,
+  },
 ];

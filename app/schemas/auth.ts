@@ -27,7 +27,9 @@ export const registrationSchema = z.object({
     .toLowerCase()
     .pipe(z.email("Please enter a valid email address").max(254, "Email must be at most 254 characters")),
   password: passwordRule,
-  role: z.enum(REGISTRATION_ROLES, { error: "Choose General Contractor or Subcontractor" }).default("general_contractor"),
+  role: z
+    .enum(REGISTRATION_ROLES, { error: "Choose General Contractor or Subcontractor" })
+    .default("general_contractor"),
 });
 export type RegistrationInput = z.infer<typeof registrationSchema>;
 

@@ -57,9 +57,7 @@ export async function redirectWithToast(request: Request, url: string, toast: To
   return redirect(url, { ...init, headers });
 }
 
-export type CurrentUser =
-  | { user: UserRecord; blockedMessage?: undefined }
-  | { user: null; blockedMessage?: string };
+export type CurrentUser = { user: UserRecord; blockedMessage?: undefined } | { user: null; blockedMessage?: string };
 
 export async function getCurrentUser(request: Request): Promise<CurrentUser> {
   const session = await getSession(request);

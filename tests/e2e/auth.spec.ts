@@ -88,7 +88,17 @@ test("logout signs out and says so", async ({ page }) => {
 });
 
 test.describe("protected routes", () => {
-  for (const path of ["/dashboard", "/profile", "/messages", "/connections", "/reviews", "/projects", "/matches", "/settings", "/admin"]) {
+  for (const path of [
+    "/dashboard",
+    "/profile",
+    "/messages",
+    "/connections",
+    "/reviews",
+    "/projects",
+    "/matches",
+    "/settings",
+    "/admin",
+  ]) {
     test(`${path} sends a signed-out visitor to /`, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveURL(/\/$/);
@@ -105,7 +115,16 @@ test.describe("protected routes", () => {
     await signUp(page);
     await page.goto("/dashboard");
     const nav = page.getByRole("navigation", { name: "App" });
-    for (const label of ["Dashboard", "Profile", "Messages", "Connections", "Smart Matches", "Reviews", "Projects", "Settings"]) {
+    for (const label of [
+      "Dashboard",
+      "Profile",
+      "Messages",
+      "Connections",
+      "Smart Matches",
+      "Reviews",
+      "Projects",
+      "Settings",
+    ]) {
       await expect(nav.getByRole("link", { name: label })).toBeVisible();
     }
     await expect(nav.getByRole("link", { name: "Admin Panel" })).toHaveCount(0);

@@ -1,6 +1,11 @@
 import { test as base, expect, type Page } from "@playwright/test";
 
-export type Account = { username: string; email: string; password: string; role: "general_contractor" | "subcontractor" };
+export type Account = {
+  username: string;
+  email: string;
+  password: string;
+  role: "general_contractor" | "subcontractor";
+};
 
 let counter = 0;
 export function newAccount(role: Account["role"] = "general_contractor"): Account {

@@ -32,7 +32,13 @@ async function expectDomainError(promise: Promise<unknown>, kind: string) {
 describe("register", () => {
   it("creates the user with default privacy settings and no profile yet", async () => {
     const user = await register(account("alpha"));
-    expect(user).toMatchObject({ username: "alpha", role: "general_contractor", account_status: "active", gcProfile: null, subProfile: null });
+    expect(user).toMatchObject({
+      username: "alpha",
+      role: "general_contractor",
+      account_status: "active",
+      gcProfile: null,
+      subProfile: null,
+    });
     expect(user).not.toHaveProperty("password");
     expect(user).not.toHaveProperty("passwordHash");
     const settings = db.select().from(privacySettings).where(eq(privacySettings.userId, user.id)).get();
@@ -57,7 +63,10 @@ describe("register", () => {
     await register(account("bravo"));
     const byName = await expectDomainError(register({ ...account("BRAVO"), email: "other@example.com" }), "conflict");
     expect(byName.fieldErrors?.username).toEqual(["That username is already taken"]);
-    const byEmail = await expectDomainError(register({ ...account("charlie"), email: "Bravo@Example.com" }), "conflict");
+    const byEmail = await expectDomainError(
+      register({ ...account("charlie"), email: "Bravo@Example.com" }),
+      "conflict",
+    );
     expect(byEmail.fieldErrors?.email).toEqual(["An account with that email already exists"]);
   });
 });
@@ -65,13 +74,18 @@ describe("register", () => {
 describe("verifyCredentials", () => {
   it("accepts the right password, case-insensitive username", async () => {
     await register(account("delta"));
-    await expect(verifyCredentials({ username: "Delta", password: "secret123" })).resolves.toMatchObject({ username: "delta" });
+    await expect(verifyCredentials({ username: "Delta", password: "secret123" })).resolves.toMatchObject({
+      username: "delta",
+    });
   });
 
   it("answers the same for a wrong password and an unknown user", async () => {
     await register(account("echo"));
     const wrong = await expectDomainError(verifyCredentials({ username: "echo", password: "nope-nope" }), "invalid");
-    const unknown = await expectDomainError(verifyCredentials({ username: "nobody", password: "nope-nope" }), "invalid");
+    const unknown = await expectDomainError(
+      verifyCredentials({ username: "nobody", password: "nope-nope" }),
+      "invalid",
+    );
     expect(wrong.message).toBe("Invalid username or password");
     expect(unknown.message).toBe(wrong.message);
   });
@@ -92,7 +106,9 @@ describe("account status", () => {
     expect(lookup.state).toBe("blocked");
 
     await changeAccountStatus(admin, user.id, { status: "active" });
-    await expect(verifyCredentials({ username: "foxtrot", password: "secret123" })).resolves.toMatchObject({ id: user.id });
+    await expect(verifyCredentials({ username: "foxtrot", password: "secret123" })).resolves.toMatchObject({
+      id: user.id,
+    });
     // Reactivation ends every session from before.
     expect(db.select().from(sessions).where(eq(sessions.userId, user.id)).all()).toHaveLength(0);
   });
@@ -120,7 +136,10 @@ describe("sessions", () => {
     expect((await loadSessionUser("no-such-session")).state).toBe("signed_out");
     const user = await register(account("india"));
     const session = await createSession(user.id);
-    db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, session.id)).run();
+    db.update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, session.id))
+      .run();
     expect((await loadSessionUser(session.id)).state).toBe("signed_out");
   });
 });

@@ -13,10 +13,21 @@ async function registerUser(body: Record<string, unknown>) {
 
 describe("POST /api/register", () => {
   it("creates the user (201), signs them in, and never returns the password or its hash", async () => {
-    const response = await registerUser({ username: "kilo", email: "kilo@example.com", password: "secret123", role: "subcontractor" });
+    const response = await registerUser({
+      username: "kilo",
+      email: "kilo@example.com",
+      password: "secret123",
+      role: "subcontractor",
+    });
     expect(response.status).toBe(201);
     const body = await response.json();
-    expect(body).toMatchObject({ username: "kilo", email: "kilo@example.com", role: "subcontractor", gcProfile: null, subProfile: null });
+    expect(body).toMatchObject({
+      username: "kilo",
+      email: "kilo@example.com",
+      role: "subcontractor",
+      gcProfile: null,
+      subProfile: null,
+    });
     expect(JSON.stringify(body)).not.toMatch(/password|argon2/i);
 
     const me = asResponse(await currentUser(args(getRequest("/api/user", { cookie: cookieFrom(response) }))));
@@ -34,14 +45,29 @@ describe("POST /api/register", () => {
   });
 
   it("refuses the admin role", async () => {
-    const response = await registerUser({ username: "sneaky", email: "sneaky@example.com", password: "secret123", role: "admin" });
+    const response = await registerUser({
+      username: "sneaky",
+      email: "sneaky@example.com",
+      password: "secret123",
+      role: "admin",
+    });
     expect(response.status).toBe(400);
     expect((await response.json()).errors.role).toBeDefined();
   });
 
   it("answers 409 when the username or email is taken", async () => {
-    await registerUser({ username: "lima", email: "lima@example.com", password: "secret123", role: "general_contractor" });
-    const again = await registerUser({ username: "lima", email: "other@example.com", password: "secret123", role: "general_contractor" });
+    await registerUser({
+      username: "lima",
+      email: "lima@example.com",
+      password: "secret123",
+      role: "general_contractor",
+    });
+    const again = await registerUser({
+      username: "lima",
+      email: "other@example.com",
+      password: "secret123",
+      role: "general_contractor",
+    });
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({ message: "That username is already taken" });
   });
@@ -55,18 +81,27 @@ describe("POST /api/register", () => {
 
 describe("POST /api/login and /api/logout", () => {
   beforeAll(async () => {
-    await registerUser({ username: "mike", email: "mike@example.com", password: "secret123", role: "general_contractor" });
+    await registerUser({
+      username: "mike",
+      email: "mike@example.com",
+      password: "secret123",
+      role: "general_contractor",
+    });
   });
 
   it("signs in with username and password", async () => {
-    const response = asResponse(await login(args(jsonRequest("/api/login", { username: "mike", password: "secret123" }))));
+    const response = asResponse(
+      await login(args(jsonRequest("/api/login", { username: "mike", password: "secret123" }))),
+    );
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ username: "mike", role: "general_contractor" });
     expect(response.headers.get("Set-Cookie")).toMatch(/__session=.*HttpOnly.*SameSite=Lax/i);
   });
 
   it("answers 400 for a wrong password, with the message only", async () => {
-    const response = asResponse(await login(args(jsonRequest("/api/login", { username: "mike", password: "wrong-one" }))));
+    const response = asResponse(
+      await login(args(jsonRequest("/api/login", { username: "mike", password: "wrong-one" }))),
+    );
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message: "Invalid username or password" });
   });
@@ -74,14 +109,19 @@ describe("POST /api/login and /api/logout", () => {
   it("answers 400 with field errors for missing fields", async () => {
     const response = asResponse(await login(args(jsonRequest("/api/login", {}))));
     expect(response.status).toBe(400);
-    expect((await response.json()).errors).toEqual({ username: ["Username is required"], password: ["Password is required"] });
+    expect((await response.json()).errors).toEqual({
+      username: ["Username is required"],
+      password: ["Password is required"],
+    });
   });
 
   it("rotates the session on every sign-in and ends it on logout", async () => {
     const first = asResponse(await login(args(jsonRequest("/api/login", { username: "mike", password: "secret123" }))));
     const firstCookie = cookieFrom(first);
     const second = asResponse(
-      await login(args(jsonRequest("/api/login", { username: "mike", password: "secret123" }, { cookie: firstCookie }))),
+      await login(
+        args(jsonRequest("/api/login", { username: "mike", password: "secret123" }, { cookie: firstCookie })),
+      ),
     );
     const secondCookie = cookieFrom(second);
     expect(secondCookie).not.toEqual(firstCookie);

@@ -16,22 +16,49 @@ describe("POST /api/profile/gc and /api/profile/sub", () => {
   it("creates a general contractor's profile on the first save, with coordinates from the zip code", async () => {
     const cookie = await signedIn("gc_api", "general_contractor");
     const response = (await saveGc(
-      args(jsonRequest("/api/profile/gc", { company_name: "Acme Build", location: "Denver, CO", zip_code: "80202" }, { cookie })),
+      args(
+        jsonRequest(
+          "/api/profile/gc",
+          { company_name: "Acme Build", location: "Denver, CO", zip_code: "80202" },
+          { cookie },
+        ),
+      ),
     )) as Response;
     expect(response.status).toBe(200);
     const user = await response.json();
-    expect(user.gcProfile).toMatchObject({ company_name: "Acme Build", location: "Denver, CO", zip_code: "80202", avg_rating: 0 });
+    expect(user.gcProfile).toMatchObject({
+      company_name: "Acme Build",
+      location: "Denver, CO",
+      zip_code: "80202",
+      avg_rating: 0,
+    });
 
     const again = (await saveGc(
-      args(jsonRequest("/api/profile/gc", { company_name: "Acme Build Co", location: "Denver, CO", zip_code: "80202", description: "Hi" }, { cookie })),
+      args(
+        jsonRequest(
+          "/api/profile/gc",
+          { company_name: "Acme Build Co", location: "Denver, CO", zip_code: "80202", description: "Hi" },
+          { cookie },
+        ),
+      ),
     )) as Response;
-    expect((await again.json()).gcProfile).toMatchObject({ id: user.gcProfile.id, company_name: "Acme Build Co", description: "Hi" });
+    expect((await again.json()).gcProfile).toMatchObject({
+      id: user.gcProfile.id,
+      company_name: "Acme Build Co",
+      description: "Hi",
+    });
   });
 
   it("saves a subcontractor's profile with its defaults", async () => {
     const cookie = await signedIn("sub_api", "subcontractor");
     const response = (await saveSub(
-      args(jsonRequest("/api/profile/sub", { business_name: "Volt Bros", specialty: "Electrical", location: "Austin, TX", zip_code: "78701" }, { cookie })),
+      args(
+        jsonRequest(
+          "/api/profile/sub",
+          { business_name: "Volt Bros", specialty: "Electrical", location: "Austin, TX", zip_code: "78701" },
+          { cookie },
+        ),
+      ),
     )) as Response;
     expect(response.status).toBe(200);
     expect((await response.json()).subProfile).toMatchObject({
@@ -48,7 +75,9 @@ describe("POST /api/profile/gc and /api/profile/sub", () => {
     expect(((await saveGc(args(jsonRequest("/api/profile/gc", body, { cookie })))) as Response).status).toBe(403);
     expect(((await saveGc(args(jsonRequest("/api/profile/gc", body)))) as Response).status).toBe(401);
     const gcCookie = await signedIn("gc_zip", "general_contractor");
-    const bad = (await saveGc(args(jsonRequest("/api/profile/gc", { ...body, zip_code: "00000" }, { cookie: gcCookie })))) as Response;
+    const bad = (await saveGc(
+      args(jsonRequest("/api/profile/gc", { ...body, zip_code: "00000" }, { cookie: gcCookie })),
+    )) as Response;
     expect(bad.status).toBe(400);
     expect((await bad.json()).errors).toEqual({ zip_code: ["We could not find that US zip code"] });
   });
@@ -57,10 +86,15 @@ describe("POST /api/profile/gc and /api/profile/sub", () => {
 describe("the profile form", () => {
   it("shows field errors, then saves and the shell shows the company name", async () => {
     const cookie = await signedIn("gc_form", "general_contractor");
-    expect(unwrap<{ user: { needsProfile: boolean } }>(await appLoader(args(getRequest("/profile", { cookie })))).data.user.needsProfile).toBe(true);
+    expect(
+      unwrap<{ user: { needsProfile: boolean } }>(await appLoader(args(getRequest("/profile", { cookie })))).data.user
+        .needsProfile,
+    ).toBe(true);
 
     const invalid = unwrap<{ result: { error: Record<string, string[]> } }>(
-      await profileAction(args(formRequest("/profile", { company_name: "", location: "", zip_code: "12" }, { cookie }))),
+      await profileAction(
+        args(formRequest("/profile", { company_name: "", location: "", zip_code: "12" }, { cookie })),
+      ),
     );
     expect(invalid.status).toBe(400);
     expect(invalid.data.result.error).toMatchObject({
@@ -70,10 +104,18 @@ describe("the profile form", () => {
     });
 
     const saved = (await profileAction(
-      args(formRequest("/profile", { company_name: "Granite Peak GC", location: "Boulder, CO", zip_code: "80301" }, { cookie })),
+      args(
+        formRequest(
+          "/profile",
+          { company_name: "Granite Peak GC", location: "Boulder, CO", zip_code: "80301" },
+          { cookie },
+        ),
+      ),
     )) as Response;
     expect(saved.status).toBe(302);
-    const shell = unwrap<{ user: { displayName: string; needsProfile: boolean } }>(await appLoader(args(getRequest("/dashboard", { cookie }))));
+    const shell = unwrap<{ user: { displayName: string; needsProfile: boolean } }>(
+      await appLoader(args(getRequest("/dashboard", { cookie }))),
+    );
     expect(shell.data.user).toMatchObject({ displayName: "Granite Peak GC", needsProfile: false });
   });
 });

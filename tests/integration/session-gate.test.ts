@@ -50,7 +50,9 @@ describe("the signed-in gate", () => {
     const admin = await newUser("romeo_admin", "admin");
     const user = await newUser("sierra");
     const cookie = await signIn("sierra");
-    expect(unwrap<{ user: { id: number } }>(await appLoader(args(getRequest("/dashboard", { cookie })))).data.user.id).toBe(user.id);
+    expect(
+      unwrap<{ user: { id: number } }>(await appLoader(args(getRequest("/dashboard", { cookie })))).data.user.id,
+    ).toBe(user.id);
 
     await changeAccountStatus(admin, user.id, { status: "suspended", reason: "Unpaid invoices reported" });
 

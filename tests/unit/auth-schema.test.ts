@@ -27,7 +27,12 @@ describe("register form schema", () => {
 
   it("drops the confirmation and lower-cases the email", () => {
     const result = registerFormSchema.parse(valid);
-    expect(result).toEqual({ username: "acme_builders", email: "office@acme.example", password: "secret1", role: "subcontractor" });
+    expect(result).toEqual({
+      username: "acme_builders",
+      email: "office@acme.example",
+      password: "secret1",
+      role: "subcontractor",
+    });
     expect(result).not.toHaveProperty("confirmPassword");
   });
 
@@ -42,10 +47,12 @@ describe("register form schema", () => {
   });
 
   it("needs at least 6 characters in the password and its confirmation", () => {
-    expect(messages(registerFormSchema.safeParse({ ...valid, password: "abc", confirmPassword: "abc" }))).toMatchObject({
-      password: "Password must be at least 6 characters",
-      confirmPassword: "Password must be at least 6 characters",
-    });
+    expect(messages(registerFormSchema.safeParse({ ...valid, password: "abc", confirmPassword: "abc" }))).toMatchObject(
+      {
+        password: "Password must be at least 6 characters",
+        confirmPassword: "Password must be at least 6 characters",
+      },
+    );
   });
 
   it("rejects a bad email and the admin role", () => {

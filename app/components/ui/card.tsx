@@ -4,7 +4,10 @@ import { cn } from "~/utils/cn";
 
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return (
-    <div className={cn("rounded-xl border border-border bg-card text-card-foreground shadow-sm", className)} {...props} />
+    <div
+      className={cn("rounded-xl border border-border bg-card text-card-foreground shadow-sm", className)}
+      {...props}
+    />
   );
 }
 

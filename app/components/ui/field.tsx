@@ -64,7 +64,11 @@ export function Field({
 export function FormErrors({ id, errors }: { id?: string; errors?: string[] }) {
   if (!errors?.length) return null;
   return (
-    <div id={id} role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+    <div
+      id={id}
+      role="alert"
+      className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+    >
       {errors.map((error) => (
         <p key={error}>{error}</p>
       ))}
