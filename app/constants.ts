@@ -125,6 +125,23 @@ export const TOAST_HOTKEY = ["F8"];
 
 export const SIDEBAR_BREAKPOINT_PX = 1024;
 
+/** Path prefixes of the signed-in screens (SPEC point 2, protected routes). */
+export const SIGNED_IN_PATHS = [
+  "/dashboard",
+  "/profile",
+  "/messages",
+  "/connections",
+  "/reviews",
+  "/projects",
+  "/project",
+  "/matches",
+  "/settings",
+  "/admin",
+] as const;
+
+export const isSignedInPath = (path: string) =>
+  SIGNED_IN_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+
 export const SUPPORT_HOURS = ["Mon-Fri 8am-6pm PT", "Sat 9am-1pm PT"] as const;
 
 export const THEMES = ["light", "dark", "system"] as const;

@@ -1,30 +1,11 @@
 import { useNavigation } from "@remix-run/react";
 
-const PROTECTED_PREFIXES = [
-  "/dashboard",
-  "/profile",
-  "/messages",
-  "/connections",
-  "/reviews",
-  "/projects",
-  "/project/",
-  "/matches",
-  "/settings",
-  "/admin",
-];
+import { isSignedInPath } from "~/constants";
 
 /** SPEC point 2: while a signed-in screen loads from a public page (after login, say), a spinner says so. */
 export function AccountLoading() {
   const navigation = useNavigation();
-  const path = navigation.state === "loading" ? navigation.location.pathname : null;
-  if (
-    !path ||
-    !PROTECTED_PREFIXES.some(
-      (prefix) => path === prefix || path.startsWith(prefix.endsWith("/") ? prefix : `${prefix}/`),
-    )
-  ) {
-    return null;
-  }
+  if (navigation.state !== "loading" || !isSignedInPath(navigation.location.pathname)) return null;
   return (
     <div role="status" className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 bg-background/90">
       <span

@@ -1,19 +1,19 @@
 import { Link } from "@remix-run/react";
 import { AlertCircle, TriangleAlert } from "lucide-react";
+import type { ReactNode } from "react";
 
 import { Card, CardContent } from "~/components/ui/card";
 
-/** SPEC point 2: the not-found screen, with its exact heading and text. */
-export function NotFoundScreen() {
+function MessageCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <main className="flex min-h-[60vh] w-full items-center justify-center px-4 py-16">
       <Card className="w-full max-w-md">
         <CardContent className="pt-6">
           <div className="mb-4 flex items-center gap-2">
-            <AlertCircle aria-hidden="true" className="size-8 text-red-500" />
-            <h1 className="text-2xl font-bold">404 Page Not Found</h1>
+            {icon}
+            <h1 className="text-2xl font-bold">{title}</h1>
           </div>
-          <p className="mt-4 text-sm text-muted-foreground">Did you forget to add the page to the router?</p>
+          <p className="mt-4 text-sm text-muted-foreground">{children}</p>
           <p className="mt-6 text-sm">
             <Link to="/" className="font-medium text-primary underline-offset-4 hover:underline">
               Go to the home page
@@ -25,27 +25,24 @@ export function NotFoundScreen() {
   );
 }
 
+/** SPEC point 2: the not-found screen, with its exact heading and text. */
+export function NotFoundScreen() {
+  return (
+    <MessageCard icon={<AlertCircle aria-hidden="true" className="size-8 text-red-500" />} title="404 Page Not Found">
+      Did you forget to add the page to the router?
+    </MessageCard>
+  );
+}
+
 export function ErrorScreen({ status }: { status: number }) {
   return (
-    <main className="flex min-h-[60vh] w-full items-center justify-center px-4 py-16">
-      <Card className="w-full max-w-md">
-        <CardContent className="pt-6">
-          <div className="mb-4 flex items-center gap-2">
-            <TriangleAlert aria-hidden="true" className="size-8 text-destructive" />
-            <h1 className="text-2xl font-bold">Something went wrong</h1>
-          </div>
-          <p className="text-sm text-muted-foreground">
-            {status >= 500
-              ? "We hit a problem on our side. Please try again in a moment."
-              : `The request could not be completed (error ${status}).`}
-          </p>
-          <p className="mt-6 text-sm">
-            <Link to="/" className="font-medium text-primary underline-offset-4 hover:underline">
-              Go to the home page
-            </Link>
-          </p>
-        </CardContent>
-      </Card>
-    </main>
+    <MessageCard
+      icon={<TriangleAlert aria-hidden="true" className="size-8 text-destructive" />}
+      title="Something went wrong"
+    >
+      {status >= 500
+        ? "We hit a problem on our side. Please try again in a moment."
+        : `The request could not be completed (error ${status}).`}
+    </MessageCard>
   );
 }

@@ -58,7 +58,7 @@ export function Toaster({ toast }: { toast: FlashToast | null }) {
       <div
         role={toast.type === "error" ? "alert" : "status"}
         className={cn(
-          "fixed inset-x-4 bottom-4 z-50 rounded-lg border p-4 shadow-lg md:left-auto md:w-full md:max-w-[420px]",
+          "flash-static fixed inset-x-4 bottom-4 z-50 rounded-lg border p-4 shadow-lg md:left-auto md:w-full md:max-w-[420px]",
           toneClasses(toast.type),
         )}
       >

@@ -15,7 +15,7 @@ import { Avatar } from "~/components/avatar";
 import { PageContainer } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { Field, Input, Select, Textarea } from "~/components/ui/field";
+import { Field, FormErrors, Input, Select, Textarea } from "~/components/ui/field";
 import { APP_NAME, CREW_SIZES, SERVICE_RADII, TRADES } from "~/constants";
 import type { UserRecord } from "~/domain/accounts.server";
 import { DomainError, STATUS_BY_KIND } from "~/domain/errors.server";
@@ -91,22 +91,6 @@ function SaveButton() {
   );
 }
 
-function FormAlert({ id, errors }: { id: string; errors?: string[] }) {
-  if (!errors?.length) return null;
-  return (
-    <div
-      id={id}
-      role="alert"
-      className="rounded-md border border-destructive bg-destructive p-3 text-sm text-destructive-foreground"
-    >
-      <p className="font-semibold">Error</p>
-      {errors.map((e) => (
-        <p key={e}>{e}</p>
-      ))}
-    </div>
-  );
-}
-
 function GcProfileForm({ user, lastResult }: { user: UserRecord; lastResult?: SubmissionResult<string[]> }) {
   const profile = user.gcProfile;
   const [form, fields] = useForm({
@@ -125,7 +109,7 @@ function GcProfileForm({ user, lastResult }: { user: UserRecord; lastResult?: Su
   });
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="grid gap-4">
-      <FormAlert id={form.errorId} errors={form.errors} />
+      <FormErrors id={form.errorId} title="Error" errors={form.errors} />
       <Field
         label="Company Name"
         htmlFor={fields.company_name.id}
@@ -192,7 +176,7 @@ function SubProfileForm({ user, lastResult }: { user: UserRecord; lastResult?: S
   });
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="grid gap-4">
-      <FormAlert id={form.errorId} errors={form.errors} />
+      <FormErrors id={form.errorId} title="Error" errors={form.errors} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           label="Business Name"

@@ -18,6 +18,7 @@ import { useEffect, useRef } from "react";
 
 import { Avatar } from "~/components/avatar";
 import { Logo } from "~/components/logo";
+import { SkipLink } from "~/components/skip-link";
 import { ThemeSwitcher } from "~/components/theme-switcher";
 import { countUnreadMessages } from "~/domain/messages.server";
 import { cn } from "~/utils/cn";
@@ -121,12 +122,7 @@ export default function AppLayout() {
 
   return (
     <div className="min-h-screen lg:flex">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-card focus:px-4 focus:py-2"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       {/* Under 1024 px: a top bar whose menu slides in. A checkbox drives it, so it needs no JavaScript. */}
       <input ref={menuToggle} id="app-menu" type="checkbox" className="peer sr-only lg:hidden" aria-label="Menu" />
       <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-border bg-card px-4 lg:hidden">

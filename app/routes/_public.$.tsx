@@ -1,6 +1,7 @@
 import { data, type MetaFunction } from "@remix-run/node";
 
 import { NotFoundScreen } from "~/components/error-screens";
+import { NOT_FOUND_META } from "~/utils/seo";
 
 export async function loader() {
   return data(null, { status: 404 });
@@ -10,4 +11,4 @@ export default function NotFound() {
   return <NotFoundScreen />;
 }
 
-export const meta: MetaFunction = () => [{ title: "404 Page Not Found" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => NOT_FOUND_META;

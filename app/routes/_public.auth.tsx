@@ -5,7 +5,7 @@ import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remi
 import { Building2, HardHat, Wrench } from "lucide-react";
 
 import { Button } from "~/components/ui/button";
-import { Field, Input } from "~/components/ui/field";
+import { Field, FormErrors, Input } from "~/components/ui/field";
 import { APP_NAME } from "~/constants";
 import { register } from "~/domain/accounts.server";
 import { DomainError, STATUS_BY_KIND } from "~/domain/errors.server";
@@ -81,22 +81,6 @@ function useSubmitting(intent: Intent) {
   return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
 }
 
-function FailureAlert({ id, title, errors }: { id: string; title: string; errors?: string[] }) {
-  if (!errors?.length) return null;
-  return (
-    <div
-      id={id}
-      role="alert"
-      className="rounded-md border border-destructive bg-destructive p-3 text-sm text-destructive-foreground"
-    >
-      <p className="font-semibold">{title}</p>
-      {errors.map((e) => (
-        <p key={e}>{e}</p>
-      ))}
-    </div>
-  );
-}
-
 function LoginForm({ lastResult, failureTitle }: { lastResult?: SubmissionResult<string[]>; failureTitle: string }) {
   const [form, fields] = useForm({
     id: "login",
@@ -110,7 +94,7 @@ function LoginForm({ lastResult, failureTitle }: { lastResult?: SubmissionResult
   return (
     <Form method="post" action="/auth?tab=login" {...getFormProps(form)} noValidate className="grid gap-4">
       <input type="hidden" name="intent" value="login" />
-      <FailureAlert id={form.errorId} title={failureTitle} errors={form.errors} />
+      <FormErrors id={form.errorId} title={failureTitle} errors={form.errors} />
       <Field
         label="Username"
         htmlFor={fields.username.id}
@@ -155,7 +139,7 @@ function RegisterForm({ lastResult, failureTitle }: { lastResult?: SubmissionRes
   return (
     <Form method="post" action="/auth?tab=register" {...getFormProps(form)} noValidate className="grid gap-4">
       <input type="hidden" name="intent" value="register" />
-      <FailureAlert id={form.errorId} title={failureTitle} errors={form.errors} />
+      <FormErrors id={form.errorId} title={failureTitle} errors={form.errors} />
       <Field
         label="Username"
         htmlFor={fields.username.id}
@@ -235,7 +219,7 @@ export default function AuthScreen() {
 
   return (
     <main className="mx-auto grid w-full max-w-6xl flex-1 gap-8 px-4 py-10 sm:px-6 lg:grid-cols-2 lg:gap-12 lg:px-8 lg:py-16">
-      <section className="flex flex-col justify-center rounded-2xl bg-brand-dark p-8 text-white lg:p-12">
+      <section className="order-2 flex flex-col justify-center rounded-2xl bg-brand-dark p-8 text-white lg:order-1 lg:p-12">
         <p className="text-sm font-semibold tracking-wide text-orange-300 uppercase">{APP_NAME}</p>
         <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">Build your network. Win more work.</h1>
         <p className="mt-4 text-slate-300">
@@ -267,7 +251,7 @@ export default function AuthScreen() {
         </ul>
       </section>
 
-      <section aria-labelledby="auth-heading" className="flex flex-col justify-center">
+      <section aria-labelledby="auth-heading" className="order-1 flex flex-col justify-center lg:order-2">
         <div className="rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
           <h2 id="auth-heading" className="text-2xl font-bold">
             {tab === "login" ? "Welcome back" : "Create your account"}

@@ -3,6 +3,7 @@ import { Menu, X } from "lucide-react";
 
 import { AccountLoading } from "~/components/account-loading";
 import { Logo } from "~/components/logo";
+import { SkipLink } from "~/components/skip-link";
 import { ThemeSwitcher } from "~/components/theme-switcher";
 import { ButtonLink } from "~/components/ui/button";
 import { APP_NAME } from "~/constants";
@@ -83,12 +84,7 @@ export default function PublicLayout() {
   const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.user);
   return (
     <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-card focus:px-4 focus:py-2"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <header className="sticky top-0 z-40 border-b border-border bg-card/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
           <Logo />

@@ -61,14 +61,16 @@ export function Field({
   );
 }
 
-export function FormErrors({ id, errors }: { id?: string; errors?: string[] }) {
+/** Errors about the whole form (the server's answer), shown above its fields. */
+export function FormErrors({ id, title, errors }: { id?: string; title?: string; errors?: string[] }) {
   if (!errors?.length) return null;
   return (
     <div
       id={id}
       role="alert"
-      className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+      className="rounded-md border border-destructive bg-destructive p-3 text-sm text-destructive-foreground"
     >
+      {title ? <p className="font-semibold">{title}</p> : null}
       {errors.map((error) => (
         <p key={error}>{error}</p>
       ))}

@@ -1,0 +1,11 @@
+/** A field people never see or fill; naive bots fill every input, which marks their submission as spam. */
+export const HONEYPOT_FIELD = "website";
+
+export function HoneypotField() {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label htmlFor={`${HONEYPOT_FIELD}-field`}>Leave this field empty</label>
+      <input id={`${HONEYPOT_FIELD}-field`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+
+import { ContactDetails, MapPlaceholder } from "~/components/marketing/contact-details";
+import { HoneypotField } from "~/components/marketing/honeypot-field";
+import { Container, PageHero } from "~/components/marketing/layout";
+import { TextLink } from "~/components/marketing/text-link";
+import { Button } from "~/components/ui/button";
+import { Field, FormErrors, Input, Select, Textarea } from "~/components/ui/field";
+import { CONTACT_ROLE_LABELS, CONTACT_ROLES, CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS } from "~/constants";
+import { submitContactMessage } from "~/domain/contact.server";
+import { contactSchema, isContactSubject } from "~/schemas/contact";
+import { isHoneypotFilled } from "~/utils/honeypot.server";
+import { seo } from "~/utils/seo";
+import { redirectWithToast } from "~/utils/session.server";
+
+/** `?subject=support` (from the Support link) or `?subject=general` (Contact Sales) preselects the subject. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const subject = new URL(request.url).searchParams.get("subject");
+  return { subject: isContactSubject(subject) ? subject : "" };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: contactSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+  // A filled honeypot means a bot: store nothing, but answer exactly as for a person so it learns nothing.
+  if (!isHoneypotFilled(formData)) await submitContactMessage(submission.value);
+  return redirectWithToast(request, "/contact", {
+    type: "success",
+    title: "Message sent!",
+    description: "We'll get back to you as soon as possible.",
+  });
+}
+
+function ContactForm({ defaultSubject }: { defaultSubject: string }) {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formAction === "/contact";
+  const [form, fields] = useForm({
+    id: "contact",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(contactSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    defaultValue: { subject: defaultSubject },
+  });
+
+  return (
+    <Form method="post" action="/contact" {...getFormProps(form)} noValidate className="relative grid gap-5">
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Name" htmlFor={fields.name.id} errorId={fields.name.errorId} errors={fields.name.errors}>
+          <Input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" />
+        </Field>
+        <Field label="Email" htmlFor={fields.email.id} errorId={fields.email.errorId} errors={fields.email.errors}>
+          <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
+        </Field>
+        <Field
+          label="Phone (optional)"
+          htmlFor={fields.phone.id}
+          errorId={fields.phone.errorId}
+          errors={fields.phone.errors}
+        >
+          <Input {...getInputProps(fields.phone, { type: "tel" })} autoComplete="tel" />
+        </Field>
+        <Field
+          label="I am a (optional)"
+          htmlFor={fields.role.id}
+          errorId={fields.role.errorId}
+          errors={fields.role.errors}
+        >
+          <Select {...getSelectProps(fields.role)}>
+            <option value="">Select your role</option>
+            {CONTACT_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {CONTACT_ROLE_LABELS[role]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+      <Field
+        label="Subject"
+        htmlFor={fields.subject.id}
+        errorId={fields.subject.errorId}
+        errors={fields.subject.errors}
+      >
+        <Select {...getSelectProps(fields.subject)}>
+          <option value="">Select a subject</option>
+          {CONTACT_SUBJECTS.map((subject) => (
+            <option key={subject} value={subject}>
+              {CONTACT_SUBJECT_LABELS[subject]}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field
+        label="Message"
+        htmlFor={fields.message.id}
+        errorId={fields.message.errorId}
+        errors={fields.message.errors}
+      >
+        <Textarea {...getTextareaProps(fields.message)} rows={6} className="min-h-36" />
+      </Field>
+      <HoneypotField />
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-xs text-muted-foreground">
+          We use your details only to answer you. See our <TextLink to="/legal/privacy">privacy policy</TextLink>.
+        </p>
+        <Button type="submit" size="lg" pending={submitting} className="shrink-0">
+          {submitting ? "Sending..." : "Send Message"}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+export default function ContactPage() {
+  const { subject } = useLoaderData<typeof loader>();
+  // A new location (the redirect after a successful send, or a new ?subject=) starts a fresh, empty form.
+  const location = useLocation();
+
+  return (
+    <main>
+      <PageHero
+        eyebrow="Contact"
+        title="Get in touch"
+        description="Questions about your account, billing or a plan for your team? Send us a message and a real person will get back to you."
+      />
+      <Container className="grid gap-10 py-12 sm:py-16 lg:grid-cols-[3fr_2fr] lg:items-start lg:gap-12">
+        <section
+          aria-labelledby="contact-form-heading"
+          className="rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8"
+        >
+          <h2 id="contact-form-heading" className="text-2xl font-bold tracking-tight">
+            Send us a message
+          </h2>
+          <p className="mt-1 mb-6 text-sm text-muted-foreground">We answer most messages within one business day.</p>
+          <ContactForm key={location.key} defaultSubject={subject} />
+        </section>
+        <aside aria-labelledby="contact-details-heading" className="grid content-start gap-8">
+          <div>
+            <h2 id="contact-details-heading" className="mb-6 text-2xl font-bold tracking-tight">
+              Other ways to reach us
+            </h2>
+            <ContactDetails />
+          </div>
+          <MapPlaceholder />
+        </aside>
+      </Container>
+    </main>
+  );
+}
+
+export const meta: MetaFunction = (args) =>
+  seo(args, {
+    title: "Contact Us",
+    description:
+      "Contact the TradeLink team about your account, billing, partnerships or feedback. Support hours Mon-Fri 8am-6pm PT and Sat 9am-1pm PT.",
+  });

@@ -1,0 +1,15 @@
+import type { MetaFunction } from "@remix-run/node";
+
+import { HowItWorksContent } from "~/components/marketing/how-it-works-content";
+import { seo } from "~/utils/seo";
+
+export default function HowItWorksPage() {
+  return <HowItWorksContent />;
+}
+
+export const meta: MetaFunction = (args) =>
+  seo(args, {
+    title: "How It Works",
+    description:
+      "How general contractors post projects and hire subcontractors on TradeLink in five steps, and how subcontractors find work and build a reputation in six.",
+  });

@@ -1,0 +1,55 @@
+import { expect, test } from "./fixtures";
+
+test.describe("contact form", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/contact");
+  });
+
+  test("shows SPEC point 5's message under each required field when empty", async ({ page }) => {
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Name must be at least 2 characters")).toBeVisible();
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(page.getByText("Please select a subject")).toBeVisible();
+    await expect(page.getByText("Message must be at least 10 characters")).toBeVisible();
+    await expect(page.getByText("Message sent!")).toHaveCount(0);
+  });
+
+  test("explains each bad value and keeps what was typed", async ({ page }) => {
+    await page.getByLabel("Name", { exact: true }).fill("J");
+    await page.getByLabel("Email", { exact: true }).fill("jordan@");
+    await page.getByLabel("Subject", { exact: true }).selectOption("billing");
+    await page.getByLabel("Message", { exact: true }).fill("Too short");
+    await page.getByRole("button", { name: "Send Message" }).click();
+
+    await expect(page.getByText("Name must be at least 2 characters")).toBeVisible();
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(page.getByText("Message must be at least 10 characters")).toBeVisible();
+    await expect(page.getByText("Please select a subject")).toHaveCount(0);
+    await expect(page.getByLabel("Name", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Email", { exact: true })).toHaveValue("jordan@");
+    await expect(page.getByLabel("Subject", { exact: true })).toHaveValue("billing");
+  });
+
+  test("sends a valid message, confirms it and resets the form", async ({ page }) => {
+    await page.getByLabel("Name", { exact: true }).fill("Jordan Ellis");
+    await page.getByLabel("Email", { exact: true }).fill("jordan@ellisroofing.com");
+    await page.getByLabel("Phone (optional)").fill("(503) 555-0188");
+    await page.getByLabel("I am a (optional)").selectOption("subcontractor");
+    await page.getByLabel("Subject", { exact: true }).selectOption("support");
+    await page.getByLabel("Message", { exact: true }).fill("I cannot find where to upload my roofing license.");
+    await page.getByRole("button", { name: "Send Message" }).click();
+
+    await expect(page.getByText("Message sent!").first()).toBeVisible();
+    await expect(page.getByText("We'll get back to you as soon as possible.").first()).toBeVisible();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByLabel("Name", { exact: true })).toHaveValue("");
+    await expect(page.getByLabel("Email", { exact: true })).toHaveValue("");
+    await expect(page.getByLabel("Subject", { exact: true })).toHaveValue("");
+    await expect(page.getByLabel("Message", { exact: true })).toHaveValue("");
+  });
+
+  test("presets the subject from the link that brought you here", async ({ page }) => {
+    await page.goto("/contact?subject=billing");
+    await expect(page.getByLabel("Subject", { exact: true })).toHaveValue("billing");
+  });
+});
