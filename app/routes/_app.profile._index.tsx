@@ -4,6 +4,7 @@ import {
   getSelectProps,
   getTextareaProps,
   useForm,
+  type FieldMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
@@ -91,6 +92,29 @@ function SaveButton() {
   );
 }
 
+type TextField = FieldMetadata<string | undefined>;
+
+function LocationFields({ location, zipCode, example }: { location: TextField; zipCode: TextField; example: string }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
+      <Field label="Location" hint={`City and state, e.g. ${example}`} meta={location}>
+        <Input {...getInputProps(location, { type: "text" })} autoComplete="address-level2" />
+      </Field>
+      <Field label="Zip Code" meta={zipCode}>
+        <Input {...getInputProps(zipCode, { type: "text" })} inputMode="numeric" autoComplete="postal-code" />
+      </Field>
+    </div>
+  );
+}
+
+function DescriptionField({ meta, placeholder }: { meta: TextField; placeholder: string }) {
+  return (
+    <Field label="Description" meta={meta}>
+      <Textarea {...getTextareaProps(meta)} rows={5} placeholder={placeholder} />
+    </Field>
+  );
+}
+
 function GcProfileForm({ user, lastResult }: { user: UserRecord; lastResult?: SubmissionResult<string[]> }) {
   const profile = user.gcProfile;
   const [form, fields] = useForm({
@@ -110,45 +134,14 @@ function GcProfileForm({ user, lastResult }: { user: UserRecord; lastResult?: Su
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="grid gap-4">
       <FormErrors id={form.errorId} title="Error" errors={form.errors} />
-      <Field
-        label="Company Name"
-        htmlFor={fields.company_name.id}
-        errorId={fields.company_name.errorId}
-        errors={fields.company_name.errors}
-      >
+      <Field label="Company Name" meta={fields.company_name}>
         <Input {...getInputProps(fields.company_name, { type: "text" })} autoComplete="organization" />
       </Field>
-      <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
-        <Field
-          label="Location"
-          hint="City and state, e.g. Phoenix, AZ"
-          htmlFor={fields.location.id}
-          errorId={fields.location.errorId}
-          errors={fields.location.errors}
-        >
-          <Input {...getInputProps(fields.location, { type: "text" })} autoComplete="address-level2" />
-        </Field>
-        <Field
-          label="Zip Code"
-          htmlFor={fields.zip_code.id}
-          errorId={fields.zip_code.errorId}
-          errors={fields.zip_code.errors}
-        >
-          <Input {...getInputProps(fields.zip_code, { type: "text" })} inputMode="numeric" autoComplete="postal-code" />
-        </Field>
-      </div>
-      <Field
-        label="Description"
-        htmlFor={fields.description.id}
-        errorId={fields.description.errorId}
-        errors={fields.description.errors}
-      >
-        <Textarea
-          {...getTextareaProps(fields.description)}
-          rows={5}
-          placeholder="The work you do, the markets you serve, what sets you apart."
-        />
-      </Field>
+      <LocationFields location={fields.location} zipCode={fields.zip_code} example="Phoenix, AZ" />
+      <DescriptionField
+        meta={fields.description}
+        placeholder="The work you do, the markets you serve, what sets you apart."
+      />
       <SaveButton />
     </Form>
   );
@@ -178,20 +171,10 @@ function SubProfileForm({ user, lastResult }: { user: UserRecord; lastResult?: S
     <Form method="post" {...getFormProps(form)} noValidate className="grid gap-4">
       <FormErrors id={form.errorId} title="Error" errors={form.errors} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label="Business Name"
-          htmlFor={fields.business_name.id}
-          errorId={fields.business_name.errorId}
-          errors={fields.business_name.errors}
-        >
+        <Field label="Business Name" meta={fields.business_name}>
           <Input {...getInputProps(fields.business_name, { type: "text" })} autoComplete="organization" />
         </Field>
-        <Field
-          label="Specialty"
-          htmlFor={fields.specialty.id}
-          errorId={fields.specialty.errorId}
-          errors={fields.specialty.errors}
-        >
+        <Field label="Specialty" meta={fields.specialty}>
           <Select {...getSelectProps(fields.specialty)}>
             <option value="">Select your trade</option>
             {TRADES.map((trade) => (
@@ -202,32 +185,9 @@ function SubProfileForm({ user, lastResult }: { user: UserRecord; lastResult?: S
           </Select>
         </Field>
       </div>
-      <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
-        <Field
-          label="Location"
-          hint="City and state, e.g. Denver, CO"
-          htmlFor={fields.location.id}
-          errorId={fields.location.errorId}
-          errors={fields.location.errors}
-        >
-          <Input {...getInputProps(fields.location, { type: "text" })} autoComplete="address-level2" />
-        </Field>
-        <Field
-          label="Zip Code"
-          htmlFor={fields.zip_code.id}
-          errorId={fields.zip_code.errorId}
-          errors={fields.zip_code.errors}
-        >
-          <Input {...getInputProps(fields.zip_code, { type: "text" })} inputMode="numeric" autoComplete="postal-code" />
-        </Field>
-      </div>
+      <LocationFields location={fields.location} zipCode={fields.zip_code} example="Denver, CO" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label="Service Radius"
-          htmlFor={fields.service_radius.id}
-          errorId={fields.service_radius.errorId}
-          errors={fields.service_radius.errors}
-        >
+        <Field label="Service Radius" meta={fields.service_radius}>
           <Select {...getSelectProps(fields.service_radius)}>
             {SERVICE_RADII.map((miles, i) => (
               <option key={miles} value={miles}>
@@ -237,12 +197,7 @@ function SubProfileForm({ user, lastResult }: { user: UserRecord; lastResult?: S
             ))}
           </Select>
         </Field>
-        <Field
-          label="Crew Size"
-          htmlFor={fields.crew_size.id}
-          errorId={fields.crew_size.errorId}
-          errors={fields.crew_size.errors}
-        >
+        <Field label="Crew Size" meta={fields.crew_size}>
           <Select {...getSelectProps(fields.crew_size)}>
             {CREW_SIZES.map((size) => (
               <option key={size} value={size}>
@@ -262,18 +217,10 @@ function SubProfileForm({ user, lastResult }: { user: UserRecord; lastResult?: S
           <span className="block text-muted-foreground">Show contractors you can take on new work right away.</span>
         </span>
       </label>
-      <Field
-        label="Description"
-        htmlFor={fields.description.id}
-        errorId={fields.description.errorId}
-        errors={fields.description.errors}
-      >
-        <Textarea
-          {...getTextareaProps(fields.description)}
-          rows={5}
-          placeholder="Your services, experience and the kind of jobs you want."
-        />
-      </Field>
+      <DescriptionField
+        meta={fields.description}
+        placeholder="Your services, experience and the kind of jobs you want."
+      />
       <SaveButton />
     </Form>
   );

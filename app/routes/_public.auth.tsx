@@ -95,20 +95,10 @@ function LoginForm({ lastResult, failureTitle }: { lastResult?: SubmissionResult
     <Form method="post" action="/auth?tab=login" {...getFormProps(form)} noValidate className="grid gap-4">
       <input type="hidden" name="intent" value="login" />
       <FormErrors id={form.errorId} title={failureTitle} errors={form.errors} />
-      <Field
-        label="Username"
-        htmlFor={fields.username.id}
-        errorId={fields.username.errorId}
-        errors={fields.username.errors}
-      >
+      <Field label="Username" meta={fields.username}>
         <Input {...getInputProps(fields.username, { type: "text" })} autoComplete="username" autoCapitalize="none" />
       </Field>
-      <Field
-        label="Password"
-        htmlFor={fields.password.id}
-        errorId={fields.password.errorId}
-        errors={fields.password.errors}
-      >
+      <Field label="Password" meta={fields.password}>
         <Input {...getInputProps(fields.password, { type: "password" })} autoComplete="current-password" />
       </Field>
       <Button type="submit" pending={submitting} className="w-full">
@@ -140,31 +130,16 @@ function RegisterForm({ lastResult, failureTitle }: { lastResult?: SubmissionRes
     <Form method="post" action="/auth?tab=register" {...getFormProps(form)} noValidate className="grid gap-4">
       <input type="hidden" name="intent" value="register" />
       <FormErrors id={form.errorId} title={failureTitle} errors={form.errors} />
-      <Field
-        label="Username"
-        htmlFor={fields.username.id}
-        errorId={fields.username.errorId}
-        errors={fields.username.errors}
-      >
+      <Field label="Username" meta={fields.username}>
         <Input {...getInputProps(fields.username, { type: "text" })} autoComplete="username" autoCapitalize="none" />
       </Field>
-      <Field label="Email" htmlFor={fields.email.id} errorId={fields.email.errorId} errors={fields.email.errors}>
+      <Field label="Email" meta={fields.email}>
         <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
       </Field>
-      <Field
-        label="Password"
-        htmlFor={fields.password.id}
-        errorId={fields.password.errorId}
-        errors={fields.password.errors}
-      >
+      <Field label="Password" meta={fields.password}>
         <Input {...getInputProps(fields.password, { type: "password" })} autoComplete="new-password" />
       </Field>
-      <Field
-        label="Confirm Password"
-        htmlFor={fields.confirmPassword.id}
-        errorId={fields.confirmPassword.errorId}
-        errors={fields.confirmPassword.errors}
-      >
+      <Field label="Confirm Password" meta={fields.confirmPassword}>
         <Input {...getInputProps(fields.confirmPassword, { type: "password" })} autoComplete="new-password" />
       </Field>
       <fieldset className="grid gap-2" aria-describedby={role.errors ? role.errorId : undefined}>

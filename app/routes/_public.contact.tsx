@@ -55,26 +55,16 @@ function ContactForm({ defaultSubject }: { defaultSubject: string }) {
     <Form method="post" action="/contact" {...getFormProps(form)} noValidate className="relative grid gap-5">
       <FormErrors id={form.errorId} errors={form.errors} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Name" htmlFor={fields.name.id} errorId={fields.name.errorId} errors={fields.name.errors}>
+        <Field label="Name" meta={fields.name}>
           <Input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" />
         </Field>
-        <Field label="Email" htmlFor={fields.email.id} errorId={fields.email.errorId} errors={fields.email.errors}>
+        <Field label="Email" meta={fields.email}>
           <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
         </Field>
-        <Field
-          label="Phone (optional)"
-          htmlFor={fields.phone.id}
-          errorId={fields.phone.errorId}
-          errors={fields.phone.errors}
-        >
+        <Field label="Phone (optional)" meta={fields.phone}>
           <Input {...getInputProps(fields.phone, { type: "tel" })} autoComplete="tel" />
         </Field>
-        <Field
-          label="I am a (optional)"
-          htmlFor={fields.role.id}
-          errorId={fields.role.errorId}
-          errors={fields.role.errors}
-        >
+        <Field label="I am a (optional)" meta={fields.role}>
           <Select {...getSelectProps(fields.role)}>
             <option value="">Select your role</option>
             {CONTACT_ROLES.map((role) => (
@@ -85,12 +75,7 @@ function ContactForm({ defaultSubject }: { defaultSubject: string }) {
           </Select>
         </Field>
       </div>
-      <Field
-        label="Subject"
-        htmlFor={fields.subject.id}
-        errorId={fields.subject.errorId}
-        errors={fields.subject.errors}
-      >
+      <Field label="Subject" meta={fields.subject}>
         <Select {...getSelectProps(fields.subject)}>
           <option value="">Select a subject</option>
           {CONTACT_SUBJECTS.map((subject) => (
@@ -100,12 +85,7 @@ function ContactForm({ defaultSubject }: { defaultSubject: string }) {
           ))}
         </Select>
       </Field>
-      <Field
-        label="Message"
-        htmlFor={fields.message.id}
-        errorId={fields.message.errorId}
-        errors={fields.message.errors}
-      >
+      <Field label="Message" meta={fields.message}>
         <Textarea {...getTextareaProps(fields.message)} rows={6} className="min-h-36" />
       </Field>
       <HoneypotField />

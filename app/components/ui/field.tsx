@@ -33,30 +33,28 @@ export function FieldErrors({ id, errors }: { id?: string; errors?: string[] }) 
   );
 }
 
-/** A labelled control with its errors; the control gets aria-invalid and aria-describedby from the caller's conform field. */
+type FieldMeta = { id: string; errorId: string; errors?: string[] };
+
+/** A labelled control with its errors under it; `meta` is the conform field the control is bound to. */
 export function Field({
   label,
-  htmlFor,
-  errorId,
-  errors,
+  meta,
   hint,
   className,
   children,
 }: {
   label: ReactNode;
-  htmlFor: string;
-  errorId?: string;
-  errors?: string[];
+  meta: FieldMeta;
   hint?: ReactNode;
   className?: string;
   children: ReactNode;
 }) {
   return (
     <div className={cn("flex flex-col gap-1.5", className)}>
-      <Label htmlFor={htmlFor}>{label}</Label>
+      <Label htmlFor={meta.id}>{label}</Label>
       {children}
       {hint ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
-      <FieldErrors id={errorId} errors={errors} />
+      <FieldErrors id={meta.errorId} errors={meta.errors} />
     </div>
   );
 }
