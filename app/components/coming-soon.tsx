@@ -5,7 +5,17 @@ import { ButtonLink } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 
 /** An honest placeholder for a screen that is still being built: no sample data. */
-export function ComingSoon({ title, description, feature }: { title: string; description: string; feature: string }) {
+export function ComingSoon({
+  title,
+  description,
+  feature,
+  action = { to: "/dashboard", label: "Back to Dashboard" },
+}: {
+  title: string;
+  description: string;
+  feature: string;
+  action?: { to: string; label: string };
+}) {
   return (
     <PageContainer>
       <PageHeader title={title} description={description} />
@@ -17,8 +27,8 @@ export function ComingSoon({ title, description, feature }: { title: string; des
             We are finishing this part of the product. Your account is ready, and everything you set up now carries
             over.
           </p>
-          <ButtonLink to="/dashboard" variant="outline">
-            Back to Dashboard
+          <ButtonLink to={action.to} variant="outline">
+            {action.label}
           </ButtonLink>
         </CardContent>
       </Card>

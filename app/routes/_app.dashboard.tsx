@@ -37,6 +37,7 @@ export default function DashboardPage() {
       title={`Welcome back, ${app?.user.displayName ?? ""}`}
       description="Your connections, messages, projects and recommendations at a glance."
       feature="The dashboard"
+      action={{ to: "/profile", label: "View your profile" }}
     />
   );
 }

@@ -8,7 +8,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const theme = form.get("theme");
   const back = String(form.get("redirectTo") ?? "/");
-  const redirectTo = back.startsWith("/") && !back.startsWith("//") ? back : "/";
+  // Only a path on this site: "//host" and "/\\host" would leave it.
+  const redirectTo = /^\/(?![/\\])/.test(back) ? back : "/";
   if (!isTheme(theme)) return Response.json({ message: "Theme must be light, dark or system" }, { status: 400 });
   const headers = { "Set-Cookie": await serializeTheme(theme) };
   if (form.get("enhanced") === "true") return Response.json({ theme }, { headers });
