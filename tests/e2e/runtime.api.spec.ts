@@ -1,0 +1,133 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+import { expect, test } from "@playwright/test";
+
+// The runtime contract of PRODUCT.md, on a server of its own started the way `npm start` starts it.
+const PORT = 3102;
+const DIR = path.resolve(`tests/.tmp/runtime-${PORT}`);
+const BASE = `http://localhost:${PORT}`;
+
+test.describe.configure({ mode: "serial" });
+
+function env(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const { SESSION_SECRET: _secret, SEED_DEMO: _seed, ...rest } = process.env;
+  return { ...rest, PORT: String(PORT), DATABASE_URL: `file:${DIR}/app.db`, NODE_ENV: "production" as const, ...extra };
+}
+
+async function start(): Promise<{ child: ChildProcess; output: () => string }> {
+  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], { env: env(), stdio: "pipe" });
+  let output = "";
+  child.stdout!.on("data", (d) => (output += d));
+  child.stderr!.on("data", (d) => (output += d));
+  for (let i = 0; i < 100; i++) {
+    const ok = await fetch(`${BASE}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return { child, output: () => output };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`server did not start:\n${output}`);
+}
+
+function stop(child: ChildProcess): Promise<{ code: number | null; ms: number }> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    child.once("exit", (code) => resolve({ code, ms: Date.now() - started }));
+    child.kill("SIGTERM");
+  });
+}
+
+const login = (username: string, password: string) =>
+  fetch(`${BASE}/api/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ username, password }),
+  });
+
+test.beforeAll(() => fs.rmSync(DIR, { recursive: true, force: true }));
+
+test("first start: migrates, loads demo data, keeps a generated secret, and stops cleanly on SIGTERM", async () => {
+  const { child, output } = await start();
+  expect((await fetch(`${BASE}/healthz`)).status).toBe(200);
+  expect((await login("summit_builders", "demo1234")).status).toBe(200);
+  expect((await login("admin", "demo1234")).status).toBe(200);
+  expect(fs.readFileSync(`${DIR}/.session-secret`, "utf8")).toMatch(/^[0-9a-f]{64}$/);
+  expect(output()).toContain("SESSION_SECRET is not set");
+  expect(output()).toContain("summit_builders");
+
+  const { code, ms } = await stop(child);
+  expect(code).toBe(0);
+  expect(ms).toBeLessThan(10_000);
+});
+
+test("second start: same secret, no second seed; user:create makes an admin who can sign in", async () => {
+  const secret = fs.readFileSync(`${DIR}/.session-secret`, "utf8");
+  const cli = (...args: string[]) =>
+    spawnSync(process.execPath, ["--import", "tsx", "scripts/user-create.ts", ...args], {
+      env: env(),
+      encoding: "utf8",
+    });
+
+  const created = cli(
+    "--role",
+    "admin",
+    "--username",
+    "site_boss",
+    "--email",
+    "boss@example.com",
+    "--password",
+    "hunter22",
+  );
+  expect(created.status).toBe(0);
+  const duplicate = cli(
+    "--role",
+    "admin",
+    "--username",
+    "site_boss",
+    "--email",
+    "b2@example.com",
+    "--password",
+    "hunter22",
+  );
+  expect(duplicate.status).not.toBe(0);
+  expect(duplicate.stderr).toContain("That username is already taken");
+  const bad = cli("--role", "king", "--username", "x", "--email", "nope", "--password", "1");
+  expect(bad.status).not.toBe(0);
+  expect(bad.stderr).toContain("--role must be one of");
+
+  const { child, output } = await start();
+  expect(output()).not.toContain("Loaded demo data");
+  expect(fs.readFileSync(`${DIR}/.session-secret`, "utf8")).toBe(secret);
+  const response = await login("site_boss", "hunter22");
+  expect(response.status).toBe(200);
+  expect(await response.json()).toMatchObject({ username: "site_boss", role: "admin" });
+  await stop(child);
+});
+
+test("SEED_DEMO=false starts empty", async () => {
+  const empty = `${DIR}-empty`;
+  fs.rmSync(empty, { recursive: true, force: true });
+  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    env: env({ DATABASE_URL: `${empty}/app.db`, SEED_DEMO: "false", PORT: String(PORT) }),
+    stdio: "ignore",
+  });
+  try {
+    await expect
+      .poll(
+        () =>
+          fetch(`${BASE}/healthz`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 20_000 },
+      )
+      .toBe(200);
+    expect((await login("summit_builders", "demo1234")).status).toBe(400);
+  } finally {
+    await stop(child);
+  }
+});
