@@ -15,6 +15,8 @@ import { cn } from "~/utils/cn";
 import { getOptionalUser } from "~/utils/session.server";
 
 type Intent = "login" | "register";
+/** Passwords are never sent back into the page after a failed submit. */
+const PASSWORD_FIELDS = ["password", "confirmPassword"];
 type ActionResult = { intent: Intent; title: string; result: SubmissionResult<string[]> };
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -35,7 +37,10 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === "login") {
     const submission = parseWithZod(formData, { schema: loginSchema });
     if (submission.status !== "success") {
-      return data<ActionResult>({ intent, title: "Login failed", result: submission.reply() }, { status: 400 });
+      return data<ActionResult>(
+        { intent, title: "Login failed", result: submission.reply({ hideFields: PASSWORD_FIELDS }) },
+        { status: 400 },
+      );
     }
     try {
       const user = await authenticator.authenticate("form", request);
@@ -46,7 +51,7 @@ export async function action({ request }: ActionFunctionArgs) {
         {
           intent,
           title: "Login failed",
-          result: submission.reply({ formErrors: [error.message], hideFields: ["password"] }),
+          result: submission.reply({ formErrors: [error.message], hideFields: PASSWORD_FIELDS }),
         },
         { status: STATUS_BY_KIND[error.kind] },
       );
@@ -55,7 +60,10 @@ export async function action({ request }: ActionFunctionArgs) {
 
   const submission = parseWithZod(formData, { schema: registerFormSchema });
   if (submission.status !== "success") {
-    return data<ActionResult>({ intent, title: "Registration failed", result: submission.reply() }, { status: 400 });
+    return data<ActionResult>(
+      { intent, title: "Registration failed", result: submission.reply({ hideFields: PASSWORD_FIELDS }) },
+      { status: 400 },
+    );
   }
   try {
     const user = await register(submission.value);
@@ -67,6 +75,7 @@ export async function action({ request }: ActionFunctionArgs) {
         intent,
         title: "Registration failed",
         result: submission.reply({
+          hideFields: PASSWORD_FIELDS,
           formErrors: [error.message || "Could not create account"],
           fieldErrors: error.fieldErrors,
         }),

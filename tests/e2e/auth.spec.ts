@@ -20,6 +20,8 @@ test.describe("register", () => {
     await form.getByRole("button", { name: "Create Account" }).click();
     await expect(form.getByText("Passwords do not match")).toBeVisible();
 
+    // Passwords are never sent back into the page, so they are typed again.
+    await form.getByLabel("Password", { exact: true }).fill(account.password);
     await form.getByLabel("Confirm Password").fill(account.password);
     await form.getByLabel("Subcontractor").check();
     await form.getByRole("button", { name: "Create Account" }).click();
