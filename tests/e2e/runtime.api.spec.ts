@@ -105,6 +105,14 @@ test("second start: same secret, no second seed; user:create makes an admin who 
   const response = await login("site_boss", "hunter22");
   expect(response.status).toBe(200);
   expect(await response.json()).toMatchObject({ username: "site_boss", role: "admin" });
+  // The admin's shell has the Admin Panel link, and /admin opens for them.
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  expect(await (await fetch(`${BASE}/dashboard`, { headers: { Cookie: cookie } })).text()).toContain("Admin Panel");
+  const admin = await fetch(`${BASE}/admin`, { headers: { Cookie: cookie }, redirect: "manual" });
+  expect(admin.status).toBe(200);
   await stop(child);
 });
 
