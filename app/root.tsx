@@ -2,6 +2,7 @@ import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import {
   isRouteErrorResponse,
   Links,
+  LiveReload,
   Meta,
   Outlet,
   Scripts,
@@ -78,6 +79,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Toaster toast={rootData?.toast ?? null} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {/* Development only (renders nothing in production): reloads the page after a rebuild. */}
+        <LiveReload nonce={nonce} />
       </body>
     </html>
   );
