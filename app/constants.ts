@@ -123,8 +123,6 @@ export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_HOTKEY = ["F8"];
 
-export const SIDEBAR_BREAKPOINT_PX = 1024;
-
 /** Path prefixes of the signed-in screens (SPEC point 2, protected routes). */
 export const SIGNED_IN_PATHS = [
   "/dashboard",

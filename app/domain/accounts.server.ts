@@ -13,7 +13,7 @@ import {
   users,
 } from "../../db/schema";
 import type { AccountStatus, Role } from "~/constants";
-import { conflict, DomainError, forbidden, invalid, notFound } from "~/domain/errors.server";
+import { conflict, DomainError, forbidden, invalid, notFound, type FieldErrors } from "~/domain/errors.server";
 import type { LoginInput, RegistrationInput } from "~/schemas/auth";
 import { db } from "~/utils/db.server";
 import { hashPassword, verifyPassword } from "~/utils/password.server";
@@ -161,7 +161,8 @@ function assertMaySignIn(user: UserRow) {
   if (user.accountStatus === "deleted") throw new AccountBlockedError("deleted", null);
 }
 
-export type NewAccount = RegistrationInput | (Omit<RegistrationInput, "role"> & { role: Role });
+/** A registration of any role: the register form and API allow two, the CLI all three. */
+export type NewAccount = Omit<RegistrationInput, "role"> & { role: Role };
 
 /** Creates the user and their default privacy settings together. The profile row comes with its first save. */
 export async function register(input: NewAccount): Promise<UserRecord> {
@@ -173,7 +174,7 @@ export async function register(input: NewAccount): Promise<UserRecord> {
     .where(sql`lower(${users.email}) = lower(${input.email})`)
     .get();
   if (usernameTaken || emailTaken) {
-    const fieldErrors: Record<string, string[]> = {};
+    const fieldErrors: FieldErrors = {};
     if (usernameTaken) fieldErrors.username = ["That username is already taken"];
     if (emailTaken) fieldErrors.email = ["An account with that email already exists"];
     throw conflict(

@@ -1,5 +1,4 @@
-export type DomainErrorKind =
-  "invalid" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "too_large" | "rate_limited";
+export type DomainErrorKind = "invalid" | "unauthorized" | "forbidden" | "not_found" | "conflict";
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -28,6 +27,4 @@ export const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
-  too_large: 413,
-  rate_limited: 429,
 };

@@ -17,12 +17,12 @@ import { PageContainer } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Field, FormErrors, Input, Select, Textarea } from "~/components/ui/field";
-import { APP_NAME, CREW_SIZES, SERVICE_RADII, TRADES } from "~/constants";
+import { APP_NAME, CREW_SIZES, DEFAULT_SERVICE_RADIUS, SERVICE_RADII, TRADES } from "~/constants";
 import type { UserRecord } from "~/domain/accounts.server";
-import { DomainError, STATUS_BY_KIND } from "~/domain/errors.server";
 import { saveGcProfile, saveSubProfile } from "~/domain/profiles.server";
 import { gcProfileSchema, subProfileSchema } from "~/schemas/profile";
 import { cn } from "~/utils/cn";
+import { formErrorReply } from "~/utils/http.server";
 import { redirectWithToast, requireUser } from "~/utils/session.server";
 import { displayName, logoUrl, roleLabel } from "~/utils/user-display";
 
@@ -44,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 type ActionResult = { result: SubmissionResult<string[]> };
 
-/** Validates with the schema of the user's role and saves; answers the form's reply, or null once saved. */
+/** Validates with the schema of the user's role and saves; answers the form's failed reply, or null once saved. */
 async function parseAndSave(user: UserRecord, formData: FormData) {
   const submission =
     user.role === "general_contractor"
@@ -52,27 +52,17 @@ async function parseAndSave(user: UserRecord, formData: FormData) {
       : parseWithZod(formData, { schema: subProfileSchema });
   if (submission.status !== "success") return { status: 400, result: submission.reply() };
   try {
+    // The domain decides who may have which profile (an admin has none).
     if ("company_name" in submission.value) await saveGcProfile(user, submission.value);
     else await saveSubProfile(user, submission.value);
     return null;
   } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    return {
-      status: STATUS_BY_KIND[error.kind],
-      result: submission.reply({ formErrors: ["Failed to update profile"], fieldErrors: error.fieldErrors }),
-    };
+    return formErrorReply(submission, error, { message: "Failed to update profile" });
   }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  if (user.role === "admin") {
-    return redirectWithToast(request, "/profile", {
-      type: "error",
-      title: "Error",
-      description: "Administrators have no public profile.",
-    });
-  }
   const failure = await parseAndSave(user, await request.formData());
   if (failure) return data<ActionResult>({ result: failure.result }, { status: failure.status });
   return redirectWithToast(request, "/profile", {
@@ -162,7 +152,7 @@ function SubProfileForm({ user, lastResult }: { user: UserRecord; lastResult?: S
       location: profile?.location,
       zip_code: profile?.zip_code,
       description: profile?.description,
-      service_radius: String(profile?.service_radius ?? 25),
+      service_radius: String(profile?.service_radius ?? DEFAULT_SERVICE_RADIUS),
       crew_size: profile?.crew_size ?? "1-5",
       available_now: profile?.available_now ? "on" : undefined,
     },
@@ -263,7 +253,7 @@ export default function ProfilePage() {
         </CardContent>
       </Card>
 
-      <nav aria-label="Profile sections" className="flex gap-1 overflow-x-auto rounded-lg bg-muted p-1">
+      <nav aria-label="Profile sections" className="flex flex-wrap gap-1 rounded-lg bg-muted p-1">
         {tabs.map((t) => (
           <Link
             key={t.id}

@@ -8,16 +8,17 @@ import { Button } from "~/components/ui/button";
 import { Field, FormErrors, Input } from "~/components/ui/field";
 import { APP_NAME } from "~/constants";
 import { register } from "~/domain/accounts.server";
-import { DomainError, STATUS_BY_KIND } from "~/domain/errors.server";
 import { loginSchema, registerFormFields, registerFormSchema } from "~/schemas/auth";
 import { authenticator, startUserSession } from "~/utils/auth.server";
+import { formErrorReply } from "~/utils/http.server";
 import { cn } from "~/utils/cn";
 import { getOptionalUser } from "~/utils/session.server";
 
 type Intent = "login" | "register";
 /** Passwords are never sent back into the page after a failed submit. */
 const PASSWORD_FIELDS = ["password", "confirmPassword"];
-type ActionResult = { intent: Intent; title: string; result: SubmissionResult<string[]> };
+type ActionResult = { intent: Intent; result: SubmissionResult<string[]> };
+const FAILURE_TITLES: Record<Intent, string> = { login: "Login failed", register: "Registration failed" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getOptionalUser(request)) throw redirect("/dashboard");
@@ -33,55 +34,29 @@ export async function action({ request }: ActionFunctionArgs) {
   // The form strategy reads the body itself, so validate a copy first.
   const formData = await request.clone().formData();
   const intent: Intent = formData.get("intent") === "register" ? "register" : "login";
+  const failed = (status: number, result: SubmissionResult<string[]>) =>
+    data<ActionResult>({ intent, result }, { status });
 
   if (intent === "login") {
     const submission = parseWithZod(formData, { schema: loginSchema });
-    if (submission.status !== "success") {
-      return data<ActionResult>(
-        { intent, title: "Login failed", result: submission.reply({ hideFields: PASSWORD_FIELDS }) },
-        { status: 400 },
-      );
-    }
+    if (submission.status !== "success") return failed(400, submission.reply({ hideFields: PASSWORD_FIELDS }));
     try {
       const user = await authenticator.authenticate("form", request);
       return signedInRedirect(request, user.id, "Login successful", "Welcome back!");
     } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      return data<ActionResult>(
-        {
-          intent,
-          title: "Login failed",
-          result: submission.reply({ formErrors: [error.message], hideFields: PASSWORD_FIELDS }),
-        },
-        { status: STATUS_BY_KIND[error.kind] },
-      );
+      const { status, result } = formErrorReply(submission, error, { hideFields: PASSWORD_FIELDS });
+      return failed(status, result);
     }
   }
 
   const submission = parseWithZod(formData, { schema: registerFormSchema });
-  if (submission.status !== "success") {
-    return data<ActionResult>(
-      { intent, title: "Registration failed", result: submission.reply({ hideFields: PASSWORD_FIELDS }) },
-      { status: 400 },
-    );
-  }
+  if (submission.status !== "success") return failed(400, submission.reply({ hideFields: PASSWORD_FIELDS }));
   try {
     const user = await register(submission.value);
     return signedInRedirect(request, user.id, "Registration successful", "Your account has been created!");
   } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    return data<ActionResult>(
-      {
-        intent,
-        title: "Registration failed",
-        result: submission.reply({
-          hideFields: PASSWORD_FIELDS,
-          formErrors: [error.message || "Could not create account"],
-          fieldErrors: error.fieldErrors,
-        }),
-      },
-      { status: STATUS_BY_KIND[error.kind] },
-    );
+    const { status, result } = formErrorReply(submission, error, { hideFields: PASSWORD_FIELDS });
+    return failed(status, result);
   }
 }
 
@@ -90,7 +65,7 @@ function useSubmitting(intent: Intent) {
   return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
 }
 
-function LoginForm({ lastResult, failureTitle }: { lastResult?: SubmissionResult<string[]>; failureTitle: string }) {
+function LoginForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const [form, fields] = useForm({
     id: "login",
     lastResult,
@@ -103,7 +78,7 @@ function LoginForm({ lastResult, failureTitle }: { lastResult?: SubmissionResult
   return (
     <Form method="post" action="/auth?tab=login" {...getFormProps(form)} noValidate className="grid gap-4">
       <input type="hidden" name="intent" value="login" />
-      <FormErrors id={form.errorId} title={failureTitle} errors={form.errors} />
+      <FormErrors id={form.errorId} title={FAILURE_TITLES.login} errors={form.errors} />
       <Field label="Username" meta={fields.username}>
         <Input {...getInputProps(fields.username, { type: "text" })} autoComplete="username" autoCapitalize="none" />
       </Field>
@@ -123,7 +98,7 @@ function LoginForm({ lastResult, failureTitle }: { lastResult?: SubmissionResult
   );
 }
 
-function RegisterForm({ lastResult, failureTitle }: { lastResult?: SubmissionResult<string[]>; failureTitle: string }) {
+function RegisterForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const [form, fields] = useForm({
     id: "register",
     lastResult,
@@ -138,7 +113,7 @@ function RegisterForm({ lastResult, failureTitle }: { lastResult?: SubmissionRes
   return (
     <Form method="post" action="/auth?tab=register" {...getFormProps(form)} noValidate className="grid gap-4">
       <input type="hidden" name="intent" value="register" />
-      <FormErrors id={form.errorId} title={failureTitle} errors={form.errors} />
+      <FormErrors id={form.errorId} title={FAILURE_TITLES.register} errors={form.errors} />
       <Field label="Username" meta={fields.username}>
         <Input {...getInputProps(fields.username, { type: "text" })} autoComplete="username" autoCapitalize="none" />
       </Field>
@@ -261,12 +236,9 @@ export default function AuthScreen() {
           </nav>
           <div className="mt-6">
             {tab === "login" ? (
-              <LoginForm lastResult={resultFor("login")} failureTitle={actionData?.title ?? "Login failed"} />
+              <LoginForm lastResult={resultFor("login")} />
             ) : (
-              <RegisterForm
-                lastResult={resultFor("register")}
-                failureTitle={actionData?.title ?? "Registration failed"}
-              />
+              <RegisterForm lastResult={resultFor("register")} />
             )}
           </div>
         </div>

@@ -1,6 +1,6 @@
 import * as z from "zod";
 
-import { CREW_SIZES, SERVICE_RADII, TRADES } from "~/constants";
+import { CREW_SIZES, DEFAULT_SERVICE_RADIUS, SERVICE_RADII, TRADES } from "~/constants";
 
 const requiredText = (message: string, max = 120) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
@@ -31,7 +31,7 @@ export const subProfileSchema = z.object({
   service_radius: z
     .number({ error: "Choose a service radius" })
     .refine((v) => (SERVICE_RADII as readonly number[]).includes(v), "Choose a service radius")
-    .default(25),
+    .default(DEFAULT_SERVICE_RADIUS),
   crew_size: z.enum(CREW_SIZES, { error: "Choose a crew size" }).default("1-5"),
   available_now: z.boolean().default(false),
 });

@@ -1,9 +1,15 @@
-import type { SubmissionResult } from "@conform-to/react";
 import type * as z from "zod";
 
 import { getCurrentUser } from "./session.server";
 import type { UserRecord } from "~/domain/accounts.server";
-import { DomainError, forbidden, invalid, STATUS_BY_KIND, unauthorized } from "~/domain/errors.server";
+import {
+  DomainError,
+  forbidden,
+  invalid,
+  STATUS_BY_KIND,
+  unauthorized,
+  type FieldErrors,
+} from "~/domain/errors.server";
 
 export type ApiErrorBody = { message: string; errors?: Record<string, string[]> };
 
@@ -46,7 +52,7 @@ export async function readJson(request: Request): Promise<unknown> {
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const errors: Record<string, string[]> = {};
+  const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
     const key = issue.path.join(".") || "_form";
     (errors[key] ??= []).push(issue.message);
@@ -74,16 +80,27 @@ export function methodNotAllowed(allowed: string[]) {
   });
 }
 
-/** Turns a domain error into a conform reply for a page form (field errors under their fields). */
-export function replyWithDomainError<R>(
-  submission: { reply: (options: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => R },
-  error: unknown,
-): R {
-  if (!(error instanceof DomainError)) throw error;
-  return submission.reply({ formErrors: [error.message], fieldErrors: error.fieldErrors });
-}
+type ReplyOptions = { formErrors?: string[]; fieldErrors?: FieldErrors; hideFields?: string[] };
 
-export type FormReply = SubmissionResult<string[]>;
+/**
+ * The page face of a domain error: a conform reply (its field errors under their fields, a message above the form)
+ * and the HTTP status. Anything that is not a domain error is thrown on.
+ */
+export function formErrorReply<R>(
+  submission: { reply: (options: ReplyOptions) => R },
+  error: unknown,
+  options: { message?: string; hideFields?: string[] } = {},
+): { status: number; result: R } {
+  if (!(error instanceof DomainError)) throw error;
+  return {
+    status: STATUS_BY_KIND[error.kind],
+    result: submission.reply({
+      formErrors: [options.message ?? error.message],
+      fieldErrors: error.fieldErrors,
+      hideFields: options.hideFields,
+    }),
+  };
+}
 
 /**
  * An /api action for a signed-in user that takes a JSON body: checks the method, the user and the body (with the

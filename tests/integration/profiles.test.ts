@@ -118,4 +118,24 @@ describe("the profile form", () => {
     );
     expect(shell.data.user).toMatchObject({ displayName: "Granite Peak GC", needsProfile: false });
   });
+
+  it("refuses an administrator, who has no public profile", async () => {
+    await register({ username: "boss_form", email: "boss_form@example.com", password: "secret123", role: "admin" });
+    const response = (await login(
+      args(jsonRequest("/api/login", { username: "boss_form", password: "secret123" })),
+    )) as Response;
+    const refused = unwrap<{ result: { error: Record<string, string[]> } }>(
+      await profileAction(
+        args(
+          formRequest(
+            "/profile",
+            { business_name: "X", location: "Austin, TX", zip_code: "78701" },
+            { cookie: cookieFrom(response) },
+          ),
+        ),
+      ),
+    );
+    expect(refused.status).toBe(403);
+    expect(refused.data.result.error[""]).toEqual(["Failed to update profile"]);
+  });
 });
