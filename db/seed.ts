@@ -19,8 +19,8 @@ import {
   TIMELINES,
   TRADES,
 } from "../app/constants";
-import { distanceMiles, lookupZip } from "../app/utils/geo.server";
-import { hashPassword } from "../app/utils/password.server";
+import { distanceMiles, lookupZip } from "../app/infra/geo.server";
+import { hashPassword } from "../app/infra/password.server";
 import type { DB } from "./client";
 import * as t from "./schema";
 

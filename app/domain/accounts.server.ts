@@ -15,8 +15,8 @@ import {
 import type { AccountStatus, Role } from "~/constants";
 import { conflict, DomainError, forbidden, invalid, notFound, type FieldErrors } from "~/domain/errors.server";
 import type { LoginInput, RegistrationInput } from "~/schemas/auth";
-import { db } from "~/utils/db.server";
-import { hashPassword, verifyPassword } from "~/utils/password.server";
+import { db } from "~/infra/db.server";
+import { hashPassword, verifyPassword } from "~/infra/password.server";
 
 type UserRow = typeof users.$inferSelect;
 type GcProfileRow = typeof gcProfiles.$inferSelect;

@@ -2,7 +2,7 @@ import { count, desc } from "drizzle-orm";
 
 import { contactMessages } from "../../db/schema";
 import type { ContactInput } from "~/schemas/contact";
-import { db } from "~/utils/db.server";
+import { db } from "~/infra/db.server";
 
 /** Stores a message sent with the public contact form (anyone may send one; admins read them). */
 export async function submitContactMessage(input: ContactInput): Promise<{ id: number }> {

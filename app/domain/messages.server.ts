@@ -1,7 +1,7 @@
 import { and, count, eq } from "drizzle-orm";
 
 import { messages } from "../../db/schema";
-import { db } from "~/utils/db.server";
+import { db } from "~/infra/db.server";
 
 /** Unread messages addressed to the user (the sidebar badge). */
 export async function countUnreadMessages(userId: number): Promise<number> {

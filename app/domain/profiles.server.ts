@@ -2,8 +2,8 @@ import { gcProfiles, subProfiles } from "../../db/schema";
 import { getUserRecord, type UserRecord } from "~/domain/accounts.server";
 import { forbidden, invalid } from "~/domain/errors.server";
 import type { GcProfileInput, SubProfileInput } from "~/schemas/profile";
-import { db } from "~/utils/db.server";
-import { lookupZip } from "~/utils/geo.server";
+import { db } from "~/infra/db.server";
+import { lookupZip } from "~/infra/geo.server";
 
 function locate(zipCode: string) {
   const place = lookupZip(zipCode);

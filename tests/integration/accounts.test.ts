@@ -10,7 +10,7 @@ import {
   verifyCredentials,
 } from "~/domain/accounts.server";
 import { DomainError } from "~/domain/errors.server";
-import { db } from "~/utils/db.server";
+import { db } from "~/infra/db.server";
 
 const account = (name: string, role: "general_contractor" | "subcontractor" | "admin" = "general_contractor") => ({
   username: name,

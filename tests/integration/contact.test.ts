@@ -5,7 +5,7 @@ import { args, cookieFrom, formRequest, getRequest, unwrap } from "../helpers/re
 import { HONEYPOT_FIELD } from "~/components/marketing/honeypot-field";
 import { listContactMessages, submitContactMessage } from "~/domain/contact.server";
 import { action, loader } from "~/routes/_public.contact";
-import { db } from "~/utils/db.server";
+import { db } from "~/infra/db.server";
 import { getSession } from "~/utils/session.server";
 
 const valid = {
