@@ -21,9 +21,13 @@ installGlobals({ nativeFetch: true });
 const MODE = process.env.NODE_ENV === "development" ? "development" : "production";
 const PORT = Number(process.env.PORT) || 3000;
 const BUILD_PATH = path.resolve("build/index.js");
-const BODY_LIMIT_BYTES = 1024 * 1024;
-/** Multipart bodies (uploads) are capped here as a whole; each route limits its own parts. */
-const MULTIPART_LIMIT_BYTES = 25 * 1024 * 1024;
+const MB = 1024 * 1024;
+const BODY_LIMIT_BYTES = 1 * MB;
+/** Multipart bodies (uploads: up to 8 photos of 5 MB) are capped here as a whole; each route limits its parts. */
+const MULTIPART_LIMIT_BYTES = 50 * MB;
+/** JSON calls that carry an image as a data URL (a 5 MB photo is ~6.7 MB in base64). */
+const DATA_URL_PATHS = new Set(["/api/profile/gc/image", "/api/profile/sub/image", "/api/portfolio"]);
+const DATA_URL_LIMIT_BYTES = 8 * MB;
 
 // ---- Database, secret and demo data, before the first request ----
 const db = getDb();
@@ -114,26 +118,34 @@ app.use((req, res, next) => {
     }
     return next();
   }
-  const limit = req.is("multipart/form-data") ? MULTIPART_LIMIT_BYTES : BODY_LIMIT_BYTES;
+  const limit = req.is("multipart/form-data")
+    ? MULTIPART_LIMIT_BYTES
+    : DATA_URL_PATHS.has(req.path)
+      ? DATA_URL_LIMIT_BYTES
+      : BODY_LIMIT_BYTES;
   if (Number(declared) > limit) {
     res.set("Connection", "close");
-    return jsonError(res, 413, `Request body is too large (limit ${Math.round(limit / 1024 / 1024)} MB)`);
+    const text = `Request body is too large (limit ${Math.round(limit / MB)} MB). Go back and send fewer or smaller files.`;
+    return refuse(req, res, 413, "Too large", text);
   }
   next();
 });
 
-function tooManyRequests(req: Request, res: Response) {
-  res.status(429);
-  if (isApi(req) || req.path.endsWith(".data")) {
-    return res.json({ message: "Too many attempts. Please wait a few minutes and try again." });
-  }
+/** A short page for a person whose form post was refused before it reached the app; JSON for API calls. */
+function refuse(req: Request, res: Response, status: number, title: string, text: string) {
+  res.status(status);
+  if (isApi(req) || req.path.endsWith(".data")) return res.json({ message: text });
   res.type("html").send(`<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1"><title>Too many attempts</title>
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title>
 <style>body{font-family:system-ui,sans-serif;background:#f8fafc;color:#0f172a;display:grid;place-items:center;min-height:100vh;margin:0}
 main{max-width:28rem;padding:2rem;background:#fff;border:1px solid #e2e8f0;border-radius:.75rem;margin:1rem}
-a{color:#c2410c}</style></head><body><main><h1>Too many attempts</h1>
-<p>You have tried this too many times in a short while. Please wait a few minutes, then go back and try again.</p>
+a{color:#c2410c}</style></head><body><main><h1>${title}</h1>
+<p>${text}</p>
 <p><a href="/">Go to the home page</a></p></main></body></html>`);
+}
+
+function tooManyRequests(req: Request, res: Response) {
+  refuse(req, res, 429, "Too many attempts", "Too many attempts. Please wait a few minutes and try again.");
 }
 
 const limiterDefaults: Partial<RateLimitOptions> = {

@@ -15,6 +15,22 @@ export const ROLE_LABELS: Record<Role, string> = {
 export const ACCOUNT_STATUSES = ["active", "suspended", "deleted"] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
+export const UPLOAD_PURPOSES = ["logo", "portfolio_photo", "credential"] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
+export const CREDENTIAL_KINDS = ["license", "insurance", "bond", "certification", "w9", "other"] as const;
+export type CredentialKind = (typeof CREDENTIAL_KINDS)[number];
+export const CREDENTIAL_KIND_LABELS: Record<CredentialKind, string> = {
+  license: "License",
+  insurance: "Insurance certificate",
+  bond: "Bond",
+  certification: "Safety or trade certification",
+  w9: "W-9",
+  other: "Other",
+};
+/** A credential expiring within this many days is shown as Expiring. */
+export const CREDENTIAL_EXPIRING_DAYS = 30;
+
 export const CONNECTION_STATUSES = ["pending", "accepted", "rejected"] as const;
 export const CONNECTION_TYPES = ["general", "project", "inquiry"] as const;
 
@@ -70,6 +86,28 @@ export const TRADES = [
   "Site Prep",
   "Fencing",
 ] as const;
+/** Kinds of work a general contractor takes on (gc_profiles.project_types; matching reads them). */
+export const PROJECT_TYPES = [
+  "Commercial",
+  "Residential",
+  "Custom Homes",
+  "Multi-family",
+  "Mixed-use",
+  "Tenant Improvement",
+  "Renovation",
+  "Historic Restoration",
+  "Healthcare",
+  "Education",
+  "Public Works",
+  "Industrial",
+  "Retail",
+  "Restaurant",
+  "Hospitality",
+  "Entertainment",
+  "High-rise",
+  "Light Commercial",
+] as const;
+
 export const PROJECT_FORM_TRADES = ["Electrical", "Plumbing", "HVAC", "Carpentry", "Masonry"] as const;
 
 /** Search distance in miles; 150 stands for "150+" (no upper bound). */

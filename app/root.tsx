@@ -1,6 +1,5 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
-  isRouteErrorResponse,
   Links,
   LiveReload,
   Meta,
@@ -8,12 +7,10 @@ import {
   Scripts,
   ScrollRestoration,
   useFetchers,
-  useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 
-import { ErrorScreen, NotFoundScreen } from "~/components/error-screens";
 import { Toaster } from "~/components/toaster";
 import { APP_NAME, type Theme } from "~/constants";
 import stylesheet from "~/tailwind.css";
@@ -90,9 +87,4 @@ export default function App() {
   return <Outlet />;
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
-  if (!isRouteErrorResponse(error)) console.error(error);
-  return <ErrorScreen status={isRouteErrorResponse(error) ? error.status : 500} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-screens";

@@ -21,6 +21,7 @@ import {
   CONTACT_ROLES,
   CONTACT_SUBJECTS,
   CONTACT_VISIBILITIES,
+  CREDENTIAL_KINDS,
   CREW_SIZES,
   MODERATION_CONTENT_TYPES,
   MODERATION_REASONS,
@@ -30,6 +31,7 @@ import {
   ROLES,
   SERVICE_RADII,
   TIMELINES,
+  UPLOAD_PURPOSES,
 } from "../app/constants";
 
 /** Milliseconds since the epoch, set by SQLite when a row is inserted. */
@@ -66,6 +68,8 @@ export const users = sqliteTable(
     }),
     /** Set when an admin has verified the business behind the account. */
     verifiedAt: integer("verified_at", { mode: "timestamp_ms" }),
+    /** Written at most once every few minutes per user (see touchLastActive), never on every request. */
+    lastActiveAt: integer("last_active_at", { mode: "timestamp_ms" }),
     deletedAt: integer("deleted_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -94,7 +98,10 @@ export const sessions = sqliteTable(
   (t) => [index("sessions_user_id_idx").on(t.userId), index("sessions_expires_at_idx").on(t.expiresAt)],
 );
 
-/** Files uploaded by users (logos, portfolio photos, certification documents), stored under the data directory. */
+/**
+ * Files uploaded by users (logos, portfolio photos, credential documents). The bytes live under the data directory,
+ * named by the random id (images as re-encoded variants); who may read one is decided by its purpose.
+ */
 export const uploads = sqliteTable(
   "uploads",
   {
@@ -102,17 +109,20 @@ export const uploads = sqliteTable(
     ownerId: integer("owner_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: UPLOAD_PURPOSES }).notNull(),
+    /** The stored type (images are re-encoded), not what the client claimed. */
     contentType: text("content_type").notNull(),
+    /** Bytes stored, all variants together. */
     size: integer("size").notNull(),
+    width: integer("width"),
+    height: integer("height"),
     originalName: text("original_name"),
     createdAt: createdAt(),
   },
   (t) => [
     index("uploads_owner_id_idx").on(t.ownerId),
-    check(
-      "uploads_content_type_check",
-      oneOf(t.contentType, ["image/jpeg", "image/png", "image/webp", "image/gif", "application/pdf"]),
-    ),
+    check("uploads_purpose_check", oneOf(t.purpose, UPLOAD_PURPOSES)),
+    check("uploads_content_type_check", oneOf(t.contentType, ["image/jpeg", "image/webp", "application/pdf"])),
   ],
 );
 
@@ -133,7 +143,7 @@ export const gcProfiles = sqliteTable(
     projectTypes: text("project_types"),
     preferredTrades: text("preferred_trades"),
     description: text("description"),
-    logoUrl: text("logo_url"),
+    logoUploadId: text("logo_upload_id").references(() => uploads.id, { onDelete: "set null" }),
     avgRating: real("avg_rating").notNull().default(0),
     reviewCount: integer("review_count").notNull().default(0),
     isHidden: bool("is_hidden").notNull().default(false),
@@ -167,7 +177,7 @@ export const subProfiles = sqliteTable(
     certifications: text("certifications"),
     availableNow: bool("available_now").notNull().default(false),
     description: text("description"),
-    logoUrl: text("logo_url"),
+    logoUploadId: text("logo_upload_id").references(() => uploads.id, { onDelete: "set null" }),
     avgRating: real("avg_rating").notNull().default(0),
     reviewCount: integer("review_count").notNull().default(0),
     isHidden: bool("is_hidden").notNull().default(false),
@@ -185,6 +195,7 @@ export const subProfiles = sqliteTable(
   ],
 );
 
+/** The credentials wallet: licenses, insurance certificates, bonds, certifications, W-9s. */
 export const certifications = sqliteTable(
   "certifications",
   {
@@ -192,16 +203,38 @@ export const certifications = sqliteTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: CREDENTIAL_KINDS }).notNull().default("other"),
     name: text("name").notNull(),
     issuer: text("issuer"),
-    /** ISO date (YYYY-MM-DD); null when the certification does not expire. */
+    number: text("number"),
+    /** ISO date (YYYY-MM-DD); null when the credential does not expire. */
     expiresOn: text("expires_on"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("certifications_user_id_idx").on(t.userId, t.expiresOn),
+    index("certifications_expires_on_idx").on(t.expiresOn),
+    check("certifications_kind_check", oneOf(t.kind, CREDENTIAL_KINDS)),
+  ],
+);
+
+export const certificationFiles = sqliteTable(
+  "certification_files",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    certificationId: integer("certification_id")
+      .notNull()
+      .references(() => certifications.id, { onDelete: "cascade" }),
     uploadId: text("upload_id")
       .notNull()
       .references(() => uploads.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
-  (t) => [index("certifications_user_id_idx").on(t.userId, t.expiresOn)],
+  (t) => [
+    index("certification_files_certification_idx").on(t.certificationId),
+    uniqueIndex("certification_files_upload_unique").on(t.uploadId),
+  ],
 );
 
 export const portfolioItems = sqliteTable(
@@ -217,6 +250,8 @@ export const portfolioItems = sqliteTable(
     completionDate: text("completion_date"),
     location: text("location"),
     client: text("client"),
+    /** One feature per line. */
+    features: text("features"),
     isHidden: bool("is_hidden").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -22,6 +22,7 @@ import {
 import { distanceMiles, lookupZip } from "../app/infra/geo.server";
 import { hashPassword } from "../app/infra/password.server";
 import type { DB } from "./client";
+import { seedProfileMedia } from "./seed-profiles";
 import * as t from "./schema";
 
 export const DEMO_PASSWORD = "demo1234";
@@ -414,6 +415,7 @@ export async function seedDemo(db: DB): Promise<SeedResult | null> {
     return true;
   });
   if (!seeded) return null;
+  await seedProfileMedia(db);
   const roles = new Map<string, string>([
     ["admin", "admin"],
     ...directory.gcs.map((g): [string, string] => [g.username, "general_contractor"]),

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import { AlertCircle, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 
@@ -45,4 +45,12 @@ export function ErrorScreen({ status }: { status: number }) {
         : `The request could not be completed (error ${status}).`}
     </MessageCard>
   );
+}
+
+/** A page route's error boundary: the error shows inside the signed-in shell, with 404 as the not-found screen. */
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <ErrorScreen status={isRouteErrorResponse(error) ? error.status : 500} />;
 }

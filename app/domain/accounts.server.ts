@@ -15,8 +15,11 @@ import {
 import type { AccountStatus, Role } from "~/constants";
 import { conflict, DomainError, forbidden, invalid, notFound, type FieldErrors } from "~/domain/errors.server";
 import type { LoginInput, RegistrationInput } from "~/schemas/auth";
+import { removeStoredFiles } from "~/infra/uploads.server";
+import { now } from "~/infra/clock.server";
 import { db } from "~/infra/db.server";
 import { hashPassword, verifyPassword } from "~/infra/password.server";
+import { uploadUrl } from "~/utils/images";
 
 type UserRow = typeof users.$inferSelect;
 type GcProfileRow = typeof gcProfiles.$inferSelect;
@@ -32,8 +35,10 @@ export type GcProfile = {
   project_types: string | null;
   preferred_trades: string | null;
   description: string | null;
+  /** The app's own URL of the stored logo (480 px); `imageVariant` gives other sizes. */
   logo_url: string | null;
   avg_rating: number;
+  review_count: number;
 };
 
 export type SubProfile = {
@@ -48,8 +53,10 @@ export type SubProfile = {
   certifications: string | null;
   available_now: boolean;
   description: string | null;
+  /** The app's own URL of the stored logo (480 px); `imageVariant` gives other sizes. */
   logo_url: string | null;
   avg_rating: number;
+  review_count: number;
 };
 
 /** The user record given to clients (pages and the JSON API): never a password or its hash. */
@@ -98,8 +105,9 @@ function toGcProfile(p: GcProfileRow): GcProfile {
     project_types: p.projectTypes,
     preferred_trades: p.preferredTrades,
     description: p.description,
-    logo_url: p.logoUrl,
+    logo_url: p.logoUploadId ? uploadUrl(p.logoUploadId, "card") : null,
     avg_rating: p.avgRating,
+    review_count: p.reviewCount,
   };
 }
 
@@ -116,8 +124,9 @@ function toSubProfile(p: SubProfileRow): SubProfile {
     certifications: p.certifications,
     available_now: p.availableNow,
     description: p.description,
-    logo_url: p.logoUrl,
+    logo_url: p.logoUploadId ? uploadUrl(p.logoUploadId, "card") : null,
     avg_rating: p.avgRating,
+    review_count: p.reviewCount,
   };
 }
 
@@ -241,6 +250,7 @@ export async function loadSessionUser(sessionId: string | undefined): Promise<Se
       expiresAt: sessions.expiresAt,
       status: users.accountStatus,
       reason: users.suspensionReason,
+      lastActiveAt: users.lastActiveAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -255,7 +265,17 @@ export async function loadSessionUser(sessionId: string | undefined): Promise<Se
   if (row.status !== "active") {
     return { state: "blocked", error: new AccountBlockedError(row.status, row.reason) };
   }
+  touchLastActive(row.userId, row.lastActiveAt);
   return { state: "signed_in", user: await getUserRecord(row.userId) };
+}
+
+/** 'Active x ago' needs minutes, not milliseconds: one write per user every few minutes at most. */
+export const LAST_ACTIVE_RESOLUTION_MS = 5 * 60 * 1000;
+
+function touchLastActive(userId: number, lastActiveAt: Date | null) {
+  const current = now();
+  if (lastActiveAt && current.getTime() - lastActiveAt.getTime() < LAST_ACTIVE_RESOLUTION_MS) return;
+  db.update(users).set({ lastActiveAt: current }).where(eq(users.id, userId)).run();
 }
 
 export type StatusChange = { status: AccountStatus; reason?: string | null };
@@ -271,7 +291,8 @@ export async function changeAccountStatus(actor: UserRecord, userId: number, cha
   if (change.status !== "active" && !reason) {
     throw invalid("A reason is required", { reason: ["Please give a reason"] });
   }
-  const now = new Date();
+  const changedAt = now();
+  let removedUploads: string[] = [];
   db.transaction((tx) => {
     if (change.status === "active") {
       tx.update(users)
@@ -284,9 +305,9 @@ export async function changeAccountStatus(actor: UserRecord, userId: number, cha
         .set({
           accountStatus: change.status,
           suspensionReason: reason,
-          suspendedAt: now,
+          suspendedAt: changedAt,
           suspendedBy: actor.id,
-          deletedAt: change.status === "deleted" ? now : null,
+          deletedAt: change.status === "deleted" ? changedAt : null,
         })
         .where(eq(users.id, userId))
         .run();
@@ -296,7 +317,12 @@ export async function changeAccountStatus(actor: UserRecord, userId: number, cha
       tx.delete(gcProfiles).where(eq(gcProfiles.userId, userId)).run();
       tx.delete(subProfiles).where(eq(subProfiles.userId, userId)).run();
       tx.delete(portfolioItems).where(eq(portfolioItems.userId, userId)).run();
-      tx.delete(uploads).where(eq(uploads.ownerId, userId)).run();
+      removedUploads = tx
+        .delete(uploads)
+        .where(eq(uploads.ownerId, userId))
+        .returning({ id: uploads.id })
+        .all()
+        .map((u) => u.id);
       tx.delete(projects).where(eq(projects.creatorId, userId)).run();
       tx.delete(messages)
         .where(or(eq(messages.senderId, userId), eq(messages.recipientId, userId)))
@@ -312,5 +338,6 @@ export async function changeAccountStatus(actor: UserRecord, userId: number, cha
       })
       .run();
   });
+  removeStoredFiles(removedUploads);
   return getUserRecord(userId);
 }

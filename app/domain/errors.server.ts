@@ -1,4 +1,4 @@
-export type DomainErrorKind = "invalid" | "unauthorized" | "forbidden" | "not_found" | "conflict";
+export type DomainErrorKind = "invalid" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "too_large";
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -21,10 +21,15 @@ export const notFound = (message = "Not found") => new DomainError("not_found", 
 export const conflict = (message: string, fieldErrors?: FieldErrors) =>
   new DomainError("conflict", message, fieldErrors);
 
+/** A file or body over its size limit (413); field errors say which. */
+export const tooLarge = (message: string, fieldErrors?: FieldErrors) =>
+  new DomainError("too_large", message, fieldErrors);
+
 export const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   invalid: 400,
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  too_large: 413,
 };

@@ -1,9 +1,18 @@
-import { gcProfiles, subProfiles } from "../../db/schema";
-import { getUserRecord, type UserRecord } from "~/domain/accounts.server";
+import { eq } from "drizzle-orm";
+
+import { gcProfiles, subProfiles, users } from "../../db/schema";
+import { ROLE_LABELS } from "~/constants";
+import { getUserRecord, type GcProfile, type SubProfile, type UserRecord } from "~/domain/accounts.server";
+import { listCredentials, verifiedUserIds, type CredentialView } from "~/domain/credentials.server";
 import { forbidden, invalid } from "~/domain/errors.server";
-import type { GcProfileInput, SubProfileInput } from "~/schemas/profile";
+import { listPortfolio, type PortfolioSummary } from "~/domain/portfolio.server";
+import { canSeeEmail, visibleProfileOwner, type Viewer } from "~/domain/privacy.server";
+import { deleteUploadRows, prepareUploads, saveWithUploads } from "~/domain/uploads.server";
 import { db } from "~/infra/db.server";
 import { lookupZip } from "~/infra/geo.server";
+import type { IncomingFile } from "~/infra/uploads.server";
+import type { GcProfileInput, SubProfileInput } from "~/schemas/profile";
+import { displayName } from "~/utils/user-display";
 
 function locate(zipCode: string) {
   const place = lookupZip(zipCode);
@@ -11,8 +20,51 @@ function locate(zipCode: string) {
   return place;
 }
 
-/** Creates the general contractor's profile on its first save, updates it after. */
-export async function saveGcProfile(actor: UserRecord, input: GcProfileInput): Promise<UserRecord> {
+type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
+type ProfileRole = "general_contractor" | "subcontractor";
+const tableOf = (role: ProfileRole) => (role === "general_contractor" ? gcProfiles : subProfiles);
+
+function logoOf(tx: Tx, role: ProfileRole, userId: number) {
+  const table = tableOf(role);
+  return tx.select({ logo: table.logoUploadId }).from(table).where(eq(table.userId, userId)).get()?.logo ?? null;
+}
+
+function setLogo(tx: Tx, role: ProfileRole, userId: number, uploadId: string) {
+  if (role === "general_contractor") {
+    tx.update(gcProfiles).set({ logoUploadId: uploadId }).where(eq(gcProfiles.userId, userId)).run();
+  } else {
+    tx.update(subProfiles).set({ logoUploadId: uploadId }).where(eq(subProfiles.userId, userId)).run();
+  }
+}
+
+/**
+ * Saves the profile fields (`upsert`; the row is made on the first save) and, when a photo comes with them, the new
+ * logo, in one transaction; the photo is checked before anything is written and the old logo's files go after.
+ */
+async function writeProfile(
+  actor: UserRecord & { role: ProfileRole },
+  upsert: ((tx: Tx) => void) | null,
+  photo: IncomingFile | undefined,
+) {
+  const prepared = photo ? await prepareUploads(actor.id, "logo", [photo], "photo") : [];
+  saveWithUploads(prepared, (tx) => {
+    upsert?.(tx);
+    if (!prepared[0]) return { result: null };
+    const previous = logoOf(tx, actor.role, actor.id);
+    setLogo(tx, actor.role, actor.id, prepared[0].id);
+    return { result: null, removed: deleteUploadRows(tx, previous ? [previous] : []) };
+  });
+  return getUserRecord(actor.id);
+}
+
+const list = (values: readonly string[]) => (values.length ? values.join(", ") : null);
+
+/** Creates the general contractor's profile on its first save, updates it after; a photo may come with it. */
+export async function saveGcProfile(
+  actor: UserRecord,
+  input: GcProfileInput,
+  photo?: IncomingFile,
+): Promise<UserRecord> {
   if (actor.role !== "general_contractor") throw forbidden("Only general contractors have a company profile.");
   const place = locate(input.zip_code);
   const values = {
@@ -22,16 +74,24 @@ export async function saveGcProfile(actor: UserRecord, input: GcProfileInput): P
     latitude: place.latitude,
     longitude: place.longitude,
     description: input.description || null,
+    projectTypes: list(input.project_types),
+    preferredTrades: list(input.preferred_trades),
   };
-  db.insert(gcProfiles)
-    .values({ userId: actor.id, ...values })
-    .onConflictDoUpdate({ target: gcProfiles.userId, set: values })
-    .run();
-  return getUserRecord(actor.id);
+  const upsert = (tx: Tx) =>
+    tx
+      .insert(gcProfiles)
+      .values({ userId: actor.id, ...values })
+      .onConflictDoUpdate({ target: gcProfiles.userId, set: values })
+      .run();
+  return writeProfile({ ...actor, role: actor.role }, upsert, photo);
 }
 
-/** Creates the subcontractor's profile on its first save, updates it after. */
-export async function saveSubProfile(actor: UserRecord, input: SubProfileInput): Promise<UserRecord> {
+/** Creates the subcontractor's profile on its first save, updates it after; a photo may come with it. */
+export async function saveSubProfile(
+  actor: UserRecord,
+  input: SubProfileInput,
+  photo?: IncomingFile,
+): Promise<UserRecord> {
   if (actor.role !== "subcontractor") throw forbidden("Only subcontractors have a business profile.");
   const place = locate(input.zip_code);
   const values = {
@@ -46,9 +106,86 @@ export async function saveSubProfile(actor: UserRecord, input: SubProfileInput):
     crewSize: input.crew_size,
     availableNow: input.available_now,
   };
-  db.insert(subProfiles)
-    .values({ userId: actor.id, ...values })
-    .onConflictDoUpdate({ target: subProfiles.userId, set: values })
-    .run();
-  return getUserRecord(actor.id);
+  const upsert = (tx: Tx) =>
+    tx
+      .insert(subProfiles)
+      .values({ userId: actor.id, ...values })
+      .onConflictDoUpdate({ target: subProfiles.userId, set: values })
+      .run();
+  return writeProfile({ ...actor, role: actor.role }, upsert, photo);
+}
+
+/** Replaces the logo of an existing profile (PATCH /api/profile/{gc,sub}/image). */
+export async function setProfilePhoto(actor: UserRecord, role: ProfileRole, photo: IncomingFile) {
+  if (actor.role !== role) {
+    throw forbidden(
+      role === "general_contractor"
+        ? "Only general contractors have a company profile."
+        : "Only subcontractors have a business profile.",
+    );
+  }
+  const table = tableOf(role);
+  if (!db.select({ id: table.id }).from(table).where(eq(table.userId, actor.id)).get()) {
+    const message = "Save your profile before adding a photo";
+    throw invalid(message, { logo_url: [message] });
+  }
+  return writeProfile({ ...actor, role }, null, photo);
+}
+
+export type ProfileView = {
+  id: number;
+  username: string;
+  role: "general_contractor" | "subcontractor";
+  role_label: string;
+  display_name: string;
+  created_at: string;
+  last_active_at: string | null;
+  /** Only when the owner's privacy settings show it to this viewer. */
+  email: string | null;
+  gcProfile: GcProfile | null;
+  subProfile: SubProfile | null;
+  verified: boolean;
+  credentials: CredentialView[];
+  credential_files_visible: boolean;
+  portfolio: { items: PortfolioSummary[]; total: number };
+  is_own: boolean;
+};
+
+/** Another user's profile as the viewer may see it: 404 for unknown, deleted, suspended or hidden users. */
+export async function getProfileView(viewer: Viewer | null, userId: number): Promise<ProfileView> {
+  const { owner, rel, settings } = visibleProfileOwner(viewer, userId);
+  const record = await getUserRecord(owner.id);
+  const lastActive = db.select({ at: users.lastActiveAt }).from(users).where(eq(users.id, owner.id)).get()?.at;
+  const [credentials, portfolio, verified] = await Promise.all([
+    listCredentials(viewer, owner.id),
+    listPortfolio(viewer, owner.id),
+    verifiedUserIds([owner.id]),
+  ]);
+  return {
+    id: record.id,
+    username: record.username,
+    role: owner.role,
+    role_label: ROLE_LABELS[owner.role],
+    display_name: displayName(record),
+    created_at: record.created_at,
+    last_active_at: lastActive ? lastActive.toISOString() : null,
+    email: canSeeEmail(rel, settings) ? record.email : null,
+    gcProfile: record.gcProfile,
+    subProfile: record.subProfile,
+    verified: verified.has(owner.id),
+    credentials: credentials.credentials,
+    credential_files_visible: credentials.files_visible,
+    portfolio: { items: portfolio.items, total: portfolio.total },
+    is_own: rel.self,
+  };
+}
+
+/** The name and logo of a contractor, for a byline (the caller has already checked the profile is visible). */
+export async function getProfileCard(userId: number) {
+  const record = await getUserRecord(userId);
+  return {
+    id: record.id,
+    display_name: displayName(record),
+    logo_url: record.gcProfile?.logo_url ?? record.subProfile?.logo_url ?? null,
+  };
 }

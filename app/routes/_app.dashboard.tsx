@@ -1,15 +1,24 @@
-import type { MetaFunction } from "@remix-run/node";
-import { useRouteLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { UserRoundPen } from "lucide-react";
 
 import { ComingSoon } from "~/components/coming-soon";
+import { CredentialAlerts } from "~/components/profile/credential-alerts";
 import { ButtonLink } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { APP_NAME } from "~/constants";
+import { credentialAlerts } from "~/domain/credentials.server";
 import type { loader as appLoader } from "~/routes/_app";
+import { requireUser } from "~/utils/session.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  return { alerts: user.role === "admin" ? [] : await credentialAlerts(user.id) };
+}
 
 export default function DashboardPage() {
   const app = useRouteLoaderData<typeof appLoader>("routes/_app");
+  const { alerts } = useLoaderData<typeof loader>();
   if (app?.user.needsProfile) {
     return (
       <main className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-8">
@@ -33,12 +42,19 @@ export default function DashboardPage() {
     );
   }
   return (
-    <ComingSoon
-      title={`Welcome back, ${app?.user.displayName ?? ""}`}
-      description="Your connections, messages, projects and recommendations at a glance."
-      feature="The dashboard"
-      action={{ to: "/profile", label: "View your profile" }}
-    />
+    <>
+      {alerts.length ? (
+        <div className="mx-auto w-full max-w-6xl px-4 pt-6 sm:px-8 sm:pt-8">
+          <CredentialAlerts alerts={alerts} />
+        </div>
+      ) : null}
+      <ComingSoon
+        title={`Welcome back, ${app?.user.displayName ?? ""}`}
+        description="Your connections, messages, projects and recommendations at a glance."
+        feature="The dashboard"
+        action={{ to: "/profile", label: "View your profile" }}
+      />
+    </>
   );
 }
 

@@ -1,10 +1,103 @@
-import type { MetaFunction } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { MessageSquare, UserPlus } from "lucide-react";
 
-import { ComingSoon } from "~/components/coming-soon";
+import { PageContainer } from "~/components/page-header";
+import { CredentialList } from "~/components/profile/credential-list";
+import { PortfolioGrid } from "~/components/profile/portfolio-grid";
+import { ProfileDetails } from "~/components/profile/profile-details";
+import { ProfileHeader } from "~/components/profile/profile-header";
+import { TabLinks } from "~/components/tab-links";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { APP_NAME } from "~/constants";
+import { getProfileView } from "~/domain/profiles.server";
+import { idParam, pageData } from "~/utils/http.server";
+import { requireUser } from "~/utils/session.server";
 
-export default function UserProfilePage() {
-  return <ComingSoon title="Profile" description="A contractor's public profile." feature="Public profiles" />;
+const TABS = [
+  { id: "info", label: "Profile Information" },
+  { id: "certifications", label: "Certifications" },
+  { id: "portfolio", label: "Portfolio" },
+] as const;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const profile = await pageData(async () => {
+    const id = idParam(params, "userId", "Profile not found");
+    if (id === user.id) throw redirect("/profile");
+    return getProfileView(user, id);
+  });
+  const tabs = TABS.filter((t) => t.id !== "portfolio" || profile.role === "subcontractor").map((t) => ({
+    id: t.id,
+    label: t.label,
+    to: t.id === "info" ? `/profile/${profile.id}` : `/profile/${profile.id}?tab=${t.id}`,
+  }));
+  const requested = new URL(request.url).searchParams.get("tab");
+  const tab = tabs.find((t) => t.id === requested)?.id ?? "info";
+  return { profile, tabs, tab };
 }
 
-export const meta: MetaFunction = () => [{ title: `Profile | ${APP_NAME}` }];
+export default function UserProfilePage() {
+  const { profile, tabs, tab } = useLoaderData<typeof loader>();
+  const details = profile.gcProfile ?? profile.subProfile;
+  return (
+    <PageContainer>
+      <ProfileHeader
+        data={{
+          displayName: profile.display_name,
+          roleLabel: profile.role_label,
+          specialty: profile.subProfile?.specialty,
+          location: details?.location,
+          logoUrl: details?.logo_url ?? null,
+          verified: profile.verified,
+          availableNow: profile.subProfile?.available_now,
+          rating: details ? { average: details.avg_rating, count: details.review_count } : null,
+          memberSince: profile.created_at,
+          lastActiveAt: profile.last_active_at,
+        }}
+        actions={
+          <>
+            <ButtonLink to={`/messages?userId=${profile.id}`} size="sm">
+              <MessageSquare aria-hidden="true" className="size-4" />
+              Message
+            </ButtonLink>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled
+              title="Connection requests open with the next update; until then, send a message."
+            >
+              <UserPlus aria-hidden="true" className="size-4" />
+              Connect
+            </Button>
+          </>
+        }
+      />
+      <TabLinks label="Profile sections" tabs={tabs} current={tab} />
+      <Card>
+        <CardHeader>
+          <CardTitle>{tabs.find((t) => t.id === tab)?.label}</CardTitle>
+          {tab === "certifications" && !profile.credential_files_visible ? (
+            <CardDescription>Files are shared with connections; the status and expiry are public.</CardDescription>
+          ) : null}
+        </CardHeader>
+        <CardContent>
+          {tab === "info" ? <ProfileDetails profile={profile} /> : null}
+          {tab === "certifications" ? (
+            <CredentialList credentials={profile.credentials} emptyText="No credentials added yet." />
+          ) : null}
+          {tab === "portfolio" ? (
+            <PortfolioGrid items={profile.portfolio.items} emptyText="No portfolio projects yet." />
+          ) : null}
+        </CardContent>
+      </Card>
+    </PageContainer>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-screens";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.profile.display_name ?? "Profile"} | ${APP_NAME}` },
+];

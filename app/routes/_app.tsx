@@ -22,6 +22,7 @@ import { SkipLink } from "~/components/skip-link";
 import { ThemeSwitcher } from "~/components/theme-switcher";
 import { countUnreadMessages } from "~/domain/messages.server";
 import { cn } from "~/utils/cn";
+import { imageVariant } from "~/utils/images";
 import { requireUser } from "~/utils/session.server";
 import { displayName, hasProfile, logoUrl, roleLabel } from "~/utils/user-display";
 
@@ -33,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       role: user.role,
       displayName: displayName(user),
       roleLabel: roleLabel(user.role),
-      logoUrl: logoUrl(user),
+      logoUrl: imageVariant(logoUrl(user), "avatar"),
       needsProfile: !hasProfile(user),
     },
     unreadCount: await countUnreadMessages(user.id),

@@ -1,9 +1,7 @@
 import * as z from "zod";
 
-import { CREW_SIZES, DEFAULT_SERVICE_RADIUS, SERVICE_RADII, TRADES } from "~/constants";
-
-const requiredText = (message: string, max = 120) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+import { CREW_SIZES, DEFAULT_SERVICE_RADIUS, PROJECT_TYPES, SERVICE_RADII, TRADES } from "~/constants";
+import { MB, requiredText } from "~/schemas/fields";
 
 const zipCode = z
   .string({ error: "Enter a 5-digit US zip code" })
@@ -18,6 +16,8 @@ export const gcProfileSchema = z.object({
   location: requiredText("Location is required"),
   zip_code: zipCode,
   description,
+  project_types: z.array(z.enum(PROJECT_TYPES, { error: "Choose project types from the list" })).default([]),
+  preferred_trades: z.array(z.enum(TRADES, { error: "Choose trades from the list" })).default([]),
 });
 export type GcProfileInput = z.infer<typeof gcProfileSchema>;
 
@@ -36,3 +36,19 @@ export const subProfileSchema = z.object({
   available_now: z.boolean().default(false),
 });
 export type SubProfileInput = z.infer<typeof subProfileSchema>;
+
+export const PHOTO_MAX_BYTES = 5 * MB;
+export const PHOTO_TOO_BIG = "The photo must be 5 MB or smaller";
+
+/** The photo (logo) chosen in the profile form: its type is judged on the server, by its bytes. */
+const photo = z.file().max(PHOTO_MAX_BYTES, PHOTO_TOO_BIG).optional();
+
+export const gcProfileFormSchema = gcProfileSchema.extend({ photo });
+export const subProfileFormSchema = subProfileSchema.extend({ photo });
+
+/** PATCH /api/profile/{gc,sub}/image: the photo as a data URL. */
+export const profileImageSchema = z.object({
+  logo_url: z
+    .string({ error: "logo_url must be a data URL of the image" })
+    .regex(/^data:[\w.+-]+\/[\w.+-]+;base64,/, "logo_url must be a base64 data URL of the image"),
+});

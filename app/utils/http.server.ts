@@ -1,11 +1,17 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { Params } from "@remix-run/react";
 import type * as z from "zod";
 
 import { getCurrentUser } from "./session.server";
 import type { UserRecord } from "~/domain/accounts.server";
+import { assertNoRefusedParts } from "~/domain/uploads.server";
+import { fileBytes, readMultipart, type IncomingFile, type MultipartLimits } from "~/infra/uploads.server";
+import type { UploadPurpose } from "~/constants";
 import {
   DomainError,
   forbidden,
   invalid,
+  notFound,
   STATUS_BY_KIND,
   unauthorized,
   type FieldErrors,
@@ -36,6 +42,10 @@ export async function apiRoute(handler: () => Promise<Response>): Promise<Respon
   } catch (error) {
     return toApiErrorResponse(error);
   }
+}
+
+export function isMultipart(request: Request) {
+  return (request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data");
 }
 
 export async function readJson(request: Request): Promise<unknown> {
@@ -102,21 +112,97 @@ export function formErrorReply<R>(
   };
 }
 
+type Method = "POST" | "PATCH" | "PUT" | "DELETE";
+type ApiHandler = (ctx: { request: Request; params: Params; user: UserRecord }) => Promise<unknown>;
+
 /**
- * An /api action for a signed-in user that takes a JSON body: checks the method, the user and the body (with the
- * shared schema), runs the domain function and answers its result as JSON.
+ * The one wrapper every /api write of a signed-in user goes through: checks the method (405 with Allow), the user
+ * (401/403), runs the handler and answers its result as JSON (`status`, default 200; a handler returning
+ * undefined answers 204). Errors become the API's JSON error.
  */
+export function userApiAction(handlers: Partial<Record<Method, ApiHandler | { run: ApiHandler; status: number }>>) {
+  const allowed = Object.keys(handlers);
+  return async ({ request, params }: { request: Request; params: Params }) => {
+    const entry = handlers[request.method as Method];
+    if (!entry) return methodNotAllowed(allowed);
+    const { run, status } = typeof entry === "function" ? { run: entry, status: 200 } : entry;
+    return apiRoute(async () => {
+      const user = await requireApiUser(request);
+      const result = await run({ request, params, user });
+      if (result instanceof Response) return result;
+      return result === undefined ? new Response(null, { status: 204 }) : json(result, status);
+    });
+  };
+}
+
+/** An /api read for a signed-in user: answers the handler's result as JSON, errors as the API's JSON error. */
+export function userApiLoader(run: ApiHandler) {
+  return ({ request, params }: { request: Request; params: Params }) =>
+    apiRoute(async () => {
+      const user = await requireApiUser(request);
+      const result = await run({ request, params, user });
+      return result instanceof Response ? result : json(result);
+    });
+}
+
+/** An /api action for a signed-in user that takes a JSON body validated with the shared schema. */
 export function userJsonAction<S extends z.ZodType, R>(
-  method: "POST" | "PATCH" | "PUT",
+  method: Exclude<Method, "DELETE">,
   schema: S,
   run: (user: UserRecord, input: z.output<S>) => Promise<R>,
   status = 200,
 ) {
-  return async ({ request }: { request: Request }) => {
-    if (request.method !== method) return methodNotAllowed([method]);
-    return apiRoute(async () => {
-      const user = await requireApiUser(request);
-      return json(await run(user, await readJsonWith(request, schema)), status);
-    });
-  };
+  const handler: ApiHandler = async ({ request, user }) => run(user, await readJsonWith(request, schema));
+  return userApiAction({ [method]: { run: handler, status } });
+}
+
+/**
+ * For page loaders: a domain refusal becomes an error response the route's ErrorBoundary shows (404 is the
+ * not-found screen).
+ */
+export async function pageData<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof DomainError) throw new Response(error.message, { status: STATUS_BY_KIND[error.kind] });
+    throw error;
+  }
+}
+
+/** A positive integer route parameter, or 404 (an id that cannot exist is simply not found). */
+export function idParam(params: Params, name = "id", what = "Not found"): number {
+  const raw = params[name] ?? "";
+  const id = /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id) || id < 1) throw notFound(what);
+  return id;
+}
+
+/** A base64 data URL (`data:image/png;base64,...`) as file bytes; the claimed type is ignored, the bytes decide. */
+export function fileFromDataUrl(value: string, name: string, field: string): IncomingFile {
+  const match = /^data:[\w.+-]+\/[\w.+-]+;base64,([A-Za-z0-9+/=\s]*)$/.exec(value);
+  if (!match) throw invalid(`${field} must be a base64 data URL`, { [field]: [`${field} must be a base64 data URL`] });
+  return { bytes: new Uint8Array(Buffer.from(match[1], "base64")), name };
+}
+
+/**
+ * Reads a multipart /api body with the shared form schema (conform coerces the text fields as it does for pages)
+ * and returns the parsed fields and the files of `fileField` as bytes; refused files become 400 or 413.
+ */
+export async function readMultipartWith<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  upload: MultipartLimits & { purpose: UploadPurpose; fileField: string },
+): Promise<{ input: z.output<S>; files: IncomingFile[] }> {
+  const { formData, refused } = await readMultipart(request, upload).catch(() => {
+    throw invalid("Malformed multipart body");
+  });
+  assertNoRefusedParts(refused, upload.purpose, upload.maxFiles);
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== "success") {
+    const errors = (submission.error ?? {}) as FieldErrors;
+    const first = Object.values(errors).flat()[0] ?? "Invalid input";
+    throw invalid(first, errors);
+  }
+  const files = formData.getAll(upload.fileField).filter((f): f is File => f instanceof File);
+  return { input: submission.value as z.output<S>, files: await Promise.all(files.map(fileBytes)) };
 }

@@ -1,7 +1,7 @@
 import { register } from "~/domain/accounts.server";
 import { action as saveGc } from "~/routes/api.profile.gc";
 import { action as saveSub } from "~/routes/api.profile.sub";
-import { action as profileAction } from "~/routes/_app.profile._index";
+import { action as profileAction } from "~/routes/_app.profile._own";
 import { loader as appLoader } from "~/routes/_app";
 import { action as login } from "~/routes/api.login";
 import { args, cookieFrom, formRequest, getRequest, jsonRequest, unwrap } from "../helpers/requests";

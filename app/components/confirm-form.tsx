@@ -1,0 +1,40 @@
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+
+import { Button } from "~/components/ui/button";
+import { FormErrors } from "~/components/ui/field";
+import type { FormFailure } from "~/utils/forms.server";
+
+/** The body of a confirmation dialog: what will happen, a destructive button that posts, and Cancel. */
+export function ConfirmForm({
+  action,
+  text,
+  confirmLabel,
+  cancelTo,
+}: {
+  action: string;
+  text: string;
+  confirmLabel: string;
+  cancelTo: string;
+}) {
+  const failure = useActionData<FormFailure>();
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting" && navigation.formAction === action;
+  return (
+    <Form method="post" action={action} className="grid gap-4">
+      <FormErrors title={failure?.title} errors={failure?.result.error?.[""] ?? undefined} />
+      <p className="text-sm">{text}</p>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" variant="destructive" pending={pending}>
+          {confirmLabel}
+        </Button>
+        <Link
+          to={cancelTo}
+          preventScrollReset
+          className="inline-flex h-10 items-center px-3 text-sm font-medium hover:underline"
+        >
+          Cancel
+        </Link>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,76 @@
+import { BadgeCheck, Clock, MapPin } from "lucide-react";
+import type { ReactNode } from "react";
+
+import { Avatar } from "~/components/avatar";
+import { RatingStars } from "~/components/rating-stars";
+import { Badge } from "~/components/ui/badge";
+import { Card, CardContent } from "~/components/ui/card";
+import { formatMonth, timeAgo } from "~/utils/dates";
+import { imageVariant } from "~/utils/images";
+
+export type ProfileHeaderData = {
+  displayName: string;
+  roleLabel: string;
+  specialty?: string | null;
+  location?: string | null;
+  logoUrl: string | null;
+  verified: boolean;
+  availableNow?: boolean | null;
+  rating: { average: number; count: number } | null;
+  memberSince: string;
+  lastActiveAt?: string | null;
+};
+
+export function VerifiedBadge() {
+  return (
+    <Badge variant="accent" className="gap-1" title="An admin verified this business, or it holds a current credential">
+      <BadgeCheck aria-hidden="true" className="size-3.5" />
+      Verified
+    </Badge>
+  );
+}
+
+/** The top card of a profile (own or another's): photo, name, role, trade, place, badges, rating, activity. */
+export function ProfileHeader({ data, actions }: { data: ProfileHeaderData; actions?: ReactNode }) {
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-4 pt-6 sm:flex-row sm:items-center">
+        <Avatar
+          name={data.displayName}
+          src={imageVariant(data.logoUrl, "avatar")}
+          className="size-20 text-3xl sm:size-24"
+        />
+        <div className="min-w-0 flex-1 space-y-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="min-w-0 text-2xl font-bold break-words">{data.displayName}</h1>
+            {data.verified ? <VerifiedBadge /> : null}
+            {data.availableNow ? <Badge className="bg-success/15 text-success">Available now</Badge> : null}
+          </div>
+          <p className="text-sm text-muted-foreground">
+            {data.roleLabel}
+            {data.specialty ? ` · ${data.specialty}` : ""}
+          </p>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+            {data.location ? (
+              <span className="inline-flex items-center gap-1">
+                <MapPin aria-hidden="true" className="size-4" />
+                {data.location}
+              </span>
+            ) : null}
+            {data.rating ? <RatingStars rating={data.rating.average} count={data.rating.count} /> : null}
+          </div>
+          <p className="flex flex-wrap items-center gap-x-3 text-xs text-muted-foreground">
+            <span>Member since {formatMonth(data.memberSince)}</span>
+            {data.lastActiveAt ? (
+              <span className="inline-flex items-center gap-1">
+                <Clock aria-hidden="true" className="size-3.5" />
+                Active {timeAgo(data.lastActiveAt)}
+              </span>
+            ) : null}
+          </p>
+        </div>
+        {actions ? <div className="flex flex-wrap gap-2 sm:flex-col sm:items-stretch">{actions}</div> : null}
+      </CardContent>
+    </Card>
+  );
+}

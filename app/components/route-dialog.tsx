@@ -1,0 +1,93 @@
+import { Link, useMatches, useNavigate, useOutlet } from "@remix-run/react";
+import { X } from "lucide-react";
+import { useEffect, useRef, type ReactNode } from "react";
+
+import { PageContainer } from "~/components/page-header";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { useHydrated } from "~/utils/use-hydrated";
+
+/**
+ * A nested route shown as a modal dialog over its parent once JavaScript runs, and as a plain page section before
+ * (or without) it. Closing (the X, Escape, a click outside) goes back to `closeTo`.
+ */
+export function RouteDialog({
+  title,
+  description,
+  closeTo,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  closeTo: string;
+  children: ReactNode;
+}) {
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    if (hydrated && dialog.current && !dialog.current.open) dialog.current.showModal();
+  }, [hydrated]);
+
+  if (!hydrated) {
+    return (
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-2xl">{title}</CardTitle>
+          {description ? <CardDescription>{description}</CardDescription> : null}
+        </CardHeader>
+        <CardContent>{children}</CardContent>
+      </Card>
+    );
+  }
+
+  const close = () => navigate(closeTo, { preventScrollReset: true });
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="route-dialog-title"
+      onClose={close}
+      onClick={(event) => {
+        if (event.target === dialog.current) dialog.current?.close();
+      }}
+      className="m-auto w-[calc(100%-1.5rem)] max-w-2xl rounded-xl border border-border bg-card p-0 text-card-foreground shadow-xl backdrop:bg-black/50"
+    >
+      <div className="flex max-h-[calc(100dvh-3rem)] flex-col">
+        <div className="flex items-start justify-between gap-4 border-b border-border px-6 py-4">
+          <div>
+            <h2 id="route-dialog-title" className="text-lg font-semibold">
+              {title}
+            </h2>
+            {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
+          </div>
+          <Link
+            to={closeTo}
+            preventScrollReset
+            className="inline-flex size-9 shrink-0 items-center justify-center rounded-md hover:bg-muted"
+          >
+            <X aria-hidden="true" className="size-5" />
+            <span className="sr-only">Close</span>
+          </Link>
+        </div>
+        <div className="overflow-y-auto px-6 py-5">{children}</div>
+      </div>
+    </dialog>
+  );
+}
+
+/**
+ * For a parent route: its nested dialog route, or null. Without JavaScript the dialog route is the page, so the
+ * parent renders only it (`alone`).
+ */
+export function useDialogOutlet() {
+  const outlet = useOutlet();
+  const hydrated = useHydrated();
+  const leaf = useMatches().at(-1);
+  // The parent's own index route renders nothing; only a real child is a dialog.
+  const dialog = outlet && leaf && !leaf.id.endsWith("._index") ? outlet : null;
+  return { outlet: dialog, alone: Boolean(dialog) && !hydrated };
+}
+
+export function DialogPage({ children }: { children: ReactNode }) {
+  return <PageContainer>{children}</PageContainer>;
+}

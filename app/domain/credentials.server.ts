@@ -1,0 +1,294 @@
+/**
+ * The credentials wallet: licenses, insurance certificates, bonds, certifications and W-9s with their files and
+ * expiry dates, and the Verified rule that rests on them.
+ */
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, gte, sql } from "drizzle-orm";
+
+import { certificationFiles, certifications, uploads, users } from "../../db/schema";
+import { CREDENTIAL_EXPIRING_DAYS, CREDENTIAL_KIND_LABELS, type CredentialKind } from "~/constants";
+import { conflict, forbidden, invalid, notFound } from "~/domain/errors.server";
+import { canReadCredentialFiles, visibleProfileOwner, type Viewer } from "~/domain/privacy.server";
+import { deleteUploadRows, prepareUploads, saveWithUploads } from "~/domain/uploads.server";
+import { addDays, today } from "~/infra/clock.server";
+import { db } from "~/infra/db.server";
+import type { IncomingFile } from "~/infra/uploads.server";
+import type { CredentialFields } from "~/schemas/credential";
+import { uploadUrl } from "~/utils/images";
+
+export const MAX_CREDENTIALS = 50;
+export const MAX_FILES_PER_CREDENTIAL = 10;
+
+export type CredentialStatus = "current" | "expiring" | "expired";
+export const CREDENTIAL_STATUS_LABELS: Record<CredentialStatus, string> = {
+  current: "Current",
+  expiring: "Expiring",
+  expired: "Expired",
+};
+
+/** Expired after its expiry date, Expiring within 30 days of it, otherwise (or with no expiry) Current. */
+export function credentialStatus(expiresOn: string | null, on = today()): CredentialStatus {
+  if (!expiresOn) return "current";
+  if (expiresOn < on) return "expired";
+  if (expiresOn <= addDays(on, CREDENTIAL_EXPIRING_DAYS)) return "expiring";
+  return "current";
+}
+
+export type CredentialFile = { id: string; name: string; content_type: string; size: number; url: string };
+
+export type CredentialView = {
+  id: number;
+  kind: CredentialKind;
+  kind_label: string;
+  name: string;
+  issuer: string | null;
+  /** Shown with the files: to the owner, admins and connections. */
+  number: string | null;
+  expires_on: string | null;
+  status: CredentialStatus;
+  status_label: string;
+  file_count: number;
+  /** Empty when the viewer may not download them (see `files_visible`). */
+  files: CredentialFile[];
+  files_visible: boolean;
+};
+
+type CredentialRow = typeof certifications.$inferSelect;
+
+function filesOf(ids: number[]) {
+  if (ids.length === 0) return new Map<number, CredentialFile[]>();
+  const rows = db
+    .select({
+      certificationId: certificationFiles.certificationId,
+      id: uploads.id,
+      name: uploads.originalName,
+      contentType: uploads.contentType,
+      size: uploads.size,
+    })
+    .from(certificationFiles)
+    .innerJoin(uploads, eq(uploads.id, certificationFiles.uploadId))
+    .where(inArray(certificationFiles.certificationId, ids))
+    .orderBy(asc(certificationFiles.id))
+    .all();
+  const byCredential = new Map<number, CredentialFile[]>();
+  for (const r of rows) {
+    const variant = r.contentType === "application/pdf" ? "file" : "document";
+    const list = byCredential.get(r.certificationId) ?? [];
+    list.push({
+      id: r.id,
+      name: r.name ?? "file",
+      content_type: r.contentType,
+      size: r.size,
+      url: uploadUrl(r.id, variant),
+    });
+    byCredential.set(r.certificationId, list);
+  }
+  return byCredential;
+}
+
+function toViews(rows: CredentialRow[], filesVisible: boolean): CredentialView[] {
+  const files = filesOf(rows.map((r) => r.id));
+  const on = today();
+  return rows.map((r) => {
+    const status = credentialStatus(r.expiresOn, on);
+    const list = files.get(r.id) ?? [];
+    return {
+      id: r.id,
+      kind: r.kind,
+      kind_label: CREDENTIAL_KIND_LABELS[r.kind],
+      name: r.name,
+      issuer: r.issuer,
+      number: filesVisible ? r.number : null,
+      expires_on: r.expiresOn,
+      status,
+      status_label: CREDENTIAL_STATUS_LABELS[status],
+      file_count: list.length,
+      files: filesVisible ? list : [],
+      files_visible: filesVisible,
+    };
+  });
+}
+
+function credentialRowsOf(userId: number) {
+  // Soonest expiry first puts what needs attention on top; credentials that never expire go last.
+  return db
+    .select()
+    .from(certifications)
+    .where(eq(certifications.userId, userId))
+    .orderBy(sql`${certifications.expiresOn} IS NULL`, asc(certifications.expiresOn), desc(certifications.id))
+    .limit(MAX_CREDENTIALS)
+    .all();
+}
+
+/** A user's credentials as the viewer may see them (404 when the profile is hidden from the viewer). */
+export async function listCredentials(viewer: Viewer | null, userId: number) {
+  const { owner, rel } = visibleProfileOwner(viewer, userId);
+  const filesVisible = canReadCredentialFiles(rel);
+  return { credentials: toViews(credentialRowsOf(owner.id), filesVisible), files_visible: filesVisible };
+}
+
+/** The owner's own credentials, with the files. */
+export async function listOwnCredentials(actor: Viewer): Promise<CredentialView[]> {
+  return toViews(credentialRowsOf(actor.id), true);
+}
+
+/** The owner's credentials that expire within 30 days or have expired (the warnings on /profile and the dashboard). */
+export async function credentialAlerts(userId: number) {
+  const soon = addDays(today(), CREDENTIAL_EXPIRING_DAYS);
+  const rows = db
+    .select({ id: certifications.id, name: certifications.name, expiresOn: certifications.expiresOn })
+    .from(certifications)
+    .where(
+      and(
+        eq(certifications.userId, userId),
+        isNotNull(certifications.expiresOn),
+        sql`${certifications.expiresOn} <= ${soon}`,
+      ),
+    )
+    .orderBy(asc(certifications.expiresOn))
+    .all();
+  return rows.map((r) => ({ id: r.id, name: r.name, expires_on: r.expiresOn!, status: credentialStatus(r.expiresOn) }));
+}
+
+function assertMayHoldCredentials(actor: Viewer) {
+  if (actor.role === "admin") throw forbidden("Administrators have no credentials wallet.");
+}
+
+function ownCredential(actor: Viewer, id: number) {
+  const row = Number.isSafeInteger(id)
+    ? db.select().from(certifications).where(eq(certifications.id, id)).get()
+    : undefined;
+  if (!row) throw notFound("Credential not found");
+  if (row.userId !== actor.id) throw forbidden("Only the owner can change this credential.");
+  return row;
+}
+
+const NEEDS_A_FILE = "Add at least one file (PDF, JPG or PNG)";
+
+function fieldValues(input: CredentialFields) {
+  return {
+    kind: input.kind,
+    name: input.name,
+    issuer: input.issuer || null,
+    number: input.number || null,
+    expiresOn: input.expires_on || null,
+  };
+}
+
+/** Adds a credential with one or more files (each checked by its bytes, at most 10 MB). */
+export async function createCredential(actor: Viewer, input: CredentialFields, files: IncomingFile[]) {
+  assertMayHoldCredentials(actor);
+  if (files.length === 0) throw invalid(NEEDS_A_FILE, { files: [NEEDS_A_FILE] });
+  if (files.length > MAX_FILES_PER_CREDENTIAL) {
+    throw invalid(`At most ${MAX_FILES_PER_CREDENTIAL} files per credential`, {
+      files: [`At most ${MAX_FILES_PER_CREDENTIAL} files per credential`],
+    });
+  }
+  const held = db.select({ n: count() }).from(certifications).where(eq(certifications.userId, actor.id)).get()?.n ?? 0;
+  if (held >= MAX_CREDENTIALS) throw conflict(`You can keep at most ${MAX_CREDENTIALS} credentials.`);
+  const prepared = await prepareUploads(actor.id, "credential", files, "files");
+  const id = saveWithUploads(prepared, (tx) => {
+    const created = tx
+      .insert(certifications)
+      .values({ userId: actor.id, ...fieldValues(input) })
+      .returning({ id: certifications.id })
+      .get();
+    tx.insert(certificationFiles)
+      .values(prepared.map((p) => ({ certificationId: created.id, uploadId: p.id })))
+      .run();
+    return { result: created.id };
+  });
+  return getOwnCredential(actor, id);
+}
+
+export async function getOwnCredential(actor: Viewer, id: number): Promise<CredentialView> {
+  return toViews([ownCredential(actor, id)], true)[0];
+}
+
+export type CredentialChange = Partial<CredentialFields> & { removeFileIds?: string[] };
+
+/** Edits the fields, adds files and removes chosen ones; a credential always keeps at least one file. */
+export async function updateCredential(
+  actor: Viewer,
+  id: number,
+  change: CredentialChange,
+  newFiles: IncomingFile[] = [],
+) {
+  const row = ownCredential(actor, id);
+  const current = db
+    .select({ uploadId: certificationFiles.uploadId })
+    .from(certificationFiles)
+    .where(eq(certificationFiles.certificationId, id))
+    .all()
+    .map((f) => f.uploadId);
+  const removing = [...new Set(change.removeFileIds ?? [])];
+  if (removing.some((uploadId) => !current.includes(uploadId))) {
+    throw invalid("That file does not belong to this credential", {
+      files: ["That file does not belong to this credential"],
+    });
+  }
+  const remaining = current.length - removing.length + newFiles.length;
+  if (remaining === 0) throw invalid(NEEDS_A_FILE, { files: [NEEDS_A_FILE] });
+  if (remaining > MAX_FILES_PER_CREDENTIAL) {
+    const message = `At most ${MAX_FILES_PER_CREDENTIAL} files per credential`;
+    throw invalid(message, { files: [message] });
+  }
+  const merged: CredentialFields = {
+    kind: change.kind ?? row.kind,
+    name: change.name ?? row.name,
+    issuer: change.issuer !== undefined ? change.issuer : (row.issuer ?? undefined),
+    number: change.number !== undefined ? change.number : (row.number ?? undefined),
+    expires_on: change.expires_on !== undefined ? change.expires_on : (row.expiresOn ?? undefined),
+  };
+  const prepared = await prepareUploads(actor.id, "credential", newFiles, "files");
+  saveWithUploads(prepared, (tx) => {
+    tx.update(certifications).set(fieldValues(merged)).where(eq(certifications.id, id)).run();
+    if (prepared.length) {
+      tx.insert(certificationFiles)
+        .values(prepared.map((p) => ({ certificationId: id, uploadId: p.id })))
+        .run();
+    }
+    return { result: null, removed: deleteUploadRows(tx, removing) };
+  });
+  return getOwnCredential(actor, id);
+}
+
+export async function deleteCredential(actor: Viewer, id: number) {
+  ownCredential(actor, id);
+  saveWithUploads([], (tx) => {
+    const files = tx
+      .select({ uploadId: certificationFiles.uploadId })
+      .from(certificationFiles)
+      .where(eq(certificationFiles.certificationId, id))
+      .all()
+      .map((f) => f.uploadId);
+    tx.delete(certifications).where(eq(certifications.id, id)).run();
+    return { result: null, removed: deleteUploadRows(tx, files) };
+  });
+}
+
+/**
+ * The Verified rule, for one user or a page of cards at once: an admin-verified account, or at least one current
+ * (unexpired) credential with a file.
+ */
+export async function verifiedUserIds(userIds: number[]): Promise<Set<number>> {
+  const ids = [...new Set(userIds)].filter(Number.isSafeInteger);
+  if (ids.length === 0) return new Set();
+  const on = today();
+  const hasCurrentCredential = db
+    .select({ one: sql`1` })
+    .from(certifications)
+    .innerJoin(certificationFiles, eq(certificationFiles.certificationId, certifications.id))
+    .where(
+      and(eq(certifications.userId, users.id), or(isNull(certifications.expiresOn), gte(certifications.expiresOn, on))),
+    );
+  const rows = db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, ids), or(isNotNull(users.verifiedAt), sql`EXISTS ${hasCurrentCredential}`)))
+    .all();
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function isVerified(userId: number): Promise<boolean> {
+  return (await verifiedUserIds([userId])).has(userId);
+}

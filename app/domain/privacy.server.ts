@@ -1,0 +1,123 @@
+/**
+ * Who may see and contact whom: the one place the privacy settings of SPEC point 3 are read and enforced. Every
+ * page and /api call that shows a profile, an email or a credential file asks here.
+ */
+import { and, eq, sql } from "drizzle-orm";
+
+import { connections, privacySettings, projectApplications, projects, users } from "../../db/schema";
+import type { Role } from "~/constants";
+import { notFound } from "~/domain/errors.server";
+import { db } from "~/infra/db.server";
+
+export type Viewer = { id: number; role: Role };
+
+/** How the viewer stands to the owner of a profile. */
+export type Relationship = {
+  self: boolean;
+  admin: boolean;
+  /** An accepted connection between them. */
+  connected: boolean;
+  /** The two sides of an application (one applied to the other's project). */
+  businessParty: boolean;
+};
+
+export type PrivacySettings = typeof privacySettings.$inferSelect;
+
+const lo = (a: number, b: number) => Math.min(a, b);
+const hi = (a: number, b: number) => Math.max(a, b);
+
+/** The connection row between two users, whoever asked, through the unordered-pair index. */
+export function connectionBetween(a: number, b: number) {
+  return db
+    .select({ id: connections.id, status: connections.status, requesterId: connections.requesterId })
+    .from(connections)
+    .where(
+      and(
+        sql`(CASE WHEN ${connections.requesterId} < ${connections.recipientId} THEN ${connections.requesterId} ELSE ${connections.recipientId} END) = ${lo(a, b)}`,
+        sql`(CASE WHEN ${connections.requesterId} < ${connections.recipientId} THEN ${connections.recipientId} ELSE ${connections.requesterId} END) = ${hi(a, b)}`,
+      ),
+    )
+    .get();
+}
+
+function appliedToProjectOf(applicantId: number, creatorId: number) {
+  return Boolean(
+    db
+      .select({ one: sql`1` })
+      .from(projectApplications)
+      .innerJoin(projects, eq(projects.id, projectApplications.projectId))
+      .where(and(eq(projectApplications.applicantId, applicantId), eq(projects.creatorId, creatorId)))
+      .limit(1)
+      .get(),
+  );
+}
+
+export function relationshipBetween(viewer: Viewer | null, ownerId: number): Relationship {
+  if (!viewer) return { self: false, admin: false, connected: false, businessParty: false };
+  const self = viewer.id === ownerId;
+  const admin = viewer.role === "admin";
+  if (self) return { self, admin, connected: false, businessParty: false };
+  const connected = connectionBetween(viewer.id, ownerId)?.status === "accepted";
+  const businessParty = appliedToProjectOf(viewer.id, ownerId) || appliedToProjectOf(ownerId, viewer.id);
+  return { self, admin, connected, businessParty };
+}
+
+export function privacySettingsOf(userId: number): PrivacySettings | null {
+  return db.select().from(privacySettings).where(eq(privacySettings.userId, userId)).get() ?? null;
+}
+
+/** SPEC point 9 defaults, for a user whose row is missing (it is made at registration). */
+const DEFAULTS = { profileVisibility: "public", contactVisibility: "connections", showEmail: false } as const;
+
+type VisibilitySettings = Pick<PrivacySettings, "profileVisibility" | "contactVisibility" | "showEmail"> | null;
+
+/** profile_visibility: public to every signed-in user, connections_only to connections and business parties. */
+export function canViewProfile(rel: Relationship, settings: VisibilitySettings): boolean {
+  if (rel.self || rel.admin) return true;
+  const visibility = settings?.profileVisibility ?? DEFAULTS.profileVisibility;
+  if (visibility === "public") return true;
+  if (visibility === "connections_only") return rel.connected || rel.businessParty;
+  return false;
+}
+
+/** contact_visibility: `all` admits anyone signed in, `connections` connections and business parties, `none` only business parties. */
+export function contactAdmits(rel: Relationship, settings: VisibilitySettings): boolean {
+  if (rel.self || rel.admin) return true;
+  const visibility = settings?.contactVisibility ?? DEFAULTS.contactVisibility;
+  if (visibility === "all") return true;
+  if (visibility === "connections") return rel.connected || rel.businessParty;
+  return rel.businessParty;
+}
+
+/** The email shows when the owner chose show_email and their contact visibility admits the viewer. */
+export function canSeeEmail(rel: Relationship, settings: VisibilitySettings): boolean {
+  if (rel.self || rel.admin) return true;
+  return Boolean(settings?.showEmail ?? DEFAULTS.showEmail) && contactAdmits(rel, settings);
+}
+
+/** Credential files (licenses, insurance, W-9s) go to the owner, admins and accepted connections only. */
+export function canReadCredentialFiles(rel: Relationship): boolean {
+  return rel.self || rel.admin || rel.connected;
+}
+
+export const CREDENTIAL_FILES_REFUSAL =
+  "Credential files are shared only with this contractor's connections. Connect with them to download.";
+
+/**
+ * The owner of a profile the viewer may see, with how they stand to each other; `not_found` for an unknown,
+ * deleted or suspended user, an administrator (who has no profile) and a profile its privacy setting hides.
+ */
+export function visibleProfileOwner(viewer: Viewer | null, userId: number) {
+  const owner = Number.isSafeInteger(userId)
+    ? db
+        .select({ id: users.id, role: users.role, accountStatus: users.accountStatus })
+        .from(users)
+        .where(eq(users.id, userId))
+        .get()
+    : undefined;
+  if (!owner || owner.accountStatus !== "active" || owner.role === "admin") throw notFound("Profile not found");
+  const rel = relationshipBetween(viewer, owner.id);
+  const settings = privacySettingsOf(owner.id);
+  if (!canViewProfile(rel, settings)) throw notFound("Profile not found");
+  return { owner: owner as typeof owner & { role: "general_contractor" | "subcontractor" }, rel, settings };
+}

@@ -1,0 +1,186 @@
+/**
+ * Stored files: reading multipart bodies with a per-file limit, telling a file's type by its bytes, re-encoding
+ * images with sharp (auto-rotated, metadata stripped, at the sizes the pages show) and keeping the bytes under the
+ * data directory, named by a random id. Who may store or read what is the domain's decision (domain/uploads).
+ */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+
+import { MaxPartSizeExceededError, unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
+import { fileTypeFromBuffer } from "file-type";
+import sharp from "sharp";
+
+import { databasePath } from "../../db/client";
+
+export const IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"] as const;
+export const DOCUMENT_TYPES = ["application/pdf"] as const;
+export type DetectedType = (typeof IMAGE_TYPES)[number] | (typeof DOCUMENT_TYPES)[number];
+
+/** What the pages show: 192 px squares for avatars (96 css px at 2x), 480 px cards, 1600 px full views. */
+const VARIANTS = {
+  avatar: { width: 192, height: 192, fit: "cover", format: "webp" },
+  card: { width: 480, height: 480, fit: "inside", format: "webp" },
+  full: { width: 1600, height: 1600, fit: "inside", format: "webp" },
+  /** Credential images stay readable when printed and open anywhere as JPEG. */
+  document: { width: 2400, height: 2400, fit: "inside", format: "jpeg" },
+} as const;
+export type ImageVariant = keyof typeof VARIANTS;
+export type Variant = ImageVariant | "file";
+
+/** Camera originals up to ~60 megapixels; bigger images are refused before they are decoded. */
+const MAX_INPUT_PIXELS = 60_000_000;
+
+export type IncomingFile = { bytes: Uint8Array; name: string };
+
+/** Identifies a file by its bytes (never by its name or claimed type); null when it is none of the known types. */
+export async function detectType(bytes: Uint8Array): Promise<DetectedType | null> {
+  const found = await fileTypeFromBuffer(bytes);
+  const mime = found?.mime as string | undefined;
+  return ([...IMAGE_TYPES, ...DOCUMENT_TYPES] as readonly string[]).includes(mime ?? "")
+    ? (mime as DetectedType)
+    : null;
+}
+
+function uploadsDir() {
+  return path.join(path.dirname(databasePath()), "uploads");
+}
+
+const EXTENSIONS: Record<Variant, string> = {
+  avatar: "webp",
+  card: "webp",
+  full: "webp",
+  document: "jpg",
+  file: "pdf",
+};
+
+export function storedFilePath(id: string, variant: Variant): string {
+  if (!/^[a-f0-9]{32}$/.test(id)) throw new Error("bad upload id");
+  return path.join(uploadsDir(), id.slice(0, 2), `${id}.${variant}.${EXTENSIONS[variant]}`);
+}
+
+export type StoredFile = {
+  id: string;
+  contentType: "image/webp" | "image/jpeg" | "application/pdf";
+  size: number;
+  width: number | null;
+  height: number | null;
+  variants: Variant[];
+};
+
+const newId = () => crypto.randomBytes(16).toString("hex");
+
+function write(file: string, bytes: Uint8Array) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, bytes, { mode: 0o640 });
+}
+
+/** Thrown when sharp cannot decode what file-type recognised (a truncated or corrupt image). */
+export class UnreadableImageError extends Error {}
+
+/** Re-encodes an image into the given variants; EXIF (GPS included), ICC and XMP are dropped by sharp's default. */
+export async function storeImage(bytes: Uint8Array, variants: readonly ImageVariant[]): Promise<StoredFile> {
+  const id = newId();
+  const written: string[] = [];
+  let size = 0;
+  let dims: { width: number; height: number } | null = null;
+  try {
+    for (const name of variants) {
+      const v = VARIANTS[name];
+      const pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
+        .rotate()
+        .resize({ width: v.width, height: v.height, fit: v.fit, withoutEnlargement: v.fit === "inside" })
+        .flatten(v.format === "jpeg" ? { background: "#ffffff" } : false);
+      const out =
+        v.format === "jpeg"
+          ? await pipeline.jpeg({ quality: 85, mozjpeg: true }).toBuffer({ resolveWithObject: true })
+          : await pipeline.webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
+      const file = storedFilePath(id, name);
+      write(file, out.data);
+      written.push(file);
+      size += out.info.size;
+      if (!dims || out.info.width * out.info.height > dims.width * dims.height) {
+        dims = { width: out.info.width, height: out.info.height };
+      }
+    }
+  } catch (error) {
+    for (const file of written) fs.rmSync(file, { force: true });
+    if (error instanceof Error && /Input|unsupported|corrupt|bad|premature|pixel limit/i.test(error.message)) {
+      throw new UnreadableImageError(error.message);
+    }
+    throw error;
+  }
+  const jpegOnly = variants.length === 1 && VARIANTS[variants[0]].format === "jpeg";
+  return {
+    id,
+    contentType: jpegOnly ? "image/jpeg" : "image/webp",
+    size,
+    width: dims?.width ?? null,
+    height: dims?.height ?? null,
+    variants: [...variants],
+  };
+}
+
+/** Keeps a PDF as it is. */
+export function storeDocument(bytes: Uint8Array): StoredFile {
+  const id = newId();
+  write(storedFilePath(id, "file"), bytes);
+  return { id, contentType: "application/pdf", size: bytes.byteLength, width: null, height: null, variants: ["file"] };
+}
+
+export function removeStoredFiles(ids: string[]) {
+  for (const id of ids) {
+    for (const variant of Object.keys(EXTENSIONS) as Variant[]) fs.rmSync(storedFilePath(id, variant), { force: true });
+  }
+}
+
+// ---- Multipart bodies ----
+
+export type MultipartLimits = { maxFileBytes: number; maxFiles: number };
+
+/** A file part that was not kept: too big, or one more than the request may carry. */
+export type RefusedPart = { field: string; filename: string; reason: "too_large" | "too_many" };
+
+const TEXT_PART_LIMIT = 64 * 1024;
+
+/**
+ * Reads a multipart body keeping every text field, so a form can be shown again as it was typed: a file over the
+ * limit is drained (never held in memory) and reported in `refused` instead of failing the whole request.
+ */
+export async function readMultipart(request: Request, limits: MultipartLimits) {
+  const refused: RefusedPart[] = [];
+  let files = 0;
+  const handler: UploadHandler = async ({ name, filename, data }) => {
+    if (typeof filename !== "string") {
+      const chunks: Uint8Array[] = [];
+      let size = 0;
+      for await (const chunk of data) {
+        size += chunk.byteLength;
+        if (size > TEXT_PART_LIMIT) throw new MaxPartSizeExceededError(name, TEXT_PART_LIMIT);
+        chunks.push(chunk);
+      }
+      return new TextDecoder().decode(Buffer.concat(chunks));
+    }
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    let refusedAs: RefusedPart["reason"] | null = filename !== "" && ++files > limits.maxFiles ? "too_many" : null;
+    for await (const chunk of data) {
+      size += chunk.byteLength;
+      if (!refusedAs && size > limits.maxFileBytes) refusedAs = "too_large";
+      if (!refusedAs) chunks.push(chunk);
+    }
+    if (refusedAs) {
+      refused.push({ field: name, filename, reason: refusedAs });
+      return undefined;
+    }
+    // An empty file input still sends a part with no name and no bytes: it means "no file".
+    if (filename === "" && size === 0) return undefined;
+    return new File([new Uint8Array(Buffer.concat(chunks))], filename);
+  };
+  const formData = await unstable_parseMultipartFormData(request, handler);
+  return { formData, refused };
+}
+
+export async function fileBytes(file: File): Promise<IncomingFile> {
+  return { bytes: new Uint8Array(await file.arrayBuffer()), name: file.name };
+}

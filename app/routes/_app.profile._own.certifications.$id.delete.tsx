@@ -1,0 +1,50 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData, type Params } from "@remix-run/react";
+import * as z from "zod";
+
+import { ConfirmForm } from "~/components/confirm-form";
+import { RouteDialog } from "~/components/route-dialog";
+import { APP_NAME } from "~/constants";
+import { deleteCredential, getOwnCredential } from "~/domain/credentials.server";
+import { formAction } from "~/utils/forms.server";
+import { idParam, pageData } from "~/utils/http.server";
+import { requireUser } from "~/utils/session.server";
+
+const credentialId = (params: Params) => idParam(params, "id", "Credential not found");
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  return { credential: await pageData(() => getOwnCredential(user, credentialId(params))) };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  return formAction(request, {
+    schema: z.object({}),
+    run: async () => {
+      await deleteCredential(user, credentialId(params));
+      return {
+        redirectTo: "/profile?tab=certifications",
+        toast: { type: "success", title: "Credential deleted", description: "The credential and its files are gone." },
+      };
+    },
+  });
+}
+
+export default function DeleteCredentialDialog() {
+  const { credential } = useLoaderData<typeof loader>();
+  return (
+    <RouteDialog title="Delete credential?" closeTo="/profile?tab=certifications">
+      <ConfirmForm
+        action={`/profile/certifications/${credential.id}/delete`}
+        text={`${credential.name} and its ${credential.file_count} ${credential.file_count === 1 ? "file" : "files"} will be removed for good.`}
+        confirmLabel="Delete credential"
+        cancelTo="/profile?tab=certifications"
+      />
+    </RouteDialog>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-screens";
+
+export const meta: MetaFunction = () => [{ title: `Delete credential | ${APP_NAME}` }];

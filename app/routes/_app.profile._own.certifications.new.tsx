@@ -1,0 +1,50 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData } from "@remix-run/react";
+
+import { CredentialForm } from "~/components/profile/credential-form";
+import { RouteDialog } from "~/components/route-dialog";
+import { APP_NAME } from "~/constants";
+import { createCredential, MAX_FILES_PER_CREDENTIAL } from "~/domain/credentials.server";
+import { CREDENTIAL_FILE_MAX_BYTES, credentialFormSchema } from "~/schemas/credential";
+import { formAction } from "~/utils/forms.server";
+import { requireUser } from "~/utils/session.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  if (user.role === "admin") throw redirect("/profile");
+  return null;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  return formAction(request, {
+    schema: credentialFormSchema,
+    upload: {
+      purpose: "credential",
+      field: "files",
+      maxFileBytes: CREDENTIAL_FILE_MAX_BYTES,
+      maxFiles: MAX_FILES_PER_CREDENTIAL,
+    },
+    run: async (input, files) => {
+      const credential = await createCredential(user, input, files);
+      return {
+        redirectTo: "/profile?tab=certifications",
+        toast: { type: "success", title: "Credential added", description: `${credential.name} is in your wallet.` },
+      };
+    },
+  });
+}
+
+export default function NewCredentialDialog() {
+  return (
+    <RouteDialog
+      title="Add a credential"
+      description="A license, insurance certificate, bond, certification or W-9, with its files."
+      closeTo="/profile?tab=certifications"
+    >
+      <CredentialForm action="/profile/certifications/new" lastResult={useActionData<typeof action>()} />
+    </RouteDialog>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: `Add a credential | ${APP_NAME}` }];

@@ -1,0 +1,57 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, type Params } from "@remix-run/react";
+
+import { PortfolioForm } from "~/components/profile/portfolio-form";
+import { RouteDialog } from "~/components/route-dialog";
+import { APP_NAME } from "~/constants";
+import { getOwnPortfolioItem, updatePortfolioItem } from "~/domain/portfolio.server";
+import { photoOrderFrom, PORTFOLIO_MAX_PHOTOS, portfolioFormSchema } from "~/schemas/portfolio";
+import { PHOTO_MAX_BYTES } from "~/schemas/profile";
+import { formAction } from "~/utils/forms.server";
+import { idParam, pageData } from "~/utils/http.server";
+import { requireUser } from "~/utils/session.server";
+
+const itemId = (params: Params) => idParam(params, "id", "Portfolio item not found");
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  return { item: await pageData(() => getOwnPortfolioItem(user, itemId(params))) };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  return formAction(request, {
+    schema: portfolioFormSchema,
+    upload: {
+      purpose: "portfolio_photo",
+      field: "photos",
+      maxFileBytes: PHOTO_MAX_BYTES,
+      maxFiles: PORTFOLIO_MAX_PHOTOS,
+    },
+    run: async ({ photos: _chosen, photo_position, remove_photo, ...fields }, photos) => {
+      const change = { ...fields, photoOrder: photoOrderFrom(photo_position), removePhotoIds: remove_photo };
+      const item = await updatePortfolioItem(user, itemId(params), change, photos);
+      return {
+        redirectTo: "/profile?tab=portfolio",
+        toast: { type: "success", title: "Portfolio updated", description: `${item.title} has been saved.` },
+      };
+    },
+  });
+}
+
+export default function EditPortfolioItemDialog() {
+  const { item } = useLoaderData<typeof loader>();
+  return (
+    <RouteDialog title="Edit portfolio item" closeTo="/profile?tab=portfolio">
+      <PortfolioForm
+        action={`/profile/portfolio/${item.id}/edit`}
+        item={item}
+        lastResult={useActionData<typeof action>()}
+      />
+    </RouteDialog>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-screens";
+
+export const meta: MetaFunction = () => [{ title: `Edit portfolio item | ${APP_NAME}` }];

@@ -1,0 +1,55 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData } from "@remix-run/react";
+
+import { PortfolioForm } from "~/components/profile/portfolio-form";
+import { RouteDialog } from "~/components/route-dialog";
+import { APP_NAME } from "~/constants";
+import { createPortfolioItem } from "~/domain/portfolio.server";
+import { PORTFOLIO_MAX_PHOTOS, portfolioFormSchema } from "~/schemas/portfolio";
+import { PHOTO_MAX_BYTES } from "~/schemas/profile";
+import { formAction } from "~/utils/forms.server";
+import { requireUser } from "~/utils/session.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  if (user.role !== "subcontractor") throw redirect("/profile");
+  return null;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  return formAction(request, {
+    schema: portfolioFormSchema,
+    upload: {
+      purpose: "portfolio_photo",
+      field: "photos",
+      maxFileBytes: PHOTO_MAX_BYTES,
+      maxFiles: PORTFOLIO_MAX_PHOTOS,
+    },
+    run: async ({ title, description, location, client, completion_date, features }, photos) => {
+      const item = await createPortfolioItem(
+        user,
+        { title, description, location, client, completion_date, features },
+        photos,
+      );
+      return {
+        redirectTo: "/profile?tab=portfolio",
+        toast: { type: "success", title: "Portfolio updated", description: `${item.title} is on your profile.` },
+      };
+    },
+  });
+}
+
+export default function NewPortfolioItemDialog() {
+  return (
+    <RouteDialog
+      title="Add a portfolio item"
+      description="A finished job, with photos."
+      closeTo="/profile?tab=portfolio"
+    >
+      <PortfolioForm action="/profile/portfolio/new" lastResult={useActionData<typeof action>()} />
+    </RouteDialog>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: `Add a portfolio item | ${APP_NAME}` }];

@@ -1,0 +1,64 @@
+/** Test data made through the domain layer (users, profiles, sessions), plus the rows no domain writes yet. */
+import { eq } from "drizzle-orm";
+
+import { connections, privacySettings, users } from "../../db/schema";
+import { createSession, getUserRecord, register, type UserRecord } from "~/domain/accounts.server";
+import { saveGcProfile, saveSubProfile } from "~/domain/profiles.server";
+import { db } from "~/infra/db.server";
+import { getSession, commitSession } from "~/utils/session.server";
+
+let n = 0;
+const unique = (prefix: string) => `${prefix}_${Date.now().toString(36)}${(n++).toString(36)}`;
+
+export type Role = "general_contractor" | "subcontractor" | "admin";
+
+/** A registered user with a saved profile (none for admins). */
+export async function makeUser(role: Role = "subcontractor", name = unique(role.slice(0, 3))): Promise<UserRecord> {
+  const user = await register({ username: name, email: `${name}@example.com`, password: "secret123", role });
+  if (role === "general_contractor") {
+    await saveGcProfile(user, {
+      company_name: `${name} Builders`,
+      location: "Phoenix, AZ",
+      zip_code: "85004",
+      project_types: ["Commercial"],
+      preferred_trades: ["Electrical"],
+    });
+  }
+  if (role === "subcontractor") {
+    await saveSubProfile(user, {
+      business_name: `${name} Electric`,
+      specialty: "Electrical",
+      location: "Tempe, AZ",
+      zip_code: "85281",
+      service_radius: 25,
+      crew_size: "1-5",
+      available_now: true,
+    });
+  }
+  return getUserRecord(user.id);
+}
+
+/** A session cookie for the user, as the browser would send it. */
+export async function cookieFor(user: { id: number }): Promise<string> {
+  const session = await getSession(new Request("http://localhost/"));
+  session.set("sessionId", (await createSession(user.id)).id);
+  const header = await commitSession(new Request("http://localhost/"), session);
+  return header.split(";")[0];
+}
+
+/** An accepted (or other) connection; the connections feature has no domain function to make one yet. */
+export function connect(
+  a: { id: number },
+  b: { id: number },
+  status: "pending" | "accepted" | "rejected" = "accepted",
+) {
+  db.insert(connections).values({ requesterId: a.id, recipientId: b.id, status }).run();
+}
+
+export function setPrivacy(user: { id: number }, values: Partial<typeof privacySettings.$inferInsert>) {
+  db.update(privacySettings).set(values).where(eq(privacySettings.userId, user.id)).run();
+}
+
+export function setAccount(user: { id: number }, values: Partial<typeof users.$inferInsert>) {
+  db.update(users).set(values).where(eq(users.id, user.id)).run();
+}
