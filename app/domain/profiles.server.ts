@@ -147,18 +147,22 @@ export type ProfileView = {
   verified: boolean;
   credentials: CredentialView[];
   credential_files_visible: boolean;
-  portfolio: { items: PortfolioSummary[]; total: number };
+  portfolio: { items: PortfolioSummary[]; total: number; page: number; page_count: number };
   is_own: boolean;
 };
 
 /** Another user's profile as the viewer may see it: 404 for unknown, deleted, suspended or hidden users. */
-export async function getProfileView(viewer: Viewer | null, userId: number): Promise<ProfileView> {
+export async function getProfileView(
+  viewer: Viewer | null,
+  userId: number,
+  { portfolioPage = 1 } = {},
+): Promise<ProfileView> {
   const { owner, rel, settings } = visibleProfileOwner(viewer, userId);
   const record = await getUserRecord(owner.id);
   const lastActive = db.select({ at: users.lastActiveAt }).from(users).where(eq(users.id, owner.id)).get()?.at;
   const [credentials, portfolio, verified] = await Promise.all([
     listCredentials(viewer, owner.id),
-    listPortfolio(viewer, owner.id),
+    listPortfolio(viewer, owner.id, { page: portfolioPage }),
     verifiedUserIds([owner.id]),
   ]);
   return {
@@ -175,7 +179,7 @@ export async function getProfileView(viewer: Viewer | null, userId: number): Pro
     verified: verified.has(owner.id),
     credentials: credentials.credentials,
     credential_files_visible: credentials.files_visible,
-    portfolio: { items: portfolio.items, total: portfolio.total },
+    portfolio,
     is_own: rel.self,
   };
 }

@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { MessageSquare, UserPlus } from "lucide-react";
 
 import { PageContainer } from "~/components/page-header";
+import { Pager } from "~/components/pager";
 import { CredentialList } from "~/components/profile/credential-list";
 import { PortfolioGrid } from "~/components/profile/portfolio-grid";
 import { ProfileDetails } from "~/components/profile/profile-details";
@@ -26,7 +27,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const profile = await pageData(async () => {
     const id = idParam(params, "userId", "Profile not found");
     if (id === user.id) throw redirect("/profile");
-    return getProfileView(user, id);
+    return getProfileView(user, id, { portfolioPage: Number(new URL(request.url).searchParams.get("page")) || 1 });
   });
   const tabs = TABS.filter((t) => t.id !== "portfolio" || profile.role === "subcontractor").map((t) => ({
     id: t.id,
@@ -88,7 +89,14 @@ export default function UserProfilePage() {
             <CredentialList credentials={profile.credentials} emptyText="No credentials added yet." />
           ) : null}
           {tab === "portfolio" ? (
-            <PortfolioGrid items={profile.portfolio.items} emptyText="No portfolio projects yet." />
+            <>
+              <PortfolioGrid items={profile.portfolio.items} emptyText="No portfolio projects yet." />
+              <Pager
+                page={profile.portfolio.page}
+                pageCount={profile.portfolio.page_count}
+                href={(p) => `/profile/${profile.id}?tab=portfolio&page=${p}`}
+              />
+            </>
           ) : null}
         </CardContent>
       </Card>
