@@ -1,6 +1,6 @@
 /**
- * A small load benchmark against a running server:
- *   node --import tsx scripts/bench.ts [baseUrl] [requestsPerPath] [concurrency]
+ * A small HTTP load test against a running server (the in-process market-scale benchmark is `npm run bench`):
+ *   node --import tsx scripts/load-test.ts [baseUrl] [requestsPerPath] [concurrency]
  * Signs in as the demo general contractor for the signed-in paths. Prints requests/second and latency percentiles.
  */
 const [base = "http://localhost:3000", total = "400", concurrency = "8"] = process.argv.slice(2);

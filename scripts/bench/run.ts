@@ -1,0 +1,146 @@
+/**
+ * Market-scale benchmark: `npm run bench [-- --only <text>] [--rebuild] [--build-only] [--iterations N] [--warmup N]`
+ *
+ * 1. Builds data/bench/market.db once (scripts/bench/build-db.ts; cached until db/migrations or the generator
+ *    change; `--rebuild` forces it), then points DATABASE_URL at it BEFORE any app module is imported.
+ * 2. Picks sample users and rows (samples.ts): `ctx.busy` / `ctx.quiet` per role and `ctx.items`.
+ * 3. Loads every scripts/bench/cases/*.ts and times its cases in-process: 20 warm-up calls, then 200 timed ones
+ *    (fewer if a case takes over 30 s), cycling over the case's inputs. Prints p50 / p95 / max in ms per case and
+ *    marks the p95 against its target (20 ms, or the case's `targetMs`, e.g. 50 for search and matches). Misses are
+ *    listed at the end; the exit code is 0 all the same (it is a report). `npm test` never runs this.
+ *
+ * Adding cases: create scripts/bench/cases/<feature>.ts exporting `cases: BenchCase[]` (see types.ts), e.g.
+ *
+ *   import { getUserRecord } from "~/domain/accounts.server";
+ *   import { benchCase, type BenchCase } from "../types";
+ *   export const cases: BenchCase[] = [
+ *     benchCase({ name: "getUserRecord (busy)", inputs: (ctx) => ctx.busy.all, run: (id) => getUserRecord(id) }),
+ *   ];
+ *
+ * Case files may import app modules statically: they are loaded only after DATABASE_URL is set. A case is named
+ * "<file>: <name>", and `--only` matches that text. The connection is query-only, so a case cannot change the cached
+ * database by accident; a case that must write turns `PRAGMA query_only` off inside a transaction it rolls back.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+
+import { BENCH_DB, ensureBenchDb } from "./build-db";
+import type { BenchCase, BenchContext } from "./types";
+
+const { values: args } = parseArgs({
+  options: {
+    only: { type: "string", multiple: true },
+    rebuild: { type: "boolean", default: false },
+    iterations: { type: "string", default: "200" },
+    warmup: { type: "string", default: "20" },
+    "build-only": { type: "boolean", default: false },
+  },
+});
+const ITERATIONS = Math.max(1, Number(args.iterations));
+const WARMUP = Math.max(0, Number(args.warmup));
+const CASE_BUDGET_MS = 30_000;
+const DEFAULT_TARGET_MS = 20;
+
+const { meta, built } = await ensureBenchDb({ rebuild: args.rebuild });
+const gib = (meta.bytes / 1024 ** 3).toFixed(2);
+const when = built ? "built just now" : `cached, built ${meta.builtAt.slice(0, 10)}`;
+console.log(`bench: ${path.relative(process.cwd(), BENCH_DB)} (${gib} GiB; ${when} in ${meta.buildSeconds} s)`);
+if (args["build-only"]) process.exit(0);
+
+// Every app module opens the database named here when first imported, so this comes before any of them loads.
+process.env.DATABASE_URL = BENCH_DB;
+const { closeDatabases, getDb } = await import("../../db/client");
+const { pickSamples } = await import("./samples");
+const db = getDb(BENCH_DB);
+db.$client.pragma("query_only = ON");
+
+let t0 = performance.now();
+const ctx: BenchContext = { db, ...pickSamples(db.$client) };
+console.log(`bench: samples picked in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+console.log(`  busy  gc ${ctx.busy.gc.join(", ")} | sub ${ctx.busy.sub.join(", ")}`);
+console.log(
+  `  quiet ${ctx.quiet.gc.length} gc, ${ctx.quiet.sub.length} sub; long thread ${ctx.items.longThread.join(" <-> ")}`,
+);
+
+type Loaded = { name: string; c: BenchCase };
+const casesDir = fileURLToPath(new URL("./cases/", import.meta.url));
+const loaded: Loaded[] = [];
+for (const file of fs
+  .readdirSync(casesDir)
+  .filter((f) => f.endsWith(".ts"))
+  .sort()) {
+  const mod = (await import(pathToFileURL(path.join(casesDir, file)).href)) as { cases?: BenchCase[] };
+  if (!Array.isArray(mod.cases)) throw new Error(`scripts/bench/cases/${file} must export \`cases: BenchCase[]\``);
+  for (const c of mod.cases) loaded.push({ name: `${path.basename(file, ".ts")}: ${c.name}`, c });
+}
+const only = args.only ?? [];
+const selected = loaded.filter(
+  ({ name }) => only.length === 0 || only.some((o) => name.toLowerCase().includes(o.toLowerCase())),
+);
+if (selected.length === 0) {
+  console.log(`bench: no case matches ${only.map((o) => `"${o}"`).join(", ")}`);
+  process.exit(0);
+}
+
+type Result = { name: string; n: number; p50: number; p95: number; max: number; target: number; error?: string };
+const results: Result[] = [];
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+const ms = (v: number) => (v < 10 ? v.toFixed(2) : v < 100 ? v.toFixed(1) : v.toFixed(0));
+const width = Math.max(30, ...selected.map(({ name }) => name.length));
+const header = `${"case".padEnd(width)}  ${"n".padStart(4)}  ${"p50 ms".padStart(8)}  ${"p95 ms".padStart(8)}  ${"max ms".padStart(8)}  target`;
+console.log(`\n${header}\n${"-".repeat(header.length + 4)}`);
+
+for (const { name, c } of selected) {
+  const target = c.targetMs ?? DEFAULT_TARGET_MS;
+  const inputs = c.inputs(ctx);
+  if (inputs.length === 0) {
+    results.push({ name, n: 0, p50: 0, p95: 0, max: 0, target, error: "no inputs in this database" });
+    console.log(`${name.padEnd(width)}  skipped: no inputs`);
+    continue;
+  }
+  const times: number[] = [];
+  try {
+    for (let i = 0; i < WARMUP; i++) await c.run(inputs[i % inputs.length], ctx);
+    const started = performance.now();
+    for (let i = 0; i < ITERATIONS; i++) {
+      const input = inputs[i % inputs.length];
+      t0 = performance.now();
+      await c.run(input, ctx);
+      times.push(performance.now() - t0);
+      if (i >= 19 && performance.now() - started > CASE_BUDGET_MS) break;
+    }
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    results.push({ name, n: times.length, p50: 0, p95: 0, max: 0, target, error: message });
+    console.log(`${name.padEnd(width)}  ERROR: ${message}`);
+    continue;
+  }
+  times.sort((a, b) => a - b);
+  const r = {
+    name,
+    n: times.length,
+    p50: quantile(times, 0.5),
+    p95: quantile(times, 0.95),
+    max: times[times.length - 1],
+    target,
+  };
+  results.push(r);
+  const mark = r.p95 <= target ? "ok" : "MISS";
+  console.log(
+    `${name.padEnd(width)}  ${String(r.n).padStart(4)}  ${ms(r.p50).padStart(8)}  ${ms(r.p95).padStart(8)}  ${ms(r.max).padStart(8)}  ≤${target} ${mark}`,
+  );
+}
+
+const misses = results.filter((r) => r.error || r.p95 > r.target);
+console.log("");
+if (misses.length === 0) {
+  console.log(`bench: all ${results.length} cases within target (p95)`);
+} else {
+  console.log(`bench: ${misses.length} of ${results.length} cases MISSED their target:`);
+  for (const r of misses) {
+    console.log(`  - ${r.name}: ${r.error ? `error: ${r.error}` : `p95 ${ms(r.p95)} ms > ${r.target} ms`}`);
+  }
+}
+closeDatabases();
