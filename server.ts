@@ -14,6 +14,7 @@ import morgan from "morgan";
 import { closeDatabases, databasePath, getDb } from "./db/client";
 import { runMigrations } from "./db/migrate";
 import { deleteExpiredSessions } from "./app/domain/accounts.server";
+import { runWithRequestCache } from "./app/infra/request-cache.server";
 import { getSessionSecret } from "./app/utils/env.server";
 
 installGlobals({ nativeFetch: true });
@@ -201,14 +202,12 @@ async function loadBuild(): Promise<ServerBuild> {
 }
 
 let build = await loadBuild();
-app.all(
-  "*",
-  createRequestHandler({
-    build: MODE === "development" ? () => loadBuild() : build,
-    mode: MODE,
-    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
-  }),
-);
+const remixHandler = createRequestHandler({
+  build: MODE === "development" ? () => loadBuild() : build,
+  mode: MODE,
+  getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+});
+app.all("*", (req, res, next) => runWithRequestCache(() => remixHandler(req, res, next)));
 
 app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
   if (res.headersSent) return next(error);

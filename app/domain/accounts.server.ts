@@ -17,7 +17,7 @@ import { conflict, DomainError, forbidden, invalid, notFound, type FieldErrors }
 import type { LoginInput, RegistrationInput } from "~/schemas/auth";
 import { removeStoredFiles } from "~/infra/uploads.server";
 import { now } from "~/infra/clock.server";
-import { db } from "~/infra/db.server";
+import { db, prepared } from "~/infra/db.server";
 import { hashPassword, verifyPassword } from "~/infra/password.server";
 import { uploadUrl } from "~/utils/images";
 
@@ -151,8 +151,15 @@ function selectUserWithProfiles() {
     .leftJoin(subProfiles, eq(subProfiles.userId, users.id));
 }
 
+// Every signed-in request reads the user: built once, not on each call.
+const userWithProfilesById = prepared(() =>
+  selectUserWithProfiles()
+    .where(eq(users.id, sql.placeholder("id")))
+    .prepare(),
+);
+
 export async function getUserRecord(userId: number): Promise<UserRecord> {
-  const row = selectUserWithProfiles().where(eq(users.id, userId)).get();
+  const row = userWithProfilesById().get({ id: userId });
   if (!row) throw notFound("User not found");
   return toUserRecord(row.user, row.gc, row.sub);
 }
@@ -242,9 +249,8 @@ export type SessionLookup =
   { state: "signed_in"; user: UserRecord } | { state: "signed_out" } | { state: "blocked"; error: AccountBlockedError };
 
 /** Resolves a session id; a suspended or deleted user's sessions end here. */
-export async function loadSessionUser(sessionId: string | undefined): Promise<SessionLookup> {
-  if (!sessionId) return { state: "signed_out" };
-  const row = db
+const sessionById = prepared(() =>
+  db
     .select({
       userId: sessions.userId,
       expiresAt: sessions.expiresAt,
@@ -254,8 +260,13 @@ export async function loadSessionUser(sessionId: string | undefined): Promise<Se
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, sessionId))
-    .get();
+    .where(eq(sessions.id, sql.placeholder("id")))
+    .prepare(),
+);
+
+export async function loadSessionUser(sessionId: string | undefined): Promise<SessionLookup> {
+  if (!sessionId) return { state: "signed_out" };
+  const row = sessionById().get({ id: sessionId });
   if (!row) return { state: "signed_out" };
   if (row.expiresAt.getTime() < Date.now()) {
     await endSession(sessionId);

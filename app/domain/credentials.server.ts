@@ -7,7 +7,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, gte, sql } f
 import { certificationFiles, certifications, uploads, users } from "../../db/schema";
 import { CREDENTIAL_EXPIRING_DAYS, CREDENTIAL_KIND_LABELS, type CredentialKind } from "~/constants";
 import { conflict, forbidden, invalid, notFound } from "~/domain/errors.server";
-import { canReadCredentialFiles, visibleProfileOwner, type Viewer } from "~/domain/privacy.server";
+import { canReadCredentialFiles, visibleProfileOwner, type Relationship, type Viewer } from "~/domain/privacy.server";
 import { deleteUploadRows, prepareUploads, saveWithUploads } from "~/domain/uploads.server";
 import { addDays, today } from "~/infra/clock.server";
 import { db } from "~/infra/db.server";
@@ -122,8 +122,13 @@ function credentialRowsOf(userId: number) {
 /** A user's credentials as the viewer may see them (404 when the profile is hidden from the viewer). */
 export async function listCredentials(viewer: Viewer | null, userId: number) {
   const { owner, rel } = visibleProfileOwner(viewer, userId);
+  return credentialsShownTo(owner.id, rel);
+}
+
+/** For a caller that has checked the profile is visible: the credentials, files only when `rel` allows them. */
+export function credentialsShownTo(ownerId: number, rel: Relationship) {
   const filesVisible = canReadCredentialFiles(rel);
-  return { credentials: toViews(credentialRowsOf(owner.id), filesVisible), files_visible: filesVisible };
+  return { credentials: toViews(credentialRowsOf(ownerId), filesVisible), files_visible: filesVisible };
 }
 
 /** The owner's own credentials, with the files. */

@@ -79,7 +79,11 @@ function countItems(userId: number) {
 
 /** One page of a user's portfolio, newest first (404 when the profile is hidden from the viewer). */
 export async function listPortfolio(viewer: Viewer | null, userId: number, { page = 1 } = {}) {
-  const { owner } = visibleProfileOwner(viewer, userId);
+  return portfolioPageOf(visibleProfileOwner(viewer, userId).owner, page);
+}
+
+/** For a caller that has checked the profile is visible. */
+export function portfolioPageOf(owner: { id: number; role: string }, page: number) {
   const current = Math.max(1, Math.floor(page) || 1);
   const total = owner.role === "subcontractor" ? countItems(owner.id) : 0;
   const items = total

@@ -3,9 +3,9 @@ import { eq } from "drizzle-orm";
 import { gcProfiles, subProfiles, users } from "../../db/schema";
 import { ROLE_LABELS } from "~/constants";
 import { getUserRecord, type GcProfile, type SubProfile, type UserRecord } from "~/domain/accounts.server";
-import { listCredentials, verifiedUserIds, type CredentialView } from "~/domain/credentials.server";
+import { credentialsShownTo, verifiedUserIds, type CredentialView } from "~/domain/credentials.server";
 import { forbidden, invalid } from "~/domain/errors.server";
-import { listPortfolio, type PortfolioSummary } from "~/domain/portfolio.server";
+import { portfolioPageOf, type PortfolioSummary } from "~/domain/portfolio.server";
 import { canSeeEmail, visibleProfileOwner, type Viewer } from "~/domain/privacy.server";
 import { deleteUploadRows, prepareUploads, saveWithUploads } from "~/domain/uploads.server";
 import { db } from "~/infra/db.server";
@@ -160,11 +160,9 @@ export async function getProfileView(
   const { owner, rel, settings } = visibleProfileOwner(viewer, userId);
   const record = await getUserRecord(owner.id);
   const lastActive = db.select({ at: users.lastActiveAt }).from(users).where(eq(users.id, owner.id)).get()?.at;
-  const [credentials, portfolio, verified] = await Promise.all([
-    listCredentials(viewer, owner.id),
-    listPortfolio(viewer, owner.id, { page: portfolioPage }),
-    verifiedUserIds([owner.id]),
-  ]);
+  const credentials = credentialsShownTo(owner.id, rel);
+  const portfolio = portfolioPageOf(owner, portfolioPage);
+  const verified = await verifiedUserIds([owner.id]);
   return {
     id: record.id,
     username: record.username,

@@ -1,6 +1,7 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 
 import { loadSessionUser, type UserRecord } from "~/domain/accounts.server";
+import { requestCached } from "~/infra/request-cache.server";
 import { getSessionSecret } from "~/utils/env.server";
 
 import type { FlashToast } from "~/components/toaster";
@@ -59,7 +60,12 @@ export async function redirectWithToast(request: Request, url: string, toast: To
 
 export type CurrentUser = { user: UserRecord; blockedMessage?: undefined } | { user: null; blockedMessage?: string };
 
-export async function getCurrentUser(request: Request): Promise<CurrentUser> {
+/** Who is signed in; looked up once per HTTP request however many loaders ask. */
+export function getCurrentUser(request: Request): Promise<CurrentUser> {
+  return requestCached(`current-user:${request.headers.get("Cookie") ?? ""}`, () => lookUpCurrentUser(request));
+}
+
+async function lookUpCurrentUser(request: Request): Promise<CurrentUser> {
   const session = await getSession(request);
   const lookup = await loadSessionUser(session.get("sessionId"));
   if (lookup.state === "signed_in") return { user: lookup.user };

@@ -5,7 +5,11 @@ test("the theme switches to dark and back, and the choice is kept across pages",
   await expect(page.locator("html")).toHaveAttribute("data-theme", "system");
 
   const switcher = page.getByRole("form", { name: "Theme" });
-  await switcher.getByRole("button", { name: "Dark" }).click();
+  // With JavaScript the switch is optimistic: wait for the cookie to be set before leaving the page.
+  await Promise.all([
+    page.waitForResponse((r) => r.url().includes("/resources/theme")),
+    switcher.getByRole("button", { name: "Dark" }).click(),
+  ]);
   await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
   await expect(page).toHaveURL(/\/pricing$/);
 
