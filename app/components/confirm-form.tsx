@@ -1,6 +1,6 @@
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
 
-import { Button } from "~/components/ui/button";
+import { FormActions } from "~/components/ui/button";
 import { FormErrors } from "~/components/ui/field";
 import type { FormFailure } from "~/utils/forms.server";
 
@@ -23,18 +23,13 @@ export function ConfirmForm({
     <Form method="post" action={action} className="grid gap-4">
       <FormErrors title={failure?.title} errors={failure?.result.error?.[""] ?? undefined} />
       <p className="text-sm">{text}</p>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" variant="destructive" pending={pending}>
-          {confirmLabel}
-        </Button>
-        <Link
-          to={cancelTo}
-          preventScrollReset
-          className="inline-flex h-10 items-center px-3 text-sm font-medium hover:underline"
-        >
-          Cancel
-        </Link>
-      </div>
+      <FormActions
+        label={confirmLabel}
+        pendingLabel="Deleting..."
+        pending={pending}
+        cancelTo={cancelTo}
+        variant="destructive"
+      />
     </Form>
   );
 }

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 
 import { connections, privacySettings, users } from "../../db/schema";
 import { createSession, getUserRecord, register, type UserRecord } from "~/domain/accounts.server";
+import { DomainError } from "~/domain/errors.server";
 import { saveGcProfile, saveSubProfile } from "~/domain/profiles.server";
 import { db } from "~/infra/db.server";
 import { getSession, commitSession } from "~/utils/session.server";
@@ -61,4 +62,14 @@ export function setPrivacy(user: { id: number }, values: Partial<typeof privacyS
 
 export function setAccount(user: { id: number }, values: Partial<typeof users.$inferInsert>) {
   db.update(users).set(values).where(eq(users.id, user.id)).run();
+}
+
+/** The domain error a promise rejects with (fails the test when it resolves or throws something else). */
+export async function rejection(promise: Promise<unknown>): Promise<DomainError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(DomainError);
+  return error as DomainError;
 }

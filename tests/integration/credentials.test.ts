@@ -10,7 +10,6 @@ import {
   updateCredential,
   verifiedUserIds,
 } from "~/domain/credentials.server";
-import { DomainError } from "~/domain/errors.server";
 import { readUpload } from "~/domain/uploads.server";
 import { addDays, setClockOffset, today } from "~/infra/clock.server";
 import { action as createApi } from "~/routes/api.certifications";
@@ -18,7 +17,7 @@ import { action as changeApi } from "~/routes/api.certifications.$id";
 import { loader as listApi } from "~/routes/api.profile.$userId.certifications";
 import { hasGpsExif, jpegWithGps, pdfFile, pngFile, textNamedPng } from "../helpers/files";
 import { args, getRequest, jsonRequest } from "../helpers/requests";
-import { connect, cookieFor, makeUser, setAccount } from "../helpers/world";
+import { connect, cookieFor, makeUser, setAccount, rejection } from "../helpers/world";
 
 const GPS_JPEG = await jpegWithGps();
 const PDF = await pdfFile();
@@ -33,15 +32,6 @@ const fields = (over: Record<string, string | undefined> = {}) => ({
   number: "C-11 123456",
   ...over,
 });
-
-async function rejection(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(DomainError);
-  return error as DomainError;
-}
 
 afterEach(() => setClockOffset(0));
 

@@ -1,6 +1,5 @@
 import fs from "node:fs";
 
-import { DomainError } from "~/domain/errors.server";
 import {
   createPortfolioItem,
   deletePortfolioItem,
@@ -15,7 +14,7 @@ import { loader as listApi } from "~/routes/api.profile.$userId.portfolio";
 import { loader as itemPage } from "~/routes/_app.project.$projectId.user.$userId";
 import { pngFile } from "../helpers/files";
 import { args, getRequest, jsonRequest, unwrap } from "../helpers/requests";
-import { cookieFor, makeUser } from "../helpers/world";
+import { cookieFor, makeUser, rejection } from "../helpers/world";
 
 const PNG = await pngFile();
 
@@ -25,15 +24,6 @@ const item = {
   location: "Phoenix, AZ",
   features: "LED lighting\n\nNew panels\n",
 };
-
-async function rejection(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(DomainError);
-  return error as DomainError;
-}
 
 describe("portfolio items", () => {
   it("a subcontractor adds one with photos; features come back one per line", async () => {

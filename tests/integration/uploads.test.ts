@@ -2,13 +2,12 @@ import fs from "node:fs";
 
 import sharp from "sharp";
 
-import { DomainError } from "~/domain/errors.server";
 import { prepareUploads, readUpload, saveWithUploads } from "~/domain/uploads.server";
 import { readMultipart } from "~/infra/uploads.server";
 import { loader as serveUpload } from "~/routes/uploads.$id.$variant";
 import { hasGpsExif, jpegWithGps, largeImage, pdfFile, pngFile, svgFile, textNamedPng } from "../helpers/files";
 import { args, getRequest } from "../helpers/requests";
-import { cookieFor, makeUser } from "../helpers/world";
+import { cookieFor, makeUser, rejection } from "../helpers/world";
 
 const GPS_JPEG = await jpegWithGps();
 const LARGE = await largeImage();
@@ -29,15 +28,6 @@ async function store(
   return prepared[0];
 }
 
-async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(DomainError);
-  return error as DomainError;
-}
-
 describe("the upload module", () => {
   it("re-encodes a real PNG into the sizes the pages use", async () => {
     const user = await makeUser();
@@ -54,13 +44,13 @@ describe("the upload module", () => {
     const stored = await store(user.id, "credential", pdf);
     expect(stored.contentType).toBe("application/pdf");
     expect(fs.readFileSync((await readUpload(user, stored.id, "file")).path).equals(Buffer.from(pdf.bytes))).toBe(true);
-    expect((await refusal(store(user.id, "logo", pdf))).message).toBe("That file is not a supported image");
+    expect((await rejection(store(user.id, "logo", pdf))).message).toBe("That file is not a supported image");
   });
 
   it("identifies files by their bytes: a text file named .png and an SVG are refused", async () => {
     const user = await makeUser();
     for (const f of [TEXT_PNG, SVG]) {
-      const error = await refusal(store(user.id, "logo", f));
+      const error = await rejection(store(user.id, "logo", f));
       expect(error.kind).toBe("invalid");
       expect(error.fieldErrors).toEqual({ file: ["That file is not a supported image"] });
     }
@@ -70,7 +60,7 @@ describe("the upload module", () => {
     const user = await makeUser();
     const big = LARGE;
     expect(big.bytes.byteLength).toBeGreaterThan(6 * 1024 * 1024);
-    const error = await refusal(store(user.id, "portfolio_photo", big));
+    const error = await rejection(store(user.id, "portfolio_photo", big));
     expect(error.kind).toBe("too_large");
     expect(error.message).toBe("The photo must be 5 MB or smaller");
   });

@@ -1,17 +1,14 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
 import { FileText } from "lucide-react";
 
-import { Button } from "~/components/ui/button";
-import { Field, FieldErrors, FormErrors, Input, Label, Select } from "~/components/ui/field";
+import { FormActions } from "~/components/ui/button";
+import { Field, FieldErrors, FileInput, FormErrors, Input, Label, Select } from "~/components/ui/field";
 import { CREDENTIAL_KIND_LABELS, CREDENTIAL_KINDS } from "~/constants";
 import type { CredentialView } from "~/domain/credentials.server";
 import { CREDENTIAL_FILE_ACCEPT, credentialFormSchema } from "~/schemas/credential";
 import type { FormFailure } from "~/utils/forms.server";
-
-const fileInputClass =
-  "block w-full text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-card file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-foreground hover:file:bg-muted";
 
 /** Add or edit a credential: its fields, new files, and (when editing) which files to remove. */
 export function CredentialForm({
@@ -99,27 +96,15 @@ export function CredentialForm({
       ) : null}
       <div className="grid gap-1.5">
         <Label htmlFor={fields.files.id}>{credential ? "Add files" : "Files"}</Label>
-        <input
-          {...getInputProps(fields.files, { type: "file" })}
-          multiple
-          accept={CREDENTIAL_FILE_ACCEPT}
-          className={fileInputClass}
-        />
+        <FileInput {...getInputProps(fields.files, { type: "file" })} multiple accept={CREDENTIAL_FILE_ACCEPT} />
         <p className="text-xs text-muted-foreground">PDF, JPG or PNG, up to 10 MB each. Several files are fine.</p>
         <FieldErrors id={fields.files.errorId} errors={fields.files.errors} />
       </div>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" pending={saving}>
-          {saving ? "Saving..." : credential ? "Save credential" : "Add credential"}
-        </Button>
-        <Link
-          to="/profile?tab=certifications"
-          preventScrollReset
-          className="inline-flex h-10 items-center px-3 text-sm font-medium hover:underline"
-        >
-          Cancel
-        </Link>
-      </div>
+      <FormActions
+        label={credential ? "Save credential" : "Add credential"}
+        pending={saving}
+        cancelTo="/profile?tab=certifications"
+      />
     </Form>
   );
 }

@@ -1,16 +1,13 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 
-import { Button } from "~/components/ui/button";
-import { Field, FieldErrors, FormErrors, Input, Label, Textarea } from "~/components/ui/field";
+import { FormActions } from "~/components/ui/button";
+import { Field, FieldErrors, FileInput, FormErrors, Input, Label, Textarea } from "~/components/ui/field";
 import type { PortfolioItemView } from "~/domain/portfolio.server";
 import { PORTFOLIO_MAX_PHOTOS, portfolioFormSchema } from "~/schemas/portfolio";
 import type { FormFailure } from "~/utils/forms.server";
-
-const fileInputClass =
-  "block w-full text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-card file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-foreground hover:file:bg-muted";
 
 /** With JavaScript, the chosen photos show as thumbnails before they are saved. */
 function useFilePreviews() {
@@ -132,12 +129,11 @@ export function PortfolioForm({
       ) : null}
       <div className="grid gap-1.5">
         <Label htmlFor={fields.photos.id}>{photos.length ? "Add photos" : "Photos"}</Label>
-        <input
+        <FileInput
           {...getInputProps(fields.photos, { type: "file" })}
           multiple
           accept="image/png,image/jpeg,image/webp,image/gif"
           onChange={previews.onChange}
-          className={fileInputClass}
         />
         <p className="text-xs text-muted-foreground">
           PNG, JPEG, WebP or GIF, up to 5 MB each; {room > 0 ? `up to ${room} more` : "remove one to add another"} (
@@ -154,18 +150,11 @@ export function PortfolioForm({
           </ul>
         ) : null}
       </div>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" pending={saving}>
-          {saving ? "Saving..." : item ? "Save changes" : "Add to portfolio"}
-        </Button>
-        <Link
-          to="/profile?tab=portfolio"
-          preventScrollReset
-          className="inline-flex h-10 items-center px-3 text-sm font-medium hover:underline"
-        >
-          Cancel
-        </Link>
-      </div>
+      <FormActions
+        label={item ? "Save changes" : "Add to portfolio"}
+        pending={saving}
+        cancelTo="/profile?tab=portfolio"
+      />
     </Form>
   );
 }

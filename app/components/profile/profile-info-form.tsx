@@ -14,7 +14,7 @@ import { useEffect, useState } from "react";
 
 import { Avatar } from "~/components/avatar";
 import { Button } from "~/components/ui/button";
-import { Field, FieldErrors, FormErrors, Input, Label, Select, Textarea } from "~/components/ui/field";
+import { Field, FieldErrors, FileInput, FormErrors, Input, Label, Select, Textarea } from "~/components/ui/field";
 import { CREW_SIZES, DEFAULT_SERVICE_RADIUS, PROJECT_TYPES, SERVICE_RADII, TRADES } from "~/constants";
 import type { GcProfile, SubProfile } from "~/domain/accounts.server";
 import { gcProfileFormSchema, subProfileFormSchema } from "~/schemas/profile";
@@ -57,14 +57,13 @@ function PhotoField({
       <Avatar name={name} src={preview ?? imageVariant(currentUrl, "avatar")} className="size-20 text-3xl" />
       <div className="grid min-w-0 gap-1.5">
         <Label htmlFor={meta.id}>Photo or logo</Label>
-        <input
+        <FileInput
           {...getInputProps(meta, { type: "file" })}
           accept="image/png,image/jpeg,image/webp,image/gif"
           onChange={(event) => {
             const file = event.currentTarget.files?.[0];
             setPreview(file ? URL.createObjectURL(file) : null);
           }}
-          className="block w-full text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-card file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-foreground hover:file:bg-muted"
         />
         <p className="text-xs text-muted-foreground">PNG, JPEG, WebP or GIF, up to 5 MB. Saved with the form.</p>
         <FieldErrors id={meta.errorId} errors={meta.errors} />

@@ -60,3 +60,33 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
 export function ButtonLink({ variant, size, className, ...props }: LinkProps & ButtonStyle) {
   return <Link className={buttonClasses({ variant, size }, className)} {...props} />;
 }
+
+/** A form's submit button (disabled and spinning while it is sent) and a Cancel link back. */
+export function FormActions({
+  label,
+  pendingLabel = "Saving...",
+  pending,
+  cancelTo,
+  variant,
+}: {
+  label: string;
+  pendingLabel?: string;
+  pending: boolean;
+  cancelTo: string;
+  variant?: ButtonStyle["variant"];
+}) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button type="submit" pending={pending} variant={variant}>
+        {pending ? pendingLabel : label}
+      </Button>
+      <Link
+        to={cancelTo}
+        preventScrollReset
+        className="inline-flex h-10 items-center px-3 text-sm font-medium hover:underline"
+      >
+        Cancel
+      </Link>
+    </div>
+  );
+}

@@ -18,6 +18,20 @@ export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTex
   return <textarea className={cn(control, "min-h-24 py-2", className)} {...props} />;
 }
 
+/** A file input styled like the other controls (its button reads "Choose File(s)"). */
+export function FileInput({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <input
+      className={cn(
+        "block w-full text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-card file:px-3 file:py-1.5",
+        "file:text-sm file:font-medium file:text-foreground hover:file:bg-muted",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
 export function Select({ className, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
   return <select className={cn(control, "h-10", className)} {...props} />;
 }
