@@ -1,5 +1,7 @@
+import cluster from "node:cluster";
 import crypto from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -14,6 +16,7 @@ import morgan from "morgan";
 import { closeDatabases, databasePath, getDb } from "./db/client";
 import { runMigrations } from "./db/migrate";
 import { deleteExpiredSessions } from "./app/domain/accounts.server";
+import { purgeExpiredKeys } from "./app/infra/idempotency.server";
 import { runWithRequestCache } from "./app/infra/request-cache.server";
 import { getSessionSecret } from "./app/utils/env.server";
 
@@ -30,219 +33,261 @@ const MULTIPART_LIMIT_BYTES = 50 * MB;
 const DATA_URL_PATHS = new Set(["/api/profile/gc/image", "/api/profile/sub/image", "/api/portfolio"]);
 const DATA_URL_LIMIT_BYTES = 8 * MB;
 
-// ---- Database, secret and demo data, before the first request ----
-const db = getDb();
-runMigrations(db);
-await deleteExpiredSessions();
-getSessionSecret();
-if (process.env.SEED_DEMO !== "false") {
-  const { seedDemo } = await import("./db/seed");
-  const logins = await seedDemo(db);
-  if (logins) {
-    console.log("Loaded demo data. Demo logins (password for all: %s):", logins.password);
-    for (const login of logins.users) console.log(`  ${login.role.padEnd(20)} ${login.username}`);
-  }
+/** WEB_CONCURRENCY: worker processes on one port over the one database (default 1; `auto` = one per core). */
+function workerCount(value = process.env.WEB_CONCURRENCY?.trim()) {
+  if (value === "auto") return os.availableParallelism();
+  const n = Number(value);
+  return Number.isInteger(n) && n > 1 ? Math.min(n, 64) : 1;
 }
+const WORKERS = workerCount();
 
-// ---- HTTP ----
-const app = express();
-app.disable("x-powered-by");
-// Unset: the client address is the socket's. TRUST_PROXY=1: one reverse proxy in front (X-Forwarded-For).
-const trustProxy = process.env.TRUST_PROXY?.trim();
-app.set("trust proxy", trustProxy && trustProxy !== "0" && trustProxy !== "false" ? Number(trustProxy) || 1 : false);
-
-const isApi = (req: Request) => req.path.startsWith("/api/") || req.path === "/api";
-const jsonError = (res: Response, status: number, message: string) => res.status(status).json({ message });
-
-app.get("/healthz", (_req, res) => {
-  try {
-    db.$client.prepare("SELECT 1").get();
-    res.set("Cache-Control", "no-store").json({ status: "ok" });
-  } catch (error) {
-    console.error("healthz: database did not answer", error);
-    res.status(503).json({ status: "error", message: "Database unavailable" });
-  }
-});
-
-app.use(compression());
-
-app.use((_req, res, next) => {
-  res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
-  next();
-});
-
-app.use(
-  helmet({
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: "same-origin" },
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        fontSrc: ["'self'"],
-        connectSrc: MODE === "development" ? ["'self'", "ws:"] : ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  }),
-);
-
-// State-changing requests from another site are refused (cookies are SameSite=Lax as a second line).
-app.use((req, res, next) => {
-  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
-  const origin = req.get("origin");
-  if (!origin || origin === "null") return next();
-  let originHost: string;
-  try {
-    originHost = new URL(origin).host;
-  } catch {
-    return jsonError(res, 403, "Cross-site request refused");
-  }
-  if (originHost !== req.get("host")) return jsonError(res, 403, "Cross-site request refused");
-  next();
-});
-
-// Bodies are streamed to Remix unparsed, so cap them here by their declared length.
-app.use((req, res, next) => {
-  if (req.method === "GET" || req.method === "HEAD") return next();
-  const declared = req.get("content-length");
-  if (declared === undefined) {
-    if (req.get("transfer-encoding")) {
-      res.set("Connection", "close");
-      return jsonError(res, 411, "A Content-Length header is required");
+// ---- Database, secret and demo data, before the first request (once, in the primary process) ----
+if (cluster.isPrimary) {
+  const db = getDb();
+  runMigrations(db);
+  await deleteExpiredSessions();
+  purgeExpiredKeys();
+  // Idempotency keys live 24 hours; the window is checked on every claim, this keeps the table small.
+  setInterval(purgeExpiredKeys, 60 * 60 * 1000).unref();
+  getSessionSecret();
+  if (process.env.SEED_DEMO !== "false") {
+    const { seedDemo } = await import("./db/seed");
+    const logins = await seedDemo(db);
+    if (logins) {
+      console.log("Loaded demo data. Demo logins (password for all: %s):", logins.password);
+      for (const login of logins.users) console.log(`  ${login.role.padEnd(20)} ${login.username}`);
     }
-    return next();
   }
-  const limit = req.is("multipart/form-data")
-    ? MULTIPART_LIMIT_BYTES
-    : DATA_URL_PATHS.has(req.path)
-      ? DATA_URL_LIMIT_BYTES
-      : BODY_LIMIT_BYTES;
-  if (Number(declared) > limit) {
-    res.set("Connection", "close");
-    const text = `Request body is too large (limit ${Math.round(limit / MB)} MB). Go back and send fewer or smaller files.`;
-    return refuse(req, res, 413, "Too large", text);
-  }
-  next();
-});
-
-/** A short page for a person whose form post was refused before it reached the app; JSON for API calls. */
-function refuse(req: Request, res: Response, status: number, title: string, text: string) {
-  res.status(status);
-  if (isApi(req) || req.path.endsWith(".data")) return res.json({ message: text });
-  res.type("html").send(`<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title>
-<style>body{font-family:system-ui,sans-serif;background:#f8fafc;color:#0f172a;display:grid;place-items:center;min-height:100vh;margin:0}
-main{max-width:28rem;padding:2rem;background:#fff;border:1px solid #e2e8f0;border-radius:.75rem;margin:1rem}
-a{color:#c2410c}</style></head><body><main><h1>${title}</h1>
-<p>${text}</p>
-<p><a href="/">Go to the home page</a></p></main></body></html>`);
 }
 
-function tooManyRequests(req: Request, res: Response) {
-  refuse(req, res, 429, "Too many attempts", "Too many attempts. Please wait a few minutes and try again.");
-}
+if (cluster.isPrimary && WORKERS > 1) superviseWorkers(WORKERS);
+else await serveHttp();
 
-const limiterDefaults: Partial<RateLimitOptions> = {
-  standardHeaders: "draft-8",
-  legacyHeaders: false,
-  handler: tooManyRequests,
-};
-const limitFromEnv = (name: string, fallback: number) => Number(process.env[name]) || fallback;
-
-const AUTH_PATHS = new Set(["/auth", "/auth.data", "/api/login", "/api/register"]);
-/** Failed sign-ins and registrations (answers of 400 and up) per client every 15 minutes. */
-const authLimiter = rateLimit({
-  ...limiterDefaults,
-  windowMs: 15 * 60 * 1000,
-  limit: limitFromEnv("RATE_LIMIT_AUTH_MAX", 20),
-  skipSuccessfulRequests: true,
-});
-/** Public forms anyone can post (the contact form): a few per client every 10 minutes. */
-const PUBLIC_FORM_PATHS = new Set(["/contact", "/contact.data"]);
-const publicFormLimiter = rateLimit({
-  ...limiterDefaults,
-  windowMs: 10 * 60 * 1000,
-  limit: limitFromEnv("RATE_LIMIT_PUBLIC_FORM_MAX", 10),
-});
-const writeLimiter = rateLimit({
-  ...limiterDefaults,
-  windowMs: 60 * 1000,
-  limit: limitFromEnv("RATE_LIMIT_WRITE_MAX", 100),
-});
-const generalLimiter = rateLimit({
-  ...limiterDefaults,
-  windowMs: 60 * 1000,
-  limit: limitFromEnv("RATE_LIMIT_GENERAL_MAX", 1000),
-});
-
-app.use((req, res, next) => {
-  if (req.path.startsWith("/build/") || req.path.startsWith("/favicon")) return next();
-  if (req.method === "POST" && AUTH_PATHS.has(req.path))
-    return authLimiter(req, res, () => writeLimiter(req, res, next));
-  if (req.method === "POST" && PUBLIC_FORM_PATHS.has(req.path)) return publicFormLimiter(req, res, next);
-  if (req.method !== "GET" && req.method !== "HEAD") return writeLimiter(req, res, next);
-  return generalLimiter(req, res, next);
-});
-
-app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
-app.use(express.static("public", { maxAge: "1h" }));
-
-if (process.env.NODE_ENV !== "test") app.use(morgan(MODE === "development" ? "dev" : "short"));
-
-async function loadBuild(): Promise<ServerBuild> {
-  const url = pathToFileURL(BUILD_PATH).href;
-  return import(MODE === "development" ? `${url}?t=${fs.statSync(BUILD_PATH).mtimeMs}` : url);
-}
-
-let build = await loadBuild();
-const remixHandler = createRequestHandler({
-  build: MODE === "development" ? () => loadBuild() : build,
-  mode: MODE,
-  getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
-});
-app.all("*", (req, res, next) => runWithRequestCache(() => remixHandler(req, res, next)));
-
-app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
-  if (res.headersSent) return next(error);
-  console.error(error);
-  jsonError(res, 500, "Something went wrong on our side. Please try again.");
-});
-
-const server = app.listen(PORT, () => {
-  console.log(`Serving on http://localhost:${PORT} (database ${databasePath()})`);
-  if (MODE === "development") broadcastDevReady(build);
-});
-
-if (MODE === "development") {
-  fs.watch(path.dirname(BUILD_PATH), async () => {
-    build = await loadBuild();
-    broadcastDevReady(build);
+/** Forks the workers (they share the port), replaces one that dies, and stops them all on SIGTERM within 10 s. */
+function superviseWorkers(count: number) {
+  let stopping = false;
+  for (let i = 0; i < count; i++) cluster.fork();
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    console.error(`worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
+    cluster.fork();
   });
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: stopping ${count} workers`);
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
+    setTimeout(() => process.exit(0), 9000).unref();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+  console.log(`Serving on http://localhost:${PORT} with ${count} workers (database ${databasePath()})`);
 }
 
-// ---- Graceful shutdown: stop accepting, let in-flight requests finish, close the database, exit within 10 s ----
-let shuttingDown = false;
-function shutdown(signal: string) {
-  if (shuttingDown) return;
-  shuttingDown = true;
-  console.log(`${signal} received: finishing in-flight requests`);
-  const exit = () => {
-    closeDatabases();
-    process.exit(0);
+// ---- HTTP (in each worker, or in the one process) ----
+async function serveHttp() {
+  const app = express();
+  app.disable("x-powered-by");
+  // Unset: the client address is the socket's. TRUST_PROXY=1: one reverse proxy in front (X-Forwarded-For).
+  const trustProxy = process.env.TRUST_PROXY?.trim();
+  app.set("trust proxy", trustProxy && trustProxy !== "0" && trustProxy !== "false" ? Number(trustProxy) || 1 : false);
+
+  const isApi = (req: Request) => req.path.startsWith("/api/") || req.path === "/api";
+  const jsonError = (res: Response, status: number, message: string) => res.status(status).json({ message });
+
+  app.get("/healthz", (_req, res) => {
+    try {
+      getDb().$client.prepare("SELECT 1").get();
+      res.set("Cache-Control", "no-store").json({ status: "ok" });
+    } catch (error) {
+      console.error("healthz: database did not answer", error);
+      res.status(503).json({ status: "error", message: "Database unavailable" });
+    }
+  });
+
+  app.use(compression());
+
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+    next();
+  });
+
+  app.use(
+    helmet({
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: "same-origin" },
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", "data:", "blob:"],
+          fontSrc: ["'self'"],
+          connectSrc: MODE === "development" ? ["'self'", "ws:"] : ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+    }),
+  );
+
+  // State-changing requests from another site are refused (cookies are SameSite=Lax as a second line).
+  app.use((req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    const origin = req.get("origin");
+    if (!origin || origin === "null") return next();
+    let originHost: string;
+    try {
+      originHost = new URL(origin).host;
+    } catch {
+      return jsonError(res, 403, "Cross-site request refused");
+    }
+    if (originHost !== req.get("host")) return jsonError(res, 403, "Cross-site request refused");
+    next();
+  });
+
+  // Bodies are streamed to Remix unparsed, so cap them here by their declared length.
+  app.use((req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD") return next();
+    const declared = req.get("content-length");
+    if (declared === undefined) {
+      if (req.get("transfer-encoding")) {
+        res.set("Connection", "close");
+        return jsonError(res, 411, "A Content-Length header is required");
+      }
+      return next();
+    }
+    const limit = req.is("multipart/form-data")
+      ? MULTIPART_LIMIT_BYTES
+      : DATA_URL_PATHS.has(req.path)
+        ? DATA_URL_LIMIT_BYTES
+        : BODY_LIMIT_BYTES;
+    if (Number(declared) > limit) {
+      res.set("Connection", "close");
+      const text = `Request body is too large (limit ${Math.round(limit / MB)} MB). Go back and send fewer or smaller files.`;
+      return refuse(req, res, 413, "Too large", text);
+    }
+    next();
+  });
+
+  /** A short page for a person whose form post was refused before it reached the app; JSON for API calls. */
+  function refuse(req: Request, res: Response, status: number, title: string, text: string) {
+    res.status(status);
+    if (isApi(req) || req.path.endsWith(".data")) return res.json({ message: text });
+    res.type("html").send(`<!doctype html><html lang="en"><head><meta charset="utf-8">
+  <meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title>
+  <style>body{font-family:system-ui,sans-serif;background:#f8fafc;color:#0f172a;display:grid;place-items:center;min-height:100vh;margin:0}
+  main{max-width:28rem;padding:2rem;background:#fff;border:1px solid #e2e8f0;border-radius:.75rem;margin:1rem}
+  a{color:#c2410c}</style></head><body><main><h1>${title}</h1>
+  <p>${text}</p>
+  <p><a href="/">Go to the home page</a></p></main></body></html>`);
+  }
+
+  function tooManyRequests(req: Request, res: Response) {
+    refuse(req, res, 429, "Too many attempts", "Too many attempts. Please wait a few minutes and try again.");
+  }
+
+  const limiterDefaults: Partial<RateLimitOptions> = {
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    handler: tooManyRequests,
   };
-  server.close(exit);
-  server.closeIdleConnections();
-  setTimeout(() => {
-    server.closeAllConnections();
-    exit();
-  }, 8000).unref();
+  const limitFromEnv = (name: string, fallback: number) => Number(process.env[name]) || fallback;
+
+  const AUTH_PATHS = new Set(["/auth", "/auth.data", "/api/login", "/api/register"]);
+  /** Failed sign-ins and registrations (answers of 400 and up) per client every 15 minutes. */
+  const authLimiter = rateLimit({
+    ...limiterDefaults,
+    windowMs: 15 * 60 * 1000,
+    limit: limitFromEnv("RATE_LIMIT_AUTH_MAX", 20),
+    skipSuccessfulRequests: true,
+  });
+  /** Public forms anyone can post (the contact form): a few per client every 10 minutes. */
+  const PUBLIC_FORM_PATHS = new Set(["/contact", "/contact.data"]);
+  const publicFormLimiter = rateLimit({
+    ...limiterDefaults,
+    windowMs: 10 * 60 * 1000,
+    limit: limitFromEnv("RATE_LIMIT_PUBLIC_FORM_MAX", 10),
+  });
+  const writeLimiter = rateLimit({
+    ...limiterDefaults,
+    windowMs: 60 * 1000,
+    limit: limitFromEnv("RATE_LIMIT_WRITE_MAX", 100),
+  });
+  const generalLimiter = rateLimit({
+    ...limiterDefaults,
+    windowMs: 60 * 1000,
+    limit: limitFromEnv("RATE_LIMIT_GENERAL_MAX", 1000),
+  });
+
+  app.use((req, res, next) => {
+    if (req.path.startsWith("/build/") || req.path.startsWith("/favicon")) return next();
+    if (req.method === "POST" && AUTH_PATHS.has(req.path))
+      return authLimiter(req, res, () => writeLimiter(req, res, next));
+    if (req.method === "POST" && PUBLIC_FORM_PATHS.has(req.path)) return publicFormLimiter(req, res, next);
+    if (req.method !== "GET" && req.method !== "HEAD") return writeLimiter(req, res, next);
+    return generalLimiter(req, res, next);
+  });
+
+  app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
+  app.use(express.static("public", { maxAge: "1h" }));
+
+  if (process.env.NODE_ENV !== "test") app.use(morgan(MODE === "development" ? "dev" : "short"));
+
+  async function loadBuild(): Promise<ServerBuild> {
+    const url = pathToFileURL(BUILD_PATH).href;
+    return import(MODE === "development" ? `${url}?t=${fs.statSync(BUILD_PATH).mtimeMs}` : url);
+  }
+
+  let build = await loadBuild();
+  const remixHandler = createRequestHandler({
+    build: MODE === "development" ? () => loadBuild() : build,
+    mode: MODE,
+    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+  });
+  app.all("*", (req, res, next) => runWithRequestCache(() => remixHandler(req, res, next)));
+
+  app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(error);
+    console.error(error);
+    jsonError(res, 500, "Something went wrong on our side. Please try again.");
+  });
+
+  const server = app.listen(PORT, () => {
+    if (cluster.isPrimary) console.log(`Serving on http://localhost:${PORT} (database ${databasePath()})`);
+    if (MODE === "development") broadcastDevReady(build);
+  });
+
+  if (MODE === "development") {
+    fs.watch(path.dirname(BUILD_PATH), async () => {
+      build = await loadBuild();
+      broadcastDevReady(build);
+    });
+  }
+
+  // ---- Graceful shutdown: stop accepting, let in-flight requests finish, close the database, exit within 10 s ----
+  let shuttingDown = false;
+  function shutdown(signal: string) {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    console.log(`${signal} received: finishing in-flight requests`);
+    const exit = () => {
+      closeDatabases();
+      process.exit(0);
+    };
+    server.close(exit);
+    server.closeIdleConnections();
+    setTimeout(() => {
+      server.closeAllConnections();
+      exit();
+    }, 8000).unref();
+  }
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
 }
-process.on("SIGTERM", () => shutdown("SIGTERM"));
-process.on("SIGINT", () => shutdown("SIGINT"));

@@ -34,6 +34,8 @@ export default function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          // Revalidated on every visit, but kept for Back: the stored copy of a form keeps its one-time token.
+          if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-cache");
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -7,10 +7,12 @@ import {
   Scripts,
   ScrollRestoration,
   useFetchers,
+  useLoaderData,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 
+import { FormTokenSeed } from "~/components/form-token";
 import { Toaster } from "~/components/toaster";
 import { APP_NAME, type Theme } from "~/constants";
 import stylesheet from "~/tailwind.css";
@@ -34,6 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       theme: await getTheme(request),
       origin: new URL(request.url).origin,
       toast,
+      formTokenSeed: crypto.randomUUID(),
     },
     toast ? { headers: { "Set-Cookie": await commitSession(request, session) } } : undefined,
   );
@@ -84,7 +87,13 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  // The seed of the first document load stays for the life of the page, so a form's token survives revalidation.
+  const seed = useRef(useLoaderData<typeof loader>().formTokenSeed).current;
+  return (
+    <FormTokenSeed.Provider value={seed}>
+      <Outlet />
+    </FormTokenSeed.Provider>
+  );
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-screens";

@@ -563,3 +563,32 @@ export const auditLog = sqliteTable(
   },
   (t) => [index("audit_log_created_idx").on(t.createdAt), index("audit_log_target_idx").on(t.targetType, t.targetId)],
 );
+
+/**
+ * Safe repeats: the first answer to a write made with an `Idempotency-Key` (API) or a form's one-time token, kept
+ * for 24 hours and replayed for a repeat. The unique (scope, key) row is the claim: two requests racing on one key
+ * cannot both run.
+ */
+export const idempotencyKeys = sqliteTable(
+  "idempotency_keys",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Whose key: `user:{id}`, or for signed-out writes `anon:{METHOD} {path}`. */
+    scope: text("scope").notNull(),
+    key: text("key").notNull(),
+    /** SHA-256 of method, path and body: the same key for another request is refused. */
+    fingerprint: text("fingerprint").notNull(),
+    state: text("state", { enum: ["running", "done"] })
+      .notNull()
+      .default("running"),
+    status: integer("status"),
+    /** The answer to replay: a JSON body (API), or `{ location, toast }` (forms). */
+    response: text("response"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("idempotency_keys_scope_key_unique").on(t.scope, t.key),
+    index("idempotency_keys_created_idx").on(t.createdAt),
+    check("idempotency_keys_state_check", sql`${t.state} IN ('running', 'done')`),
+  ],
+);

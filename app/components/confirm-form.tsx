@@ -1,5 +1,6 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 
+import { FormToken } from "~/components/form-token";
 import { FormActions } from "~/components/ui/button";
 import { FormErrors } from "~/components/ui/field";
 import type { FormFailure } from "~/utils/forms.server";
@@ -21,6 +22,7 @@ export function ConfirmForm({
   const pending = navigation.state === "submitting" && navigation.formAction === action;
   return (
     <Form method="post" action={action} className="grid gap-4">
+      <FormToken />
       <FormErrors title={failure?.title} errors={failure?.result.error?.[""] ?? undefined} />
       <p className="text-sm">{text}</p>
       <FormActions

@@ -36,7 +36,7 @@ export default function DeleteCredentialDialog() {
   return (
     <RouteDialog title="Delete credential?" closeTo="/profile?tab=certifications">
       <ConfirmForm
-        action={`/profile/certifications/${credential.id}/delete`}
+        action={`/profile/certifications/${credential.id}/delete?intent=delete`}
         text={`${credential.name} and its ${credential.file_count} ${credential.file_count === 1 ? "file" : "files"} will be removed for good.`}
         confirmLabel="Delete credential"
         cancelTo="/profile?tab=certifications"

@@ -43,7 +43,7 @@ export default function EditCredentialDialog() {
   return (
     <RouteDialog title="Edit credential" closeTo="/profile?tab=certifications">
       <CredentialForm
-        action={`/profile/certifications/${credential.id}/edit`}
+        action={`/profile/certifications/${credential.id}/edit?intent=save`}
         credential={credential}
         lastResult={useActionData<typeof action>()}
       />

@@ -42,7 +42,7 @@ export default function NewCredentialDialog() {
       description="A license, insurance certificate, bond, certification or W-9, with its files."
       closeTo="/profile?tab=certifications"
     >
-      <CredentialForm action="/profile/certifications/new" lastResult={useActionData<typeof action>()} />
+      <CredentialForm action="/profile/certifications/new?intent=add" lastResult={useActionData<typeof action>()} />
     </RouteDialog>
   );
 }

@@ -36,7 +36,7 @@ export default function DeletePortfolioItemDialog() {
   return (
     <RouteDialog title="Delete portfolio item?" closeTo="/profile?tab=portfolio">
       <ConfirmForm
-        action={`/profile/portfolio/${item.id}/delete`}
+        action={`/profile/portfolio/${item.id}/delete?intent=delete`}
         text={`${item.title} and its ${item.photos.length} ${item.photos.length === 1 ? "photo" : "photos"} will be removed from your profile for good.`}
         confirmLabel="Delete item"
         cancelTo="/profile?tab=portfolio"

@@ -44,7 +44,7 @@ export default function EditPortfolioItemDialog() {
   return (
     <RouteDialog title="Edit portfolio item" closeTo="/profile?tab=portfolio">
       <PortfolioForm
-        action={`/profile/portfolio/${item.id}/edit`}
+        action={`/profile/portfolio/${item.id}/edit?intent=save`}
         item={item}
         lastResult={useActionData<typeof action>()}
       />

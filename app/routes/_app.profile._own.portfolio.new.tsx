@@ -47,7 +47,7 @@ export default function NewPortfolioItemDialog() {
       description="A finished job, with photos."
       closeTo="/profile?tab=portfolio"
     >
-      <PortfolioForm action="/profile/portfolio/new" lastResult={useActionData<typeof action>()} />
+      <PortfolioForm action="/profile/portfolio/new?intent=add" lastResult={useActionData<typeof action>()} />
     </RouteDialog>
   );
 }

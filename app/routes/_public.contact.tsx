@@ -1,9 +1,10 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 
 import { ContactDetails, MapPlaceholder } from "~/components/marketing/contact-details";
+import { FormToken } from "~/components/form-token";
 import { HoneypotField } from "~/components/marketing/honeypot-field";
 import { Container, PageHero } from "~/components/marketing/layout";
 import { TextLink } from "~/components/marketing/text-link";
@@ -14,7 +15,7 @@ import { submitContactMessage } from "~/domain/contact.server";
 import { contactSchema, isContactSubject } from "~/schemas/contact";
 import { isHoneypotFilled } from "~/utils/honeypot.server";
 import { seo } from "~/utils/seo";
-import { redirectWithToast } from "~/utils/session.server";
+import { formAction } from "~/utils/forms.server";
 
 /** `?subject=support` (from the Support link) or `?subject=general` (Contact Sales) preselects the subject. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -23,24 +24,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: contactSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
-  }
-  // A filled honeypot means a bot: store nothing, but answer exactly as for a person so it learns nothing.
-  if (!isHoneypotFilled(formData)) await submitContactMessage(submission.value);
-  return redirectWithToast(request, "/contact", {
-    type: "success",
-    title: "Message sent!",
-    description: "We'll get back to you as soon as possible.",
+  return formAction(request, {
+    schema: contactSchema,
+    run: async (input, _files, formData) => {
+      // A filled honeypot means a bot: store nothing, but answer exactly as for a person so it learns nothing.
+      if (!isHoneypotFilled(formData)) await submitContactMessage(input);
+      return {
+        redirectTo: "/contact",
+        toast: { type: "success", title: "Message sent!", description: "We'll get back to you as soon as possible." },
+      };
+    },
   });
 }
 
 function ContactForm({ defaultSubject }: { defaultSubject: string }) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" && navigation.formAction === "/contact";
+  const submitting = navigation.state === "submitting" && navigation.formAction === "/contact?intent=send";
   const [form, fields] = useForm({
     id: "contact",
     lastResult: actionData?.result,
@@ -52,7 +52,14 @@ function ContactForm({ defaultSubject }: { defaultSubject: string }) {
   });
 
   return (
-    <Form method="post" action="/contact" {...getFormProps(form)} noValidate className="relative grid gap-5">
+    <Form
+      method="post"
+      action="/contact?intent=send"
+      {...getFormProps(form)}
+      noValidate
+      className="relative grid gap-5"
+    >
+      <FormToken />
       <FormErrors id={form.errorId} errors={form.errors} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Name" meta={fields.name}>

@@ -11,7 +11,10 @@ export async function action({ request }: ActionFunctionArgs) {
       title: "Logged out",
       description: "You have been logged out successfully",
     });
-    return json({ message: "You have been logged out successfully" }, { headers: { "Set-Cookie": cookie } });
+    return json(
+      { message: "You have been logged out successfully" },
+      { headers: { "Set-Cookie": cookie, "Clear-Site-Data": '"cache"' } },
+    );
   });
 }
 

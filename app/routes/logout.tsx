@@ -8,7 +8,8 @@ export async function action({ request }: ActionFunctionArgs) {
     title: "Logged out",
     description: "You have been logged out successfully",
   });
-  return redirect("/", { headers: { "Set-Cookie": cookie } });
+  // No signed-in page may stay in the browser's cache (it keeps them for Back: see entry.server).
+  return redirect("/", { headers: { "Set-Cookie": cookie, "Clear-Site-Data": '"cache"' } });
 }
 
 // Signing out changes state, so it is never done by a GET.

@@ -4,11 +4,13 @@ import { data } from "@remix-run/node";
 import type * as z from "zod";
 
 import type { UploadPurpose } from "~/constants";
+import { FORM_TOKEN_FIELD } from "~/components/form-token";
 import { DomainError } from "~/domain/errors.server";
 import { assertNoRefusedParts } from "~/domain/uploads.server";
+import { claimKey, fingerprintOf } from "~/infra/idempotency.server";
 import { fileBytes, readMultipart, type IncomingFile, type MultipartLimits } from "~/infra/uploads.server";
 import { formErrorReply, isMultipart } from "~/utils/http.server";
-import { redirectWithToast, type Toast } from "~/utils/session.server";
+import { getCurrentUser, redirectWithToast, type Toast } from "~/utils/session.server";
 
 const NO_FILES: MultipartLimits = { maxFileBytes: 0, maxFiles: 0 };
 
@@ -35,15 +37,41 @@ type FormActionOptions<S extends z.ZodType> = {
   /** A form with a file input: its field, the upload rules that apply and how many files it may carry. */
   upload?: MultipartLimits & { purpose: UploadPurpose; field: string };
   /** Calls the domain; answers where to go and the flash message to show there. */
-  run: (value: z.output<S>, files: IncomingFile[]) => Promise<{ redirectTo: string; toast: Toast }>;
+  run: (value: z.output<S>, files: IncomingFile[], formData: FormData) => Promise<{ redirectTo: string; toast: Toast }>;
   /** The message and title above the form when the domain refuses (default: its own message, 'Error'). */
   failure?: (error: DomainError) => { message?: string; title?: string };
 };
 
+type Outcome = { redirectTo: string; toast: Toast };
+
+const TOKEN_PATTERN = /^[\w.:-]{1,200}$/;
+/** How long a repeat waits for the first submission of its form to finish before saying so. */
+const WAIT_FOR_FIRST_MS = 10_000;
+
+/**
+ * Claims the form's one-time token; a repeat of a submission that succeeded gets its outcome back, and a repeat
+ * racing the first waits for it. Null means: no usable token, run as usual.
+ */
+async function claimFormToken(request: Request, token: FormDataEntryValue | null) {
+  if (typeof token !== "string" || !TOKEN_PATTERN.test(token)) return null;
+  const { user } = await getCurrentUser(request);
+  const path = new URL(request.url).pathname;
+  const scope = user ? `user:${user.id}` : `anon:${path}`;
+  const key = `form:${token}`;
+  const fingerprint = fingerprintOf(["form", path]);
+  const deadline = Date.now() + WAIT_FOR_FIRST_MS;
+  for (;;) {
+    const claim = claimKey(scope, key, fingerprint);
+    if (claim.outcome !== "in_flight" || Date.now() > deadline) return claim;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /**
  * The one path every page form's action takes: read the body, validate with the shared schema (400 with the
- * schema's messages), run the domain (its refusal shown in the form with its status), then Post/Redirect/Get with
- * a flash message.
+ * schema's messages), claim the form's one-time token (a second submission of the same rendered form goes where
+ * the first went, with the same flash, and writes nothing), run the domain (its refusal shown in the form with its
+ * status, the token left usable), then Post/Redirect/Get with a flash message.
  */
 export async function formAction<S extends z.ZodType>(request: Request, options: FormActionOptions<S>) {
   const { formData, refused } = await readFormBody(request, options.upload);
@@ -51,15 +79,29 @@ export async function formAction<S extends z.ZodType>(request: Request, options:
   if (submission.status !== "success") {
     return data<FormFailure>({ result: submission.reply(), title: "Error" }, { status: 400 });
   }
-  let outcome: { redirectTo: string; toast: Toast };
+  const claim = await claimFormToken(request, formData.get(FORM_TOKEN_FIELD));
+  if (claim?.outcome === "replay" && claim.response) {
+    const first = JSON.parse(claim.response) as Outcome;
+    return redirectWithToast(request, first.redirectTo, first.toast);
+  }
+  if (claim && claim.outcome !== "run") {
+    const message =
+      claim.outcome === "in_flight"
+        ? "This form is still being sent. Wait a moment, then reload the page."
+        : "This form was already sent from another page. Reload the page and try again.";
+    return data<FormFailure>({ result: submission.reply({ formErrors: [message] }), title: "Error" }, { status: 409 });
+  }
+  let outcome: Outcome;
   try {
     if (options.upload) assertNoRefusedParts(refused, options.upload.purpose, options.upload.maxFiles);
     const files = options.upload ? await filesIn(formData, options.upload.field) : [];
-    outcome = await options.run(submission.value as z.output<S>, files);
+    outcome = await options.run(submission.value as z.output<S>, files, formData);
   } catch (error) {
+    claim?.release();
     const custom = error instanceof DomainError ? options.failure?.(error) : undefined;
     const failure = formErrorReply(submission, error, { message: custom?.message });
     return data<FormFailure>({ result: failure.result, title: custom?.title ?? "Error" }, { status: failure.status });
   }
+  claim?.complete(303, JSON.stringify(outcome));
   return redirectWithToast(request, outcome.redirectTo, outcome.toast);
 }

@@ -5,6 +5,7 @@ import type * as z from "zod";
 import { getCurrentUser } from "./session.server";
 import type { UserRecord } from "~/domain/accounts.server";
 import { assertNoRefusedParts } from "~/domain/uploads.server";
+import { claimKey, fingerprintOf } from "~/infra/idempotency.server";
 import { fileBytes, readMultipart, type IncomingFile, type MultipartLimits } from "~/infra/uploads.server";
 import type { UploadPurpose } from "~/constants";
 import {
@@ -128,11 +129,70 @@ export function userApiAction(handlers: Partial<Record<Method, ApiHandler | { ru
     const { run, status } = typeof entry === "function" ? { run: entry, status: 200 } : entry;
     return apiRoute(async () => {
       const user = await requireApiUser(request);
-      const result = await run({ request, params, user });
-      if (result instanceof Response) return result;
-      return result === undefined ? new Response(null, { status: 204 }) : json(result, status);
+      return idempotent(request, `user:${user.id}`, async (body) => {
+        const result = await run({ request: body, params, user });
+        if (result instanceof Response) return result;
+        return result === undefined ? new Response(null, { status: 204 }) : json(result, status);
+      });
     });
   };
+}
+
+const KEY_PATTERN = /^[\x20-\x7E]{1,255}$/;
+
+/**
+ * `Idempotency-Key` (IETF httpapi draft) for an /api write: the first request with a key runs and its 2xx answer
+ * is kept for 24 hours; a repeat with the same key, method, path and body gets that answer again with
+ * `Idempotent-Replayed: true` and runs nothing. The same key for another request is 422, a repeat while the first
+ * runs is 409, and an answer that was not 2xx is not kept (nothing was written, so a corrected retry may reuse the
+ * key). Without the header the handler simply runs. `run` gets the request with its body still readable.
+ */
+export async function idempotent(
+  request: Request,
+  scope: string,
+  run: (request: Request) => Promise<Response>,
+): Promise<Response> {
+  const key = request.headers.get("Idempotency-Key");
+  if (key === null) return run(request);
+  if (!KEY_PATTERN.test(key)) {
+    return json({ message: "Idempotency-Key must be 1 to 255 printable characters" } satisfies ApiErrorBody, 400);
+  }
+  const body = new Uint8Array(await request.arrayBuffer());
+  const url = new URL(request.url);
+  const claim = claimKey(scope, key, fingerprintOf([request.method, url.pathname + url.search, body]));
+  if (claim.outcome === "mismatch") {
+    const message = "This Idempotency-Key was already used for a different request";
+    return json({ message } satisfies ApiErrorBody, 422);
+  }
+  if (claim.outcome === "in_flight") {
+    const message = "A request with this Idempotency-Key is still being processed. Try again in a moment.";
+    return json({ message } satisfies ApiErrorBody, 409);
+  }
+  if (claim.outcome === "replay") {
+    const headers = { "Content-Type": "application/json", "Idempotent-Replayed": "true" };
+    if (claim.status === 204) return new Response(null, { status: 204, headers });
+    const replayed =
+      claim.response ?? JSON.stringify({ message: "Already done. The original answer was too large to keep." });
+    return new Response(replayed, { status: claim.status, headers });
+  }
+  try {
+    const response = await run(
+      new Request(request.url, {
+        method: request.method,
+        headers: request.headers,
+        body: body.length ? body : undefined,
+      }),
+    );
+    if (response.status >= 200 && response.status < 300) {
+      claim.complete(response.status, response.status === 204 ? null : await response.clone().text());
+    } else {
+      claim.release();
+    }
+    return response;
+  } catch (error) {
+    claim.release();
+    throw error;
+  }
 }
 
 /** An /api read for a signed-in user: answers the handler's result as JSON, errors as the API's JSON error. */

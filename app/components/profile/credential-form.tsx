@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { FileText } from "lucide-react";
 
+import { FormToken } from "~/components/form-token";
 import { FormActions } from "~/components/ui/button";
 import { Field, FieldErrors, FileInput, FormErrors, Input, Label, Select } from "~/components/ui/field";
 import { CREDENTIAL_KIND_LABELS, CREDENTIAL_KINDS } from "~/constants";
@@ -48,6 +49,7 @@ export function CredentialForm({
       noValidate
       className="grid gap-4"
     >
+      <FormToken />
       <FormErrors id={form.errorId} title={lastResult?.title} errors={form.errors} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Kind" meta={fields.kind}>

@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 
+import { FormToken } from "~/components/form-token";
 import { FormActions } from "~/components/ui/button";
 import { Field, FieldErrors, FileInput, FormErrors, Input, Label, Textarea } from "~/components/ui/field";
 import type { PortfolioItemView } from "~/domain/portfolio.server";
@@ -60,6 +61,7 @@ export function PortfolioForm({
       noValidate
       className="grid gap-4"
     >
+      <FormToken />
       <FormErrors id={form.errorId} title={lastResult?.title} errors={form.errors} />
       <Field label="Title" meta={fields.title}>
         <Input

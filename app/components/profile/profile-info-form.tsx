@@ -13,12 +13,16 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 
 import { Avatar } from "~/components/avatar";
+import { FormToken } from "~/components/form-token";
 import { Button } from "~/components/ui/button";
 import { Field, FieldErrors, FileInput, FormErrors, Input, Label, Select, Textarea } from "~/components/ui/field";
 import { CREW_SIZES, DEFAULT_SERVICE_RADIUS, PROJECT_TYPES, SERVICE_RADII, TRADES } from "~/constants";
 import type { GcProfile, SubProfile } from "~/domain/accounts.server";
 import { gcProfileFormSchema, subProfileFormSchema } from "~/schemas/profile";
 import { imageVariant } from "~/utils/images";
+
+/** Posts to a URL other than the page's own, so Back shows the stored form (docs/decisions/006). */
+const PROFILE_ACTION = "/profile?intent=save";
 
 type ProfileFormResult = { result: SubmissionResult<string[]>; title: string };
 
@@ -30,7 +34,7 @@ const splitList = (value: string | null | undefined) =>
 
 function SaveButton() {
   const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formAction === "/profile";
+  const saving = navigation.state === "submitting" && navigation.formAction === PROFILE_ACTION;
   return (
     <Button type="submit" pending={saving} className="justify-self-start">
       {saving ? "Saving..." : "Save Profile"}
@@ -152,12 +156,13 @@ export function GcProfileForm({
   return (
     <Form
       method="post"
-      action="/profile"
+      action={PROFILE_ACTION}
       encType="multipart/form-data"
       {...getFormProps(form)}
       noValidate
       className={formClass}
     >
+      <FormToken />
       <FormErrors id={form.errorId} title={lastResult?.title ?? "Error"} errors={form.errors} />
       <PhotoField meta={fields.photo} name={name} currentUrl={profile?.logo_url ?? null} />
       <Field label="Company Name" meta={fields.company_name}>
@@ -215,12 +220,13 @@ export function SubProfileForm({
   return (
     <Form
       method="post"
-      action="/profile"
+      action={PROFILE_ACTION}
       encType="multipart/form-data"
       {...getFormProps(form)}
       noValidate
       className={formClass}
     >
+      <FormToken />
       <FormErrors id={form.errorId} title={lastResult?.title ?? "Error"} errors={form.errors} />
       <PhotoField meta={fields.photo} name={name} currentUrl={profile?.logo_url ?? null} />
       <div className="grid gap-4 sm:grid-cols-2">

@@ -1,0 +1,76 @@
+/**
+ * The store behind safe repeats (docs/decisions/006-safe-repeats.md): a write that carries a key claims the row
+ * (scope, key) before it runs; its first successful answer is kept for 24 hours and replayed for a repeat. Used by
+ * the /api wrapper (`Idempotency-Key`) and the page form action (a one-time token per rendered form).
+ */
+import crypto from "node:crypto";
+
+import { and, eq, lt } from "drizzle-orm";
+
+import { idempotencyKeys } from "../../db/schema";
+import { now } from "~/infra/clock.server";
+import { db } from "~/infra/db.server";
+
+export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** Answers bigger than this are not kept (the table must not grow without bound); a repeat gets a short notice. */
+export const MAX_STORED_RESPONSE = 64 * 1024;
+/** A claim still running after this long belongs to a request that died with its process. */
+const ABANDONED_AFTER_MS = 2 * 60 * 1000;
+
+export type Claim =
+  | { outcome: "run"; complete(status: number, response: string | null): void; release(): void }
+  | { outcome: "replay"; status: number; response: string | null }
+  | { outcome: "mismatch" }
+  | { outcome: "in_flight" };
+
+export function fingerprintOf(parts: (string | Uint8Array)[]): string {
+  const hash = crypto.createHash("sha256");
+  for (const part of parts) hash.update(part).update("\0");
+  return hash.digest("base64url");
+}
+
+const where = (scope: string, key: string) => and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
+
+/**
+ * Claims (scope, key) for a request with this fingerprint, or says why not: the same request already answered
+ * (replay), another request used the key (mismatch), or the first is still running (in flight). The check and the
+ * insert run in one immediate transaction, so two processes racing on a key never both get "run".
+ */
+export function claimKey(scope: string, key: string, fingerprint: string): Claim {
+  const at = now();
+  const outcome = db.transaction(
+    (tx) => {
+      const existing = tx.select().from(idempotencyKeys).where(where(scope, key)).get();
+      if (existing) {
+        const age = at.getTime() - existing.createdAt.getTime();
+        const expired = age > IDEMPOTENCY_WINDOW_MS || (existing.state === "running" && age > ABANDONED_AFTER_MS);
+        if (!expired) {
+          if (existing.fingerprint !== fingerprint) return { outcome: "mismatch" } as const;
+          if (existing.state === "running") return { outcome: "in_flight" } as const;
+          return { outcome: "replay", status: existing.status ?? 200, response: existing.response } as const;
+        }
+        tx.delete(idempotencyKeys).where(eq(idempotencyKeys.id, existing.id)).run();
+      }
+      tx.insert(idempotencyKeys).values({ scope, key, fingerprint, createdAt: at }).run();
+      return { outcome: "run" } as const;
+    },
+    { behavior: "immediate" },
+  );
+  if (outcome.outcome !== "run") return outcome;
+  return {
+    outcome: "run",
+    complete(status, response) {
+      const kept = response !== null && Buffer.byteLength(response) <= MAX_STORED_RESPONSE ? response : null;
+      db.update(idempotencyKeys).set({ state: "done", status, response: kept }).where(where(scope, key)).run();
+    },
+    release() {
+      db.delete(idempotencyKeys).where(where(scope, key)).run();
+    },
+  };
+}
+
+/** Removes keys older than the 24-hour window (run by the server every hour). */
+export function purgeExpiredKeys(): number {
+  const cutoff = new Date(now().getTime() - IDEMPOTENCY_WINDOW_MS);
+  return db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, cutoff)).run().changes;
+}

@@ -1,0 +1,76 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+import { expect, test } from "@playwright/test";
+
+// Two worker processes (WEB_CONCURRENCY=2) over one SQLite file, racing on one Idempotency-Key.
+const PORT = 3103;
+const DIR = path.resolve(`tests/.tmp/workers-${PORT}`);
+const BASE = `http://localhost:${PORT}`;
+let server: ChildProcess;
+
+test.beforeAll(async () => {
+  fs.rmSync(DIR, { recursive: true, force: true });
+  server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATABASE_URL: `${DIR}/app.db`,
+      NODE_ENV: "production",
+      SEED_DEMO: "false",
+      SESSION_SECRET: "workers-secret",
+      WEB_CONCURRENCY: "2",
+    },
+    stdio: "ignore",
+  });
+  for (let i = 0; i < 150; i++) {
+    if (
+      await fetch(`${BASE}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error("the two-worker server did not start");
+});
+
+test.afterAll(() => {
+  server.kill("SIGTERM");
+});
+
+test("50 requests with one key at once, through 2 workers, make exactly one record", async () => {
+  const account = { username: "racer", email: "racer@example.com", password: "secret123", role: "subcontractor" };
+  const registered = await fetch(`${BASE}/api/register`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(account),
+  });
+  expect(registered.status).toBe(201);
+  const cookie = registered.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const { id } = await registered.json();
+
+  const body = JSON.stringify({ title: "Race-proof job" });
+  const answers = await Promise.all(
+    Array.from({ length: 50 }, () =>
+      fetch(`${BASE}/api/portfolio`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Cookie: cookie, "Idempotency-Key": "one-key-for-all" },
+        body,
+      }).then(async (r) => ({ status: r.status, replayed: r.headers.get("Idempotent-Replayed") })),
+    ),
+  );
+  const ran = answers.filter((a) => a.status === 201 && a.replayed === null);
+  expect(ran).toHaveLength(1);
+  expect(answers.every((a) => a.status === 409 || (a.status === 201 && (a.replayed === "true" || a === ran[0])))).toBe(
+    true,
+  );
+
+  const list = await fetch(`${BASE}/api/profile/${id}/portfolio`, { headers: { Cookie: cookie } });
+  expect((await list.json()).total).toBe(1);
+});
