@@ -97,3 +97,5 @@ export default function App() {
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-screens";
+
+export { shouldRevalidate } from "~/utils/network";

@@ -1,6 +1,6 @@
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { useActionData, useNavigation } from "@remix-run/react";
 
-import { FormToken } from "~/components/form-token";
+import { SafeForm } from "~/components/safe-form";
 import { FormActions } from "~/components/ui/button";
 import { FormErrors } from "~/components/ui/field";
 import type { FormFailure } from "~/utils/forms.server";
@@ -21,8 +21,7 @@ export function ConfirmForm({
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formAction === action;
   return (
-    <Form method="post" action={action} className="grid gap-4">
-      <FormToken />
+    <SafeForm action={action} className="grid gap-4">
       <FormErrors title={failure?.title} errors={failure?.result.error?.[""] ?? undefined} />
       <p className="text-sm">{text}</p>
       <FormActions
@@ -32,6 +31,6 @@ export function ConfirmForm({
         cancelTo={cancelTo}
         variant="destructive"
       />
-    </Form>
+    </SafeForm>
   );
 }

@@ -54,3 +54,6 @@ export default function EditCredentialDialog() {
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-screens";
 
 export const meta: MetaFunction = () => [{ title: `Edit credential | ${APP_NAME}` }];
+
+// With JavaScript, a dropped signal is shown in the form instead of an error page (utils/network).
+export { clientAction, shouldRevalidate } from "~/utils/network";

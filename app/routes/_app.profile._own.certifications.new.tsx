@@ -48,3 +48,6 @@ export default function NewCredentialDialog() {
 }
 
 export const meta: MetaFunction = () => [{ title: `Add a credential | ${APP_NAME}` }];
+
+// With JavaScript, a dropped signal is shown in the form instead of an error page (utils/network).
+export { clientAction, shouldRevalidate } from "~/utils/network";

@@ -48,3 +48,6 @@ export default function DeletePortfolioItemDialog() {
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-screens";
 
 export const meta: MetaFunction = () => [{ title: `Delete portfolio item | ${APP_NAME}` }];
+
+// With JavaScript, a dropped signal is shown in the form instead of an error page (utils/network).
+export { clientAction, shouldRevalidate } from "~/utils/network";

@@ -53,3 +53,6 @@ export default function NewPortfolioItemDialog() {
 }
 
 export const meta: MetaFunction = () => [{ title: `Add a portfolio item | ${APP_NAME}` }];
+
+// With JavaScript, a dropped signal is shown in the form instead of an error page (utils/network).
+export { clientAction, shouldRevalidate } from "~/utils/network";

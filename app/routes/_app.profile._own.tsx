@@ -189,3 +189,6 @@ export default function OwnProfilePage() {
 }
 
 export const meta: MetaFunction = () => [{ title: `My Profile | ${APP_NAME}` }];
+
+// With JavaScript, a dropped signal is shown in the form instead of an error page (utils/network).
+export { clientAction, shouldRevalidate } from "~/utils/network";

@@ -18,6 +18,7 @@ import { useEffect, useRef } from "react";
 
 import { Avatar } from "~/components/avatar";
 import { Logo } from "~/components/logo";
+import { clearDrafts } from "~/components/safe-form";
 import { SkipLink } from "~/components/skip-link";
 import { ThemeSwitcher } from "~/components/theme-switcher";
 import { countUnreadMessages } from "~/domain/messages.server";
@@ -97,7 +98,7 @@ function SidebarContent({ items }: { items: NavItem[] }) {
         </ul>
       </nav>
       <ThemeSwitcher className="self-start" />
-      <Form method="post" action="/logout">
+      <Form method="post" action="/logout" onSubmit={clearDrafts}>
         <button
           type="submit"
           className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-foreground hover:bg-muted"
@@ -180,3 +181,5 @@ export default function AppLayout() {
     </div>
   );
 }
+
+export { shouldRevalidate } from "~/utils/network";

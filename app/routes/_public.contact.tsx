@@ -1,10 +1,10 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 
 import { ContactDetails, MapPlaceholder } from "~/components/marketing/contact-details";
-import { FormToken } from "~/components/form-token";
+import { SafeForm } from "~/components/safe-form";
 import { HoneypotField } from "~/components/marketing/honeypot-field";
 import { Container, PageHero } from "~/components/marketing/layout";
 import { TextLink } from "~/components/marketing/text-link";
@@ -52,14 +52,7 @@ function ContactForm({ defaultSubject }: { defaultSubject: string }) {
   });
 
   return (
-    <Form
-      method="post"
-      action="/contact?intent=send"
-      {...getFormProps(form)}
-      noValidate
-      className="relative grid gap-5"
-    >
-      <FormToken />
+    <SafeForm action="/contact?intent=send" {...getFormProps(form)} noValidate className="relative grid gap-5">
       <FormErrors id={form.errorId} errors={form.errors} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Name" meta={fields.name}>
@@ -104,7 +97,7 @@ function ContactForm({ defaultSubject }: { defaultSubject: string }) {
           {submitting ? "Sending..." : "Send Message"}
         </Button>
       </div>
-    </Form>
+    </SafeForm>
   );
 }
 
@@ -151,3 +144,6 @@ export const meta: MetaFunction = (args) =>
     description:
       "Contact the TradeLink team about your account, billing, partnerships or feedback. Support hours Mon-Fri 8am-6pm PT and Sat 9am-1pm PT.",
   });
+
+// With JavaScript, a dropped signal is shown in the form instead of an error page (utils/network).
+export { clientAction, shouldRevalidate } from "~/utils/network";

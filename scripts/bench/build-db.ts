@@ -59,6 +59,8 @@ const N_APPLICATIONS = 1_000_000;
 const N_CONNECTIONS = 2_000_000;
 const N_MESSAGES = 5_000_000;
 const N_REVIEWS = 500_000;
+/** A day of keyed writes at market scale (the issue's "key table with 1M rows"). */
+const N_IDEMPOTENCY_KEYS = 1_000_000;
 const LONG_THREAD = 55_000;
 
 const GC = 0;
@@ -925,6 +927,33 @@ function generate(sqlite: Database.Database, passwordHash: string): Record<strin
     });
     counts.reviews = n;
     p.done(n);
+  }
+
+  // ---- idempotency keys: a day of writes made with keys and form tokens (the table the write wrapper checks) ----
+  {
+    const p = new Progress("idempotency_keys");
+    const rng = stream(12);
+    const insert = sqlite.prepare(`INSERT INTO idempotency_keys (id, scope, key, fingerprint, state, status, response,
+      created_at) VALUES (?, ?, ?, ?, 'done', ?, ?, ?)`);
+    inTransaction(sqlite, () => {
+      for (let i = 1; i <= N_IDEMPOTENCY_KEYS; i++) {
+        const user = 1 + Math.floor(rng.next() * N);
+        const form = rng.next() < 0.6;
+        insert.run(
+          i,
+          `user:${user}`,
+          form
+            ? `form:${rng.next().toString(36).slice(2)}.${i}.:r${i % 9}:`
+            : `${rng.next().toString(16).slice(2)}-${i}`,
+          rng.next().toString(36).slice(2).padEnd(43, "x"),
+          form ? 303 : 201,
+          form ? '{"redirectTo":"/profile","toast":{"type":"success","title":"Saved"}}' : '{"id":1}',
+          Math.round(NOW - rng.next() * DAY),
+        );
+      }
+    });
+    counts.idempotency_keys = N_IDEMPOTENCY_KEYS;
+    p.done(N_IDEMPOTENCY_KEYS);
   }
   return counts;
 }

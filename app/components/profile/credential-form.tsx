@@ -1,9 +1,9 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "@remix-run/react";
+import { useNavigation } from "@remix-run/react";
 import { FileText } from "lucide-react";
 
-import { FormToken } from "~/components/form-token";
+import { SafeForm } from "~/components/safe-form";
 import { FormActions } from "~/components/ui/button";
 import { Field, FieldErrors, FileInput, FormErrors, Input, Label, Select } from "~/components/ui/field";
 import { CREDENTIAL_KIND_LABELS, CREDENTIAL_KINDS } from "~/constants";
@@ -41,15 +41,7 @@ export function CredentialForm({
       : { kind: "license" },
   });
   return (
-    <Form
-      method="post"
-      action={action}
-      encType="multipart/form-data"
-      {...getFormProps(form)}
-      noValidate
-      className="grid gap-4"
-    >
-      <FormToken />
+    <SafeForm action={action} encType="multipart/form-data" {...getFormProps(form)} noValidate className="grid gap-4">
       <FormErrors id={form.errorId} title={lastResult?.title} errors={form.errors} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Kind" meta={fields.kind}>
@@ -107,6 +99,6 @@ export function CredentialForm({
         pending={saving}
         cancelTo="/profile?tab=certifications"
       />
-    </Form>
+    </SafeForm>
   );
 }

@@ -1,9 +1,9 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "@remix-run/react";
+import { useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 
-import { FormToken } from "~/components/form-token";
+import { SafeForm } from "~/components/safe-form";
 import { FormActions } from "~/components/ui/button";
 import { Field, FieldErrors, FileInput, FormErrors, Input, Label, Textarea } from "~/components/ui/field";
 import type { PortfolioItemView } from "~/domain/portfolio.server";
@@ -53,15 +53,14 @@ export function PortfolioForm({
   const photos = item?.photos ?? [];
   const room = PORTFOLIO_MAX_PHOTOS - photos.length;
   return (
-    <Form
-      method="post"
+    <SafeForm
+      draft="portfolio"
       action={action}
       encType="multipart/form-data"
       {...getFormProps(form)}
       noValidate
       className="grid gap-4"
     >
-      <FormToken />
       <FormErrors id={form.errorId} title={lastResult?.title} errors={form.errors} />
       <Field label="Title" meta={fields.title}>
         <Input
@@ -157,6 +156,6 @@ export function PortfolioForm({
         pending={saving}
         cancelTo="/profile?tab=portfolio"
       />
-    </Form>
+    </SafeForm>
   );
 }

@@ -9,11 +9,11 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "@remix-run/react";
+import { useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 
 import { Avatar } from "~/components/avatar";
-import { FormToken } from "~/components/form-token";
+import { SafeForm } from "~/components/safe-form";
 import { Button } from "~/components/ui/button";
 import { Field, FieldErrors, FileInput, FormErrors, Input, Label, Select, Textarea } from "~/components/ui/field";
 import { CREW_SIZES, DEFAULT_SERVICE_RADIUS, PROJECT_TYPES, SERVICE_RADII, TRADES } from "~/constants";
@@ -154,15 +154,14 @@ export function GcProfileForm({
     },
   });
   return (
-    <Form
-      method="post"
+    <SafeForm
+      draft="profile"
       action={PROFILE_ACTION}
       encType="multipart/form-data"
       {...getFormProps(form)}
       noValidate
       className={formClass}
     >
-      <FormToken />
       <FormErrors id={form.errorId} title={lastResult?.title ?? "Error"} errors={form.errors} />
       <PhotoField meta={fields.photo} name={name} currentUrl={profile?.logo_url ?? null} />
       <Field label="Company Name" meta={fields.company_name}>
@@ -186,7 +185,7 @@ export function GcProfileForm({
         options={TRADES}
       />
       <SaveButton />
-    </Form>
+    </SafeForm>
   );
 }
 
@@ -218,15 +217,14 @@ export function SubProfileForm({
     },
   });
   return (
-    <Form
-      method="post"
+    <SafeForm
+      draft="profile"
       action={PROFILE_ACTION}
       encType="multipart/form-data"
       {...getFormProps(form)}
       noValidate
       className={formClass}
     >
-      <FormToken />
       <FormErrors id={form.errorId} title={lastResult?.title ?? "Error"} errors={form.errors} />
       <PhotoField meta={fields.photo} name={name} currentUrl={profile?.logo_url ?? null} />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -281,6 +279,6 @@ export function SubProfileForm({
         placeholder="Your services, experience and the kind of jobs you want."
       />
       <SaveButton />
-    </Form>
+    </SafeForm>
   );
 }
