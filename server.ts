@@ -16,6 +16,7 @@ import morgan from "morgan";
 import { closeDatabases, databasePath, getDb } from "./db/client";
 import { runMigrations } from "./db/migrate";
 import { deleteExpiredSessions } from "./app/domain/accounts.server";
+import { closeAllStreams } from "./app/infra/events.server";
 import { purgeExpiredKeys } from "./app/infra/idempotency.server";
 import { runWithRequestCache } from "./app/infra/request-cache.server";
 import { getSessionSecret } from "./app/utils/env.server";
@@ -108,7 +109,13 @@ async function serveHttp() {
     }
   });
 
-  app.use(compression());
+  // Server-sent events must reach the browser as they are written, never held back to be compressed.
+  app.use(
+    compression({
+      filter: (req, res) =>
+        !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res),
+    }),
+  );
 
   app.use((_req, res, next) => {
     res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
@@ -281,6 +288,7 @@ async function serveHttp() {
       closeDatabases();
       process.exit(0);
     };
+    closeAllStreams();
     server.close(exit);
     server.closeIdleConnections();
     setTimeout(() => {

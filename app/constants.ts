@@ -33,6 +33,9 @@ export const CREDENTIAL_EXPIRING_DAYS = 30;
 
 export const CONNECTION_STATUSES = ["pending", "accepted", "rejected"] as const;
 export const CONNECTION_TYPES = ["general", "project", "inquiry"] as const;
+/** The tabs of /connections. */
+export const CONNECTION_TABS = ["all", "pending", "sent", "connected"] as const;
+export type ConnectionTab = (typeof CONNECTION_TABS)[number];
 
 export const PROJECT_STATUSES = ["open", "in_progress", "completed", "canceled"] as const;
 export const PROJECT_FILTER_STATUSES = ["all", "open", "in_progress", "completed"] as const;

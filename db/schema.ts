@@ -298,8 +298,9 @@ export const connections = sqliteTable(
       sql`(CASE WHEN ${t.requesterId} < ${t.recipientId} THEN ${t.requesterId} ELSE ${t.recipientId} END)`,
       sql`(CASE WHEN ${t.requesterId} < ${t.recipientId} THEN ${t.recipientId} ELSE ${t.requesterId} END)`,
     ),
-    index("connections_requester_idx").on(t.requesterId, t.status),
-    index("connections_recipient_idx").on(t.recipientId, t.status),
+    // Each tab of /connections is one of these, newest first.
+    index("connections_requester_idx").on(t.requesterId, t.status, t.updatedAt),
+    index("connections_recipient_idx").on(t.recipientId, t.status, t.updatedAt),
     check("connections_status_check", oneOf(t.status, CONNECTION_STATUSES)),
     check("connections_type_check", oneOf(t.type, CONNECTION_TYPES)),
     check("connections_not_self_check", sql`${t.requesterId} <> ${t.recipientId}`),
@@ -322,10 +323,44 @@ export const messages = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("messages_recipient_unread_idx").on(t.recipientId, t.isRead),
     index("messages_sender_recipient_idx").on(t.senderId, t.recipientId, t.createdAt),
     index("messages_recipient_sender_idx").on(t.recipientId, t.senderId, t.createdAt),
     check("messages_content_check", sql`length(trim(${t.content})) > 0`),
+  ],
+);
+
+/**
+ * One row per participant of each conversation (two per pair), kept in step by sendMessage and the read marks: the
+ * conversation list, its unread counts and reply times come from here, never from scanning messages.
+ */
+export const conversations = sqliteTable(
+  "conversations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    otherId: integer("other_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    lastMessageId: integer("last_message_id").notNull(),
+    lastMessageAt: integer("last_message_at", { mode: "timestamp_ms" }).notNull(),
+    /** Messages from the other party this user has not read. */
+    unreadCount: integer("unread_count").notNull().default(0),
+    /** The other party wrote first; then `firstReplyMinutes` is how long this user took to answer. */
+    startedByOther: bool("started_by_other").notNull(),
+    firstMessageAt: integer("first_message_at", { mode: "timestamp_ms" }).notNull(),
+    firstReplyMinutes: integer("first_reply_minutes"),
+  },
+  (t) => [
+    uniqueIndex("conversations_user_other_unique").on(t.userId, t.otherId),
+    index("conversations_user_last_idx").on(t.userId, t.lastMessageAt),
+    index("conversations_unread_idx")
+      .on(t.userId, t.unreadCount)
+      .where(sql`${t.unreadCount} > 0`),
+    index("conversations_replies_idx")
+      .on(t.userId, t.firstMessageAt)
+      .where(sql`${t.startedByOther} = 1`),
   ],
 );
 

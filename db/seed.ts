@@ -23,6 +23,7 @@ import { distanceMiles, lookupZip } from "../app/infra/geo.server";
 import { hashPassword } from "../app/infra/password.server";
 import type { DB } from "./client";
 import { seedProfileMedia } from "./seed-profiles";
+import { rebuildConversations } from "../app/domain/messages.server";
 import * as t from "./schema";
 
 export const DEMO_PASSWORD = "demo1234";
@@ -157,6 +158,7 @@ valley_flow_plumbing | sparkline_electric | accepted | general | We keep ending 
 desert_ridge_homes | sparkline_electric | pending | project | We have a custom home in north Scottsdale that needs a 400A service and whole-house automation. Interested?
 bluebonnet_electric | sparkline_electric | pending | general | Fellow electrical contractor here. Happy to share overflow work between Austin and Phoenix.
 desert_ridge_homes | quickfix_handyman | accepted | project | -
+lone_star_contracting | bluebonnet_electric | accepted | project | You've wired every building we've put up in Austin. Let's keep it that way.
 `;
 
 /** Conversation scripts, separated by blank lines; the first speaker says the odd lines (the GC in GC_SUB). */
@@ -457,6 +459,7 @@ class DemoSeeder {
     this.seedApplications();
     this.seedConnections();
     this.seedMessages();
+    rebuildConversations(this.tx);
     this.seedReviews();
     this.seedCalendar();
     this.seedModeration();
@@ -632,7 +635,9 @@ class DemoSeeder {
     const { rnd } = this;
     const connect = (row: Insert<typeof t.connections>) => {
       const key = pairKey(row.requesterId, row.recipientId);
-      if (row.requesterId !== row.recipientId && !this.connections.has(key)) this.connections.set(key, row);
+      if (row.requesterId !== row.recipientId && !this.connections.has(key)) {
+        this.connections.set(key, { ...row, updatedAt: row.createdAt });
+      }
     };
     for (const [from, to, status, type, message] of table(KEY_CONNECTION_TABLE)) {
       connect({
@@ -721,6 +726,11 @@ class DemoSeeder {
       if ((length % 2 === 1) !== (c.lastTo === c.b)) length += length === c.script.length ? -1 : 1;
       this.conversation(c.a, c.b, c.script.slice(0, length), c.unread, c.end);
     }
+    // One very long thread (a year on the same jobs), so 'Load earlier messages' has something to load.
+    const longScript = Array.from({ length: 8 }, () => GC_SUB_SCRIPTS.flat())
+      .flat()
+      .slice(0, 161);
+    this.conversation("lone_star_contracting", "bluebonnet_electric", longScript, true, NOW - 2 * HOUR);
     this.flaggedMessageId = this.conversation(
       "desert_ridge_homes",
       SUSPENDED,

@@ -2,6 +2,7 @@ import { eq, lt, or, sql } from "drizzle-orm";
 
 import {
   auditLog,
+  conversations,
   gcProfiles,
   messages,
   portfolioItems,
@@ -337,6 +338,9 @@ export async function changeAccountStatus(actor: UserRecord, userId: number, cha
       tx.delete(projects).where(eq(projects.creatorId, userId)).run();
       tx.delete(messages)
         .where(or(eq(messages.senderId, userId), eq(messages.recipientId, userId)))
+        .run();
+      tx.delete(conversations)
+        .where(or(eq(conversations.userId, userId), eq(conversations.otherId, userId)))
         .run();
     }
     tx.insert(auditLog)

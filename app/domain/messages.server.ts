@@ -1,14 +1,300 @@
-import { and, count, eq } from "drizzle-orm";
+/**
+ * Messages between contractors (SPEC points 2, 4, 5, 7). Every send updates both participants' `conversations`
+ * rows in the same transaction, so the conversation list, unread counts and reply times never scan messages.
+ */
+import { and, desc, eq, gt, inArray, lt, or, sql, sum } from "drizzle-orm";
 
-import { messages } from "../../db/schema";
+import { REBUILD_CONVERSATIONS_SQL } from "../../db/rebuild-conversations";
+import { conversations, messages, users } from "../../db/schema";
+import { DomainError, forbidden, notFound } from "~/domain/errors.server";
+import { personCard, personCards, type PersonCard } from "~/domain/people.server";
+import { messagingPermission, type ContactCheck, type Viewer } from "~/domain/privacy.server";
+import { now } from "~/infra/clock.server";
 import { db } from "~/infra/db.server";
+import { publish } from "~/infra/events.server";
 
-/** Unread messages addressed to the user (the sidebar badge). */
+export const THREAD_PAGE_SIZE = 50;
+export const CONVERSATIONS_PAGE_SIZE = 20;
+
+export type MessageRecord = {
+  id: number;
+  sender_id: number;
+  recipient_id: number;
+  content: string;
+  is_read: boolean;
+  created_at: string;
+};
+
+type MessageRow = typeof messages.$inferSelect;
+
+const toRecord = (m: MessageRow): MessageRecord => ({
+  id: m.id,
+  sender_id: m.senderId,
+  recipient_id: m.recipientId,
+  content: m.content,
+  is_read: m.isRead,
+  created_at: m.createdAt.toISOString(),
+});
+
+type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
+
+/** Keeps one participant's conversation row in step with a new message. */
+function touchConversation(tx: Tx, userId: number, otherId: number, message: MessageRow) {
+  const mine = message.senderId === userId;
+  const row = tx
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.userId, userId), eq(conversations.otherId, otherId)))
+    .get();
+  if (!row) {
+    tx.insert(conversations)
+      .values({
+        userId,
+        otherId,
+        lastMessageId: message.id,
+        lastMessageAt: message.createdAt,
+        unreadCount: mine ? 0 : 1,
+        startedByOther: !mine,
+        firstMessageAt: message.createdAt,
+      })
+      .run();
+    return;
+  }
+  const firstReply =
+    mine && row.startedByOther && row.firstReplyMinutes === null
+      ? Math.round((message.createdAt.getTime() - row.firstMessageAt.getTime()) / 60000)
+      : row.firstReplyMinutes;
+  tx.update(conversations)
+    .set({
+      lastMessageId: message.id,
+      lastMessageAt: message.createdAt,
+      unreadCount: mine ? row.unreadCount : row.unreadCount + 1,
+      firstReplyMinutes: firstReply,
+    })
+    .where(eq(conversations.id, row.id))
+    .run();
+}
+
+function refuse(check: ContactCheck) {
+  if (!check.allowed) throw new DomainError(check.kind, check.reason);
+}
+
+/** Sends a message when the recipient's privacy settings admit the sender (403 with the reason otherwise). */
+export async function sendMessage(actor: Viewer, input: { recipient_id: number; content: string }) {
+  refuse(messagingPermission(actor, input.recipient_id));
+  const message = db.transaction((tx) => {
+    const row = tx
+      .insert(messages)
+      .values({ senderId: actor.id, recipientId: input.recipient_id, content: input.content.trim(), createdAt: now() })
+      .returning()
+      .get();
+    touchConversation(tx, actor.id, input.recipient_id, row);
+    touchConversation(tx, input.recipient_id, actor.id, row);
+    return row;
+  });
+  const event = { type: "message", from: actor.id, to: input.recipient_id } as const;
+  publish(input.recipient_id, event);
+  publish(actor.id, event);
+  return toRecord(message);
+}
+
+export type ConversationSummary = {
+  other: PersonCard;
+  last_message: MessageRecord;
+  unread_count: number;
+};
+
+/**
+ * The conversation list, grouped by the other party, newest first, a page at a time; `q` searches the other party's
+ * name, trade and location. Users who are no longer active are left out.
+ */
+export async function listConversations(actor: Viewer, { q = "", page = 1 } = {}) {
+  const current = Math.max(1, Math.floor(page) || 1);
+  const search = q.trim().slice(0, 100);
+  const like = `%${search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+  const filter = search
+    ? sql`AND (u.username LIKE ${like} ESCAPE '\\' OR g.company_name LIKE ${like} ESCAPE '\\' OR s.business_name LIKE ${like} ESCAPE '\\'
+        OR s.specialty LIKE ${like} ESCAPE '\\' OR coalesce(g.location, s.location) LIKE ${like} ESCAPE '\\')`
+    : sql``;
+  const from = sql`FROM conversations c JOIN users u ON u.id = c.other_id AND u.account_status = 'active'
+    ${search ? sql`LEFT JOIN gc_profiles g ON g.user_id = u.id LEFT JOIN sub_profiles s ON s.user_id = u.id` : sql``}
+    WHERE c.user_id = ${actor.id} ${filter}`;
+  const total = db.get<{ n: number }>(sql`SELECT count(*) AS n ${from}`)?.n ?? 0;
+  const rows = db.all<{ otherId: number; lastMessageId: number; unread: number }>(
+    sql`SELECT c.other_id AS otherId, c.last_message_id AS lastMessageId, c.unread_count AS unread ${from}
+      ORDER BY c.last_message_at DESC, c.id DESC LIMIT ${CONVERSATIONS_PAGE_SIZE} OFFSET ${(current - 1) * CONVERSATIONS_PAGE_SIZE}`,
+  );
+  const [cards, lasts] = await Promise.all([
+    personCards(rows.map((r) => r.otherId)),
+    Promise.resolve(
+      rows.length
+        ? db
+            .select()
+            .from(messages)
+            .where(
+              inArray(
+                messages.id,
+                rows.map((r) => r.lastMessageId),
+              ),
+            )
+            .all()
+        : [],
+    ),
+  ]);
+  const lastById = new Map(lasts.map((m) => [m.id, m]));
+  const items: ConversationSummary[] = rows.flatMap((r) => {
+    const other = cards.get(r.otherId);
+    const last = lastById.get(r.lastMessageId);
+    return other && last ? [{ other, last_message: toRecord(last), unread_count: r.unread }] : [];
+  });
+  return { items, total, page: current, page_count: Math.max(1, Math.ceil(total / CONVERSATIONS_PAGE_SIZE)) };
+}
+
+/** The messages between two users, newest page first (`before`: a message id for older pages), oldest on top. */
+function threadPage(a: number, b: number, before: MessageRow | null) {
+  const older = before
+    ? or(
+        lt(messages.createdAt, before.createdAt),
+        and(eq(messages.createdAt, before.createdAt), lt(messages.id, before.id)),
+      )
+    : undefined;
+  // Each direction reads its own index range; the two newest pages are merged.
+  const side = (from: number, to: number) =>
+    db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.senderId, from), eq(messages.recipientId, to), eq(messages.isHidden, false), older))
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(THREAD_PAGE_SIZE + 1)
+      .all();
+  const merged = [...side(a, b), ...side(b, a)].sort(
+    (x, y) => y.createdAt.getTime() - x.createdAt.getTime() || y.id - x.id,
+  );
+  return { rows: merged.slice(0, THREAD_PAGE_SIZE).reverse(), hasEarlier: merged.length > THREAD_PAGE_SIZE };
+}
+
+export type ConversationView = {
+  other: PersonCard;
+  messages: MessageRecord[];
+  has_earlier: boolean;
+  /** Whether the viewer may write (with the reason when not). */
+  can_message: ContactCheck;
+};
+
+/** A conversation with one user (404 when they are unknown or deleted). */
+export async function getConversation(actor: Viewer, otherId: number, { before }: { before?: number } = {}) {
+  const other = Number.isSafeInteger(otherId) && otherId !== actor.id ? await personCard(otherId) : null;
+  const status = other
+    ? db.select({ status: users.accountStatus }).from(users).where(eq(users.id, otherId)).get()
+    : null;
+  if (!other || status?.status === "deleted") throw notFound("User not found");
+  const cursor =
+    before && Number.isSafeInteger(before)
+      ? (db
+          .select()
+          .from(messages)
+          .where(
+            and(
+              eq(messages.id, before),
+              or(
+                and(eq(messages.senderId, actor.id), eq(messages.recipientId, otherId)),
+                and(eq(messages.senderId, otherId), eq(messages.recipientId, actor.id)),
+              ),
+            ),
+          )
+          .get() ?? null)
+      : null;
+  const { rows, hasEarlier } = threadPage(actor.id, otherId, cursor);
+  const view: ConversationView = {
+    other,
+    messages: rows.map(toRecord),
+    has_earlier: hasEarlier,
+    can_message: messagingPermission(actor, otherId),
+  };
+  return view;
+}
+
+/** SPEC point 4: opening a conversation marks each unread message from the other party as read. */
+export async function markConversationRead(actor: Viewer, otherId: number): Promise<number> {
+  const changed = db.transaction((tx) => {
+    const row = tx
+      .select({ id: conversations.id, unread: conversations.unreadCount })
+      .from(conversations)
+      .where(and(eq(conversations.userId, actor.id), eq(conversations.otherId, otherId)))
+      .get();
+    if (!row || row.unread === 0) return 0;
+    const marked = tx
+      .update(messages)
+      .set({ isRead: true })
+      .where(and(eq(messages.recipientId, actor.id), eq(messages.senderId, otherId), eq(messages.isRead, false)))
+      .run().changes;
+    tx.update(conversations).set({ unreadCount: 0 }).where(eq(conversations.id, row.id)).run();
+    return marked;
+  });
+  if (changed) publish(actor.id, { type: "unread" });
+  return changed;
+}
+
+/** PATCH /api/messages/{id}/read: the recipient only. */
+export async function markMessageRead(actor: Viewer, messageId: number): Promise<MessageRecord> {
+  const message = Number.isSafeInteger(messageId)
+    ? db.select().from(messages).where(eq(messages.id, messageId)).get()
+    : undefined;
+  if (!message || (message.senderId !== actor.id && message.recipientId !== actor.id))
+    throw notFound("Message not found");
+  if (message.recipientId !== actor.id) throw forbidden("Only the recipient can mark a message as read.");
+  if (!message.isRead) {
+    db.transaction((tx) => {
+      tx.update(messages).set({ isRead: true }).where(eq(messages.id, messageId)).run();
+      tx.update(conversations)
+        .set({ unreadCount: sql`max(${conversations.unreadCount} - 1, 0)` })
+        .where(and(eq(conversations.userId, actor.id), eq(conversations.otherId, message.senderId)))
+        .run();
+    });
+    publish(actor.id, { type: "unread" });
+  }
+  return toRecord({ ...message, isRead: true });
+}
+
+/** Unread messages addressed to the user (the sidebar badge): a sum over their conversations with unread ones. */
 export async function countUnreadMessages(userId: number): Promise<number> {
   const row = db
-    .select({ n: count() })
-    .from(messages)
-    .where(and(eq(messages.recipientId, userId), eq(messages.isRead, false), eq(messages.isHidden, false)))
+    .select({ n: sum(conversations.unreadCount) })
+    .from(conversations)
+    .where(and(eq(conversations.userId, userId), gt(conversations.unreadCount, 0)))
     .get();
-  return row?.n ?? 0;
+  return Number(row?.n ?? 0);
+}
+
+const REPLY_WINDOW_DAYS = 90;
+const REPLY_MIN_CONVERSATIONS = 5;
+
+/**
+ * 'Usually replies within N hours': the median time to a first reply over conversations others started in the
+ * last 90 days, once there are at least 5; null before that.
+ */
+export async function usualReplyHours(userId: number): Promise<number | null> {
+  const since = new Date(now().getTime() - REPLY_WINDOW_DAYS * 86_400_000);
+  const rows = db
+    .select({ minutes: conversations.firstReplyMinutes })
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.userId, userId),
+        eq(conversations.startedByOther, true),
+        gt(conversations.firstMessageAt, since),
+      ),
+    )
+    .all();
+  if (rows.length < REPLY_MIN_CONVERSATIONS) return null;
+  // Unanswered conversations count as slow: they sort last.
+  const minutes = rows.map((r) => r.minutes ?? Number.POSITIVE_INFINITY).sort((a, b) => a - b);
+  const median = minutes[Math.floor((minutes.length - 1) / 2)];
+  return Number.isFinite(median) ? Math.max(1, Math.ceil(median / 60)) : null;
+}
+
+/** Rebuilds every conversation row from the messages (demo seed, benchmark build; the migration holds the same). */
+export function rebuildConversations(database: Pick<typeof db, "run"> = db) {
+  database.run(sql`DELETE FROM conversations`);
+  database.run(sql.raw(REBUILD_CONVERSATIONS_SQL));
 }

@@ -121,3 +121,61 @@ export function visibleProfileOwner(viewer: Viewer | null, userId: number) {
   if (!canViewProfile(rel, settings)) throw notFound("Profile not found");
   return { owner: owner as typeof owner & { role: "general_contractor" | "subcontractor" }, rel, settings };
 }
+
+export type ContactCheck =
+  { allowed: true } | { allowed: false; reason: string; kind: "invalid" | "forbidden" | "not_found" };
+
+function activeUser(userId: number) {
+  return Number.isSafeInteger(userId)
+    ? db
+        .select({ id: users.id, role: users.role, status: users.accountStatus })
+        .from(users)
+        .where(eq(users.id, userId))
+        .get()
+    : undefined;
+}
+
+/**
+ * Whether `sender` may write to `recipientId`: the recipient must accept messages, and their contact_visibility
+ * must admit the sender (`all` anyone, `connections` connections and business parties, `none` business parties
+ * only). Suspended and deleted users neither send nor receive.
+ */
+export function messagingPermission(sender: Viewer, recipientId: number): ContactCheck {
+  if (sender.id === recipientId) return { allowed: false, kind: "invalid", reason: "You cannot message yourself." };
+  const recipient = activeUser(recipientId);
+  if (!recipient || recipient.status === "deleted") {
+    return { allowed: false, kind: "not_found", reason: "User not found" };
+  }
+  if (recipient.status !== "active") {
+    return { allowed: false, kind: "forbidden", reason: "This account is not active and cannot receive messages." };
+  }
+  if (sender.role === "admin") return { allowed: true };
+  const settings = privacySettingsOf(recipientId);
+  if (settings && !settings.receiveMessages) {
+    return { allowed: false, kind: "forbidden", reason: "This contractor is not accepting messages." };
+  }
+  if (!contactAdmits(relationshipBetween(sender, recipientId), settings)) {
+    const reason =
+      (settings?.contactVisibility ?? DEFAULTS.contactVisibility) === "none"
+        ? "This contractor accepts messages only about projects you work on together."
+        : "This contractor accepts messages only from their connections. Send a connection request first.";
+    return { allowed: false, kind: "forbidden", reason };
+  }
+  return { allowed: true };
+}
+
+/** Whether `requester` may ask `recipientId` to connect (the pair rules live in the connections module). */
+export function connectionRequestPermission(requester: Viewer, recipientId: number): ContactCheck {
+  if (requester.id === recipientId) {
+    return { allowed: false, kind: "invalid", reason: "You cannot connect with yourself." };
+  }
+  const recipient = activeUser(recipientId);
+  if (!recipient || recipient.status !== "active" || recipient.role === "admin") {
+    return { allowed: false, kind: "not_found", reason: "User not found" };
+  }
+  const settings = privacySettingsOf(recipientId);
+  if (settings && !settings.receiveConnections) {
+    return { allowed: false, kind: "forbidden", reason: "This contractor is not accepting connection requests." };
+  }
+  return { allowed: true };
+}

@@ -1,7 +1,8 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { MessageSquare, UserPlus } from "lucide-react";
+import { MessageSquare } from "lucide-react";
 
+import { ConnectControl } from "~/components/connections/connection-buttons";
 import { PageContainer } from "~/components/page-header";
 import { Pager } from "~/components/pager";
 import { CredentialList } from "~/components/profile/credential-list";
@@ -9,9 +10,11 @@ import { PortfolioGrid } from "~/components/profile/portfolio-grid";
 import { ProfileDetails } from "~/components/profile/profile-details";
 import { ProfileHeader } from "~/components/profile/profile-header";
 import { TabLinks } from "~/components/tab-links";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { APP_NAME } from "~/constants";
+import { connectionStateWith } from "~/domain/connections.server";
+import { usualReplyHours } from "~/domain/messages.server";
 import { getProfileView } from "~/domain/profiles.server";
 import { idParam, pageData } from "~/utils/http.server";
 import { requireUser } from "~/utils/session.server";
@@ -34,13 +37,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     label: t.label,
     to: t.id === "info" ? `/profile/${profile.id}` : `/profile/${profile.id}?tab=${t.id}`,
   }));
-  const requested = new URL(request.url).searchParams.get("tab");
-  const tab = tabs.find((t) => t.id === requested)?.id ?? "info";
-  return { profile, tabs, tab };
+  const url = new URL(request.url);
+  const tab = tabs.find((t) => t.id === url.searchParams.get("tab"))?.id ?? "info";
+  const [connection, replyHours] = await Promise.all([
+    connectionStateWith(user, profile.id),
+    usualReplyHours(profile.id),
+  ]);
+  return { profile, tabs, tab, connection, replyHours, back: url.pathname + url.search };
 }
 
 export default function UserProfilePage() {
-  const { profile, tabs, tab } = useLoaderData<typeof loader>();
+  const { profile, tabs, tab, connection, replyHours, back } = useLoaderData<typeof loader>();
   const details = profile.gcProfile ?? profile.subProfile;
   return (
     <PageContainer>
@@ -56,6 +63,7 @@ export default function UserProfilePage() {
           rating: details ? { average: details.avg_rating, count: details.review_count } : null,
           memberSince: profile.created_at,
           lastActiveAt: profile.last_active_at,
+          replyHours,
         }}
         actions={
           <>
@@ -63,15 +71,7 @@ export default function UserProfilePage() {
               <MessageSquare aria-hidden="true" className="size-4" />
               Message
             </ButtonLink>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled
-              title="Connection requests open with the next update; until then, send a message."
-            >
-              <UserPlus aria-hidden="true" className="size-4" />
-              Connect
-            </Button>
+            <ConnectControl userId={profile.id} state={connection} back={back} />
           </>
         }
       />
@@ -109,3 +109,6 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-screens"
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.profile.display_name ?? "Profile"} | ${APP_NAME}` },
 ];
+
+// With JavaScript, a dropped signal on Accept, Decline or Cancel is shown in the form (utils/network).
+export { shouldRevalidate } from "~/utils/network";

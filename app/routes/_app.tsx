@@ -23,6 +23,7 @@ import { SkipLink } from "~/components/skip-link";
 import { ThemeSwitcher } from "~/components/theme-switcher";
 import { countUnreadMessages } from "~/domain/messages.server";
 import { cn } from "~/utils/cn";
+import { useLiveUpdates } from "~/utils/use-live-updates";
 import { imageVariant } from "~/utils/images";
 import { requireUser } from "~/utils/session.server";
 import { displayName, hasProfile, logoUrl, roleLabel } from "~/utils/user-display";
@@ -115,6 +116,7 @@ export default function AppLayout() {
   const { user, unreadCount } = useLoaderData<typeof loader>();
   const items = navItems(user.role === "admin", unreadCount);
   const menuToggle = useRef<HTMLInputElement>(null);
+  useLiveUpdates();
   const location = useLocation();
 
   // With JavaScript, a navigation closes the mobile menu; without it, each page load starts closed.

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import type * as z from "zod";
 
 import type { UploadPurpose } from "~/constants";
@@ -36,13 +36,17 @@ type FormActionOptions<S extends z.ZodType> = {
   schema: S;
   /** A form with a file input: its field, the upload rules that apply and how many files it may carry. */
   upload?: MultipartLimits & { purpose: UploadPurpose; field: string };
-  /** Calls the domain; answers where to go and the flash message to show there. */
-  run: (value: z.output<S>, files: IncomingFile[], formData: FormData) => Promise<{ redirectTo: string; toast: Toast }>;
+  /** Calls the domain; answers where to go and the flash message to show there (none for a chat message). */
+  run: (value: z.output<S>, files: IncomingFile[], formData: FormData) => Promise<Outcome>;
   /** The message and title above the form when the domain refuses (default: its own message, 'Error'). */
   failure?: (error: DomainError) => { message?: string; title?: string };
 };
 
-type Outcome = { redirectTo: string; toast: Toast };
+type Outcome = { redirectTo: string; toast?: Toast };
+
+function goTo(request: Request, { redirectTo, toast }: Outcome) {
+  return toast ? redirectWithToast(request, redirectTo, toast) : redirect(redirectTo);
+}
 
 const TOKEN_PATTERN = /^[\w.:-]{1,200}$/;
 /** How long a repeat waits for the first submission of its form to finish before saying so. */
@@ -81,8 +85,7 @@ export async function formAction<S extends z.ZodType>(request: Request, options:
   }
   const claim = await claimFormToken(request, formData.get(FORM_TOKEN_FIELD));
   if (claim?.outcome === "replay" && claim.response) {
-    const first = JSON.parse(claim.response) as Outcome;
-    return redirectWithToast(request, first.redirectTo, first.toast);
+    return goTo(request, JSON.parse(claim.response) as Outcome);
   }
   if (claim && claim.outcome !== "run") {
     const message =
@@ -103,5 +106,5 @@ export async function formAction<S extends z.ZodType>(request: Request, options:
     return data<FormFailure>({ result: failure.result, title: custom?.title ?? "Error" }, { status: failure.status });
   }
   claim?.complete(303, JSON.stringify(outcome));
-  return redirectWithToast(request, outcome.redirectTo, outcome.toast);
+  return goTo(request, outcome);
 }

@@ -109,10 +109,7 @@ for (const width of [390, 1280]) {
   });
 }
 
-test("another user's profile shows the details, credentials without files, and a disabled Connect", async ({
-  page,
-  browser,
-}) => {
+test("another user's profile shows the details, a Message link and Connect", async ({ page, browser }) => {
   await signUp(page, "subcontractor");
   await completeSubProfile(page, "Visible Electric");
   const ownerId = (await (await page.request.get("/api/user")).json()).id;
@@ -126,7 +123,10 @@ test("another user's profile shows the details, credentials without files, and a
     "href",
     `/messages?userId=${ownerId}`,
   );
-  await expect(visitor.getByRole("button", { name: "Connect" })).toBeDisabled();
+  await expect(visitor.getByRole("link", { name: "Connect", exact: true })).toHaveAttribute(
+    "href",
+    `/connections/new?userId=${ownerId}`,
+  );
   await visitor.goto("/profile/99999999");
   await expect(visitor.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
   await visitor.close();

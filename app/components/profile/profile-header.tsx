@@ -19,6 +19,8 @@ export type ProfileHeaderData = {
   rating: { average: number; count: number } | null;
   memberSince: string;
   lastActiveAt?: string | null;
+  /** 'Usually replies within N hours' once there is enough to tell. */
+  replyHours?: number | null;
 };
 
 export function VerifiedBadge() {
@@ -65,6 +67,11 @@ export function ProfileHeader({ data, actions }: { data: ProfileHeaderData; acti
               <span className="inline-flex items-center gap-1">
                 <Clock aria-hidden="true" className="size-3.5" />
                 Active {timeAgo(data.lastActiveAt)}
+              </span>
+            ) : null}
+            {data.replyHours ? (
+              <span>
+                Usually replies within {data.replyHours} {data.replyHours === 1 ? "hour" : "hours"}
               </span>
             ) : null}
           </p>

@@ -1,0 +1,194 @@
+import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Link, useLocation, useNavigation } from "@remix-run/react";
+import { ArrowLeft, Lock, Send } from "lucide-react";
+import { useEffect, useRef } from "react";
+
+import { Avatar } from "~/components/avatar";
+import { messagesHref } from "~/components/messages/conversation-list";
+import { SafeForm } from "~/components/safe-form";
+import { Button } from "~/components/ui/button";
+import { FieldErrors, FormErrors, Textarea } from "~/components/ui/field";
+import type { ConversationView, MessageRecord } from "~/domain/messages.server";
+import { messageSchema } from "~/schemas/message";
+import { cn } from "~/utils/cn";
+import { timeAgo } from "~/utils/dates";
+import { imageVariant } from "~/utils/images";
+
+function Bubble({
+  message,
+  mine,
+  pending,
+}: {
+  message: Pick<MessageRecord, "content" | "created_at">;
+  mine: boolean;
+  pending?: boolean;
+}) {
+  return (
+    <li className={cn("flex", mine ? "justify-end" : "justify-start")}>
+      <div
+        className={cn(
+          "max-w-[85%] rounded-2xl px-4 py-2 text-sm whitespace-pre-wrap break-words sm:max-w-[70%]",
+          mine ? "rounded-br-sm bg-primary text-primary-foreground" : "rounded-bl-sm bg-muted text-foreground",
+          pending && "opacity-70",
+        )}
+      >
+        {message.content}
+        <span className={cn("mt-1 block text-[11px]", mine ? "text-primary-foreground/80" : "text-muted-foreground")}>
+          {pending ? "Sending..." : timeAgo(message.created_at)}
+        </span>
+      </div>
+    </li>
+  );
+}
+
+/** The composer: a POST that redirects back to the thread; with JavaScript it stays focused and clears once sent. */
+function Composer({
+  otherId,
+  lastResult,
+}: {
+  otherId: number;
+  lastResult?: { result: SubmissionResult<string[]>; title: string };
+}) {
+  const action = `/messages?userId=${otherId}&intent=send`;
+  const navigation = useNavigation();
+  const location = useLocation();
+  const area = useRef<HTMLTextAreaElement>(null);
+  const sent = useRef(false);
+  const [form, fields] = useForm({
+    id: `composer-${otherId}`,
+    lastResult: lastResult?.result,
+    constraint: getZodConstraint(messageSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: messageSchema }),
+    shouldValidate: "onSubmit",
+  });
+  const sending = navigation.state !== "idle" && navigation.formAction === action;
+  useEffect(() => {
+    if (sending) sent.current = true;
+  }, [sending]);
+  // The redirect after a successful send lands on a new history entry: clear the box and keep typing.
+  useEffect(() => {
+    if (!sent.current) return;
+    sent.current = false;
+    if (area.current) {
+      area.current.value = "";
+      area.current.focus();
+    }
+  }, [location.key]);
+  return (
+    <SafeForm
+      action={action}
+      draft={`message-${otherId}`}
+      {...getFormProps(form)}
+      noValidate
+      className="sticky bottom-0 grid gap-2 border-t border-border bg-card p-3"
+    >
+      <FormErrors id={form.errorId} title={lastResult?.title} errors={form.errors} />
+      <input type="hidden" name="recipient_id" value={otherId} />
+      <label htmlFor={fields.content.id} className="sr-only">
+        Message
+      </label>
+      <div className="flex items-end gap-2">
+        <Textarea
+          {...getTextareaProps(fields.content)}
+          ref={area}
+          rows={2}
+          placeholder="Write a message"
+          className="min-h-12 flex-1 resize-y"
+        />
+        <Button type="submit" pending={sending} aria-label="Send message" className="shrink-0">
+          <Send aria-hidden="true" className="size-4" />
+          <span className="hidden sm:inline">Send</span>
+        </Button>
+      </div>
+      <FieldErrors id={fields.content.errorId} errors={fields.content.errors} />
+    </SafeForm>
+  );
+}
+
+/** The open conversation: newest 50 messages (older ones on demand), the composer or why writing is refused. */
+export function Thread({
+  conversation,
+  viewerId,
+  q,
+  lastResult,
+}: {
+  conversation: ConversationView;
+  viewerId: number;
+  q: string;
+  lastResult?: { result: SubmissionResult<string[]>; title: string };
+}) {
+  const { other, messages, has_earlier, can_message } = conversation;
+  const navigation = useNavigation();
+  const action = `/messages?userId=${other.id}&intent=send`;
+  const pendingText =
+    navigation.state === "submitting" && navigation.formAction === action
+      ? String(navigation.formData?.get("content") ?? "").trim()
+      : "";
+  const end = useRef<HTMLLIElement>(null);
+  const count = messages.length + (pendingText ? 1 : 0);
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: "end" });
+  }, [count]);
+  return (
+    <section
+      aria-labelledby="thread-title"
+      className="flex min-h-[60vh] flex-col rounded-xl border border-border bg-card lg:h-[calc(100dvh-10rem)]"
+    >
+      <header className="flex items-center gap-3 border-b border-border p-3">
+        <Link
+          to={messagesHref({ q })}
+          className="inline-flex size-9 items-center justify-center rounded-md hover:bg-muted lg:hidden"
+        >
+          <ArrowLeft aria-hidden="true" className="size-5" />
+          <span className="sr-only">Back to conversations</span>
+        </Link>
+        <Avatar name={other.display_name} src={imageVariant(other.logo_url, "avatar")} />
+        <div className="min-w-0">
+          <h2 id="thread-title" className="truncate font-semibold">
+            <Link to={`/profile/${other.id}`} className="hover:underline">
+              {other.display_name}
+            </Link>
+          </h2>
+          <p className="truncate text-xs text-muted-foreground">
+            {other.role_label}
+            {other.location ? ` · ${other.location}` : ""}
+          </p>
+        </div>
+      </header>
+      <ol className="flex flex-1 flex-col gap-2 p-4 lg:overflow-y-auto" aria-label="Messages">
+        {has_earlier ? (
+          <li className="text-center">
+            <Link
+              to={`${messagesHref({ userId: other.id, q })}&before=${messages[0]?.id}`}
+              className="text-sm font-medium text-primary hover:underline"
+            >
+              Load earlier messages
+            </Link>
+          </li>
+        ) : null}
+        {messages.length === 0 && !pendingText ? (
+          <li className="m-auto text-center text-sm text-muted-foreground">
+            <p className="font-medium text-foreground">No messages yet</p>
+            <p>Send a message to start the conversation</p>
+          </li>
+        ) : null}
+        {messages.map((m) => (
+          <Bubble key={m.id} message={m} mine={m.sender_id === viewerId} />
+        ))}
+        {pendingText ? (
+          <Bubble message={{ content: pendingText, created_at: new Date().toISOString() }} mine pending />
+        ) : null}
+        <li id="latest" ref={end} aria-hidden="true" />
+      </ol>
+      {can_message.allowed ? (
+        <Composer key={other.id} otherId={other.id} lastResult={lastResult} />
+      ) : (
+        <p className="flex items-center gap-2 border-t border-border p-4 text-sm text-muted-foreground">
+          <Lock aria-hidden="true" className="size-4 shrink-0" />
+          {can_message.reason}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,229 @@
+/** Connections between contractors (SPEC points 2, 4, 5, 7): requests, answers, the tabs of /connections. */
+import { and, count, eq, sql } from "drizzle-orm";
+
+import { connections } from "../../db/schema";
+import type { CONNECTION_TYPES, ConnectionTab } from "~/constants";
+import { conflict, DomainError, forbidden, notFound } from "~/domain/errors.server";
+import { personCards, type PersonCard } from "~/domain/people.server";
+import { connectionBetween, connectionRequestPermission, type Viewer } from "~/domain/privacy.server";
+import { addDays, now } from "~/infra/clock.server";
+import { db } from "~/infra/db.server";
+import { publish } from "~/infra/events.server";
+
+export const DECLINE_COOLDOWN_DAYS = 30;
+export const CONNECTIONS_PAGE_SIZE = 20;
+
+type ConnectionType = (typeof CONNECTION_TYPES)[number];
+type ConnectionRow = typeof connections.$inferSelect;
+
+export type ConnectionView = {
+  id: number;
+  requester_id: number;
+  recipient_id: number;
+  status: "pending" | "accepted" | "rejected";
+  type: ConnectionType;
+  message: string | null;
+  created_at: string;
+  updated_at: string;
+  /** From the viewer's side: a request they sent or one they received. */
+  direction: "sent" | "received";
+  requester: PersonCard | null;
+  recipient: PersonCard | null;
+  other: PersonCard | null;
+};
+
+async function toViews(viewerId: number, rows: ConnectionRow[]): Promise<ConnectionView[]> {
+  const cards = await personCards(rows.flatMap((r) => [r.requesterId, r.recipientId]));
+  return rows.map((r) => ({
+    id: r.id,
+    requester_id: r.requesterId,
+    recipient_id: r.recipientId,
+    status: r.status,
+    type: r.type,
+    message: r.message,
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
+    direction: r.requesterId === viewerId ? "sent" : "received",
+    requester: cards.get(r.requesterId) ?? null,
+    recipient: cards.get(r.recipientId) ?? null,
+    other: cards.get(r.requesterId === viewerId ? r.recipientId : r.requesterId) ?? null,
+  }));
+}
+
+function refuse(check: ReturnType<typeof connectionRequestPermission>) {
+  if (check.allowed) return;
+  throw new DomainError(check.kind, check.reason);
+}
+
+export type ConnectionRequest = { recipient_id: number; message?: string; type: ConnectionType };
+
+/**
+ * Asks another contractor to connect. One connection per pair, whoever asked: a pending or accepted one is 409;
+ * after a decline the one who asked may ask again after 30 days (the one who declined may ask at once).
+ */
+export async function requestConnection(actor: Viewer, input: ConnectionRequest): Promise<ConnectionView> {
+  refuse(connectionRequestPermission(actor, input.recipient_id));
+  const existing = connectionBetween(actor.id, input.recipient_id);
+  const values = {
+    requesterId: actor.id,
+    recipientId: input.recipient_id,
+    status: "pending" as const,
+    type: input.type,
+    message: input.message?.trim() || null,
+    createdAt: now(),
+    updatedAt: now(),
+  };
+  let id: number;
+  if (!existing) {
+    id = db.insert(connections).values(values).returning({ id: connections.id }).get().id;
+  } else if (existing.status === "rejected") {
+    const row = db.select().from(connections).where(eq(connections.id, existing.id)).get()!;
+    const askAgainOn = addDays(row.updatedAt.toISOString().slice(0, 10), DECLINE_COOLDOWN_DAYS);
+    if (row.requesterId === actor.id && now().toISOString().slice(0, 10) < askAgainOn) {
+      throw conflict(`This contractor declined your request. You can ask again from ${askAgainOn}.`);
+    }
+    db.update(connections).set(values).where(eq(connections.id, existing.id)).run();
+    id = existing.id;
+  } else {
+    throw conflict(
+      existing.status === "accepted"
+        ? "You are already connected with this contractor."
+        : "There is already a pending connection request between you.",
+    );
+  }
+  publish(input.recipient_id, { type: "connection" });
+  return getConnection(actor, id);
+}
+
+function connectionOf(actor: Viewer, id: number) {
+  const row = Number.isSafeInteger(id) ? db.select().from(connections).where(eq(connections.id, id)).get() : undefined;
+  if (!row || (row.requesterId !== actor.id && row.recipientId !== actor.id)) throw notFound("Connection not found");
+  return row;
+}
+
+export async function getConnection(actor: Viewer, id: number): Promise<ConnectionView> {
+  return (await toViews(actor.id, [connectionOf(actor, id)]))[0];
+}
+
+/** Accept or Decline: only the recipient of a pending request answers it. */
+export async function respondToConnection(actor: Viewer, id: number, status: "accepted" | "rejected") {
+  const row = connectionOf(actor, id);
+  if (row.recipientId !== actor.id) throw forbidden("Only the person who received this request can answer it.");
+  if (row.status !== "pending") throw conflict("This request has already been answered.");
+  db.update(connections).set({ status, updatedAt: now() }).where(eq(connections.id, id)).run();
+  publish(row.requesterId, { type: "connection" });
+  return getConnection(actor, id);
+}
+
+/** Either party removes an accepted connection or cancels a pending request. */
+export async function removeConnection(actor: Viewer, id: number) {
+  const row = connectionOf(actor, id);
+  if (row.status === "rejected") throw conflict("This request was declined; there is nothing to remove.");
+  db.delete(connections).where(eq(connections.id, id)).run();
+  publish(row.requesterId === actor.id ? row.recipientId : row.requesterId, { type: "connection" });
+}
+
+export type ConnectionState =
+  | { state: "none" }
+  | { state: "sent" | "received" | "connected"; id: number }
+  | { state: "declined"; id: number; askAgainOn: string | null };
+
+/** What the Connect button shows on a profile or card. */
+export async function connectionStateWith(viewer: Viewer, otherId: number): Promise<ConnectionState> {
+  const existing = connectionBetween(viewer.id, otherId);
+  if (!existing) return { state: "none" };
+  if (existing.status === "accepted") return { state: "connected", id: existing.id };
+  if (existing.status === "pending") {
+    return { state: existing.requesterId === viewer.id ? "sent" : "received", id: existing.id };
+  }
+  const row = db
+    .select({ updatedAt: connections.updatedAt })
+    .from(connections)
+    .where(eq(connections.id, existing.id))
+    .get()!;
+  const askAgainOn =
+    existing.requesterId === viewer.id
+      ? addDays(row.updatedAt.toISOString().slice(0, 10), DECLINE_COOLDOWN_DAYS)
+      : null;
+  return { state: "declined", id: existing.id, askAgainOn };
+}
+
+const STATUSES_OF_TAB: Record<ConnectionTab, { mine: string; statuses: string[] }[]> = {
+  all: [
+    { mine: "requester_id", statuses: ["pending", "accepted"] },
+    { mine: "recipient_id", statuses: ["pending", "accepted"] },
+  ],
+  pending: [{ mine: "recipient_id", statuses: ["pending"] }],
+  sent: [{ mine: "requester_id", statuses: ["pending"] }],
+  connected: [
+    { mine: "requester_id", statuses: ["accepted"] },
+    { mine: "recipient_id", statuses: ["accepted"] },
+  ],
+};
+
+/**
+ * The rows of a tab: each side through its own index (requester or recipient, status, updated_at), the other party
+ * active, optionally matching a search over names, trades and locations.
+ */
+function tabQuery(userId: number, tab: ConnectionTab, q: string) {
+  const like = `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+  const parts = STATUSES_OF_TAB[tab].map(({ mine, statuses }) => {
+    const other = mine === "requester_id" ? "recipient_id" : "requester_id";
+    const search = q
+      ? sql` AND (u.username LIKE ${like} ESCAPE '\\' OR g.company_name LIKE ${like} ESCAPE '\\' OR g.location LIKE ${like} ESCAPE '\\'
+          OR s.business_name LIKE ${like} ESCAPE '\\' OR s.specialty LIKE ${like} ESCAPE '\\' OR s.location LIKE ${like} ESCAPE '\\')`
+      : sql``;
+    return sql`SELECT c.id, c.updated_at FROM connections c
+      JOIN users u ON u.id = c.${sql.raw(other)} AND u.account_status = 'active'
+      ${q ? sql`LEFT JOIN gc_profiles g ON g.user_id = u.id LEFT JOIN sub_profiles s ON s.user_id = u.id` : sql``}
+      WHERE c.${sql.raw(mine)} = ${userId} AND c.status IN (${sql.join(
+        statuses.map((s) => sql`${s}`),
+        sql`, `,
+      )})${search}`;
+  });
+  return sql.join(parts, sql` UNION ALL `);
+}
+
+/** One page of a tab, newest first, with the count of incoming pending requests for the badge. */
+export async function listConnections(actor: Viewer, { tab = "all" as ConnectionTab, q = "", page = 1 } = {}) {
+  const current = Math.max(1, Math.floor(page) || 1);
+  const search = q.trim().slice(0, 100);
+  const union = tabQuery(actor.id, tab, search);
+  const total = db.get<{ n: number }>(sql`SELECT count(*) AS n FROM (${union})`)?.n ?? 0;
+  const ids = db
+    .all<{ id: number }>(
+      sql`SELECT id FROM (${union}) ORDER BY updated_at DESC, id DESC LIMIT ${CONNECTIONS_PAGE_SIZE} OFFSET ${(current - 1) * CONNECTIONS_PAGE_SIZE}`,
+    )
+    .map((r) => r.id);
+  const rows = ids.length
+    ? db
+        .select()
+        .from(connections)
+        .where(
+          sql`${connections.id} IN (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+        )
+        .all()
+    : [];
+  rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+  return {
+    items: await toViews(actor.id, rows),
+    total,
+    page: current,
+    page_count: Math.max(1, Math.ceil(total / CONNECTIONS_PAGE_SIZE)),
+    pending_count: await countPendingRequests(actor.id),
+  };
+}
+
+/** Incoming requests waiting for an answer (the red badge of the Pending Requests tab). */
+export async function countPendingRequests(userId: number): Promise<number> {
+  return (
+    db
+      .select({ n: count() })
+      .from(connections)
+      .where(and(eq(connections.recipientId, userId), eq(connections.status, "pending")))
+      .get()?.n ?? 0
+  );
+}

@@ -1,0 +1,75 @@
+/** The small card of a person that lists show (connections, conversations, later search and matches), in batches. */
+import { eq, inArray } from "drizzle-orm";
+
+import { gcProfiles, subProfiles, users } from "../../db/schema";
+import { ROLE_LABELS, type Role } from "~/constants";
+import { verifiedUserIds } from "~/domain/credentials.server";
+import { db } from "~/infra/db.server";
+import { uploadUrl } from "~/utils/images";
+import { displayName } from "~/utils/user-display";
+
+export type PersonCard = {
+  id: number;
+  username: string;
+  role: Role;
+  role_label: string;
+  display_name: string;
+  logo_url: string | null;
+  specialty: string | null;
+  location: string | null;
+  verified: boolean;
+  active: boolean;
+};
+
+/** Cards for the given users (one query for all, plus the Verified rule for all at once). */
+export async function personCards(ids: number[]): Promise<Map<number, PersonCard>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = db
+    .select({
+      id: users.id,
+      username: users.username,
+      role: users.role,
+      status: users.accountStatus,
+      company: gcProfiles.companyName,
+      gcLocation: gcProfiles.location,
+      gcLogo: gcProfiles.logoUploadId,
+      business: subProfiles.businessName,
+      specialty: subProfiles.specialty,
+      subLocation: subProfiles.location,
+      subLogo: subProfiles.logoUploadId,
+    })
+    .from(users)
+    .leftJoin(gcProfiles, eq(gcProfiles.userId, users.id))
+    .leftJoin(subProfiles, eq(subProfiles.userId, users.id))
+    .where(inArray(users.id, unique))
+    .all();
+  const verified = await verifiedUserIds(unique);
+  return new Map(
+    rows.map((r) => {
+      const logo = r.gcLogo ?? r.subLogo;
+      const card: PersonCard = {
+        id: r.id,
+        username: r.username,
+        role: r.role,
+        role_label: ROLE_LABELS[r.role],
+        display_name: displayName({
+          username: r.username,
+          role: r.role,
+          gcProfile: r.company ? { company_name: r.company, logo_url: null } : null,
+          subProfile: r.business ? { business_name: r.business, logo_url: null } : null,
+        }),
+        logo_url: logo ? uploadUrl(logo, "card") : null,
+        specialty: r.specialty,
+        location: r.gcLocation ?? r.subLocation,
+        verified: verified.has(r.id),
+        active: r.status === "active",
+      };
+      return [r.id, card];
+    }),
+  );
+}
+
+export async function personCard(id: number): Promise<PersonCard | null> {
+  return (await personCards([id])).get(id) ?? null;
+}

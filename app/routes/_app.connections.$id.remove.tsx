@@ -1,0 +1,55 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, type Params } from "@remix-run/react";
+import * as z from "zod";
+
+import { ConfirmForm } from "~/components/confirm-form";
+import { RouteDialog } from "~/components/route-dialog";
+import { APP_NAME } from "~/constants";
+import { getConnection, removeConnection } from "~/domain/connections.server";
+import { formAction } from "~/utils/forms.server";
+import { idParam, pageData } from "~/utils/http.server";
+import { requireUser } from "~/utils/session.server";
+
+const connectionId = (params: Params) => idParam(params, "id", "Connection not found");
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  return { connection: await pageData(() => getConnection(user, connectionId(params))) };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  return formAction(request, {
+    schema: z.object({}),
+    run: async () => {
+      await removeConnection(user, connectionId(params));
+      return {
+        redirectTo: "/connections?tab=connected",
+        toast: { type: "success", title: "Connection updated", description: "The connection was removed." },
+      };
+    },
+    failure: () => ({ title: "Error updating connection" }),
+  });
+}
+
+export default function RemoveConnectionDialog() {
+  const { connection } = useLoaderData<typeof loader>();
+  const name = connection.other?.display_name ?? "this contractor";
+  return (
+    <RouteDialog title="Remove connection?" closeTo="/connections?tab=connected">
+      <ConfirmForm
+        action={`/connections/${connection.id}/remove?intent=remove`}
+        text={`You and ${name} will no longer be connected. Your messages stay; either of you can ask to connect again.`}
+        confirmLabel="Remove connection"
+        cancelTo="/connections?tab=connected"
+      />
+    </RouteDialog>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-screens";
+
+export const meta: MetaFunction = () => [{ title: `Remove connection | ${APP_NAME}` }];
+
+// With JavaScript, a dropped signal is shown in the form instead of an error page (utils/network).
+export { clientAction, shouldRevalidate } from "~/utils/network";

@@ -1,0 +1,128 @@
+import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+
+import { Avatar } from "~/components/avatar";
+import { RouteDialog } from "~/components/route-dialog";
+import { SafeForm } from "~/components/safe-form";
+import { FormActions } from "~/components/ui/button";
+import { Field, FormErrors, Select, Textarea } from "~/components/ui/field";
+import { APP_NAME, CONNECTION_TYPES } from "~/constants";
+import { connectionStateWith, requestConnection } from "~/domain/connections.server";
+import { notFound } from "~/domain/errors.server";
+import { personCard } from "~/domain/people.server";
+import { CONNECTION_MESSAGE_MAX, connectionRequestFormSchema } from "~/schemas/connection";
+import { formAction } from "~/utils/forms.server";
+import { pageData } from "~/utils/http.server";
+import { imageVariant } from "~/utils/images";
+import { requireUser } from "~/utils/session.server";
+
+const TYPE_LABELS: Record<(typeof CONNECTION_TYPES)[number], string> = {
+  general: "General networking",
+  project: "About a project",
+  inquiry: "A question or inquiry",
+};
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const userId = Number(new URL(request.url).searchParams.get("userId"));
+  return pageData(async () => {
+    const person = Number.isSafeInteger(userId) && userId !== user.id ? await personCard(userId) : null;
+    if (!person || !person.active || person.role === "admin") throw notFound("User not found");
+    return { person, state: await connectionStateWith(user, userId) };
+  });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  return formAction(request, {
+    schema: connectionRequestFormSchema,
+    run: async ({ back, ...input }) => {
+      await requestConnection(user, input);
+      return {
+        redirectTo: back ?? `/profile/${input.recipient_id}`,
+        toast: {
+          type: "success",
+          title: "Connection request sent",
+          description: "Your connection request has been sent successfully",
+        },
+      };
+    },
+    failure: () => ({ title: "Failed to send connection request" }),
+  });
+}
+
+export default function ConnectDialog() {
+  const { person, state } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const actionUrl = `/connections/new?userId=${person.id}&intent=send`;
+  const [form, fields] = useForm({
+    id: "connect",
+    lastResult: lastResult?.result,
+    constraint: getZodConstraint(connectionRequestFormSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: connectionRequestFormSchema }),
+    shouldValidate: "onBlur",
+    defaultValue: { type: "general" },
+  });
+  const back = `/profile/${person.id}`;
+  return (
+    <RouteDialog title={`Connect with ${person.display_name}`} closeTo={back}>
+      {state.state !== "none" && state.state !== "declined" ? (
+        <p className="text-sm">
+          {state.state === "connected"
+            ? "You are already connected."
+            : state.state === "sent"
+              ? "Your request is waiting for an answer."
+              : "They have asked to connect with you: answer on their profile or in Pending Requests."}
+        </p>
+      ) : (
+        <SafeForm action={actionUrl} {...getFormProps(form)} noValidate className="grid gap-4">
+          <FormErrors id={form.errorId} title={lastResult?.title} errors={form.errors} />
+          <div className="flex items-center gap-3">
+            <Avatar name={person.display_name} src={imageVariant(person.logo_url, "avatar")} />
+            <div>
+              <p className="font-medium">{person.display_name}</p>
+              <p className="text-sm text-muted-foreground">
+                {person.role_label}
+                {person.location ? ` · ${person.location}` : ""}
+              </p>
+            </div>
+          </div>
+          <input type="hidden" name="recipient_id" value={person.id} />
+          <input type="hidden" name="back" value={back} />
+          <Field label="Type" meta={fields.type}>
+            <Select {...getSelectProps(fields.type)}>
+              {CONNECTION_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {TYPE_LABELS[type]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label="Message (optional)" hint={`Up to ${CONNECTION_MESSAGE_MAX} characters`} meta={fields.message}>
+            <Textarea
+              {...getTextareaProps(fields.message)}
+              rows={4}
+              placeholder="Say who you are and why you'd like to connect."
+            />
+          </Field>
+          <FormActions
+            label="Send request"
+            pendingLabel="Sending..."
+            pending={navigation.state === "submitting" && navigation.formAction === actionUrl}
+            cancelTo={back}
+          />
+        </SafeForm>
+      )}
+    </RouteDialog>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-screens";
+
+export const meta: MetaFunction = () => [{ title: `Connect | ${APP_NAME}` }];
+
+// With JavaScript, a dropped signal is shown in the form instead of an error page (utils/network).
+export { clientAction, shouldRevalidate } from "~/utils/network";

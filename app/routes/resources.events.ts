@@ -1,0 +1,60 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+
+import { subscribe, type LiveEvent } from "~/infra/events.server";
+import { getCurrentUser } from "~/utils/session.server";
+
+const HEARTBEAT_MS = 25_000;
+
+/**
+ * The signed-in user's live events as server-sent events (`message`, `unread`, `connection`); the browser keeps one
+ * EventSource open (see use-live-updates) and revalidates what changed. A comment every 25 s keeps proxies from
+ * closing it; `retry` tells the browser to reconnect after 2 s.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { user } = await getCurrentUser(request);
+  if (!user) return new Response("Sign in to receive live updates", { status: 401 });
+  const encoder = new TextEncoder();
+  let stop = () => {};
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      const send = (text: string) => {
+        try {
+          controller.enqueue(encoder.encode(text));
+        } catch {
+          stop();
+        }
+      };
+      const close = () => {
+        stop();
+        try {
+          controller.close();
+        } catch {
+          // Already closed by the client.
+        }
+      };
+      const unsubscribe = subscribe(
+        user.id,
+        (event: LiveEvent) => send(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`),
+        close,
+      );
+      const heartbeat = setInterval(() => send(": heartbeat\n\n"), HEARTBEAT_MS);
+      stop = () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+      };
+      request.signal.addEventListener("abort", close);
+      send("retry: 2000\n: connected\n\n");
+    },
+    cancel() {
+      stop();
+    },
+  });
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      "Cache-Control": "no-store",
+      "X-Accel-Buffering": "no",
+      Connection: "keep-alive",
+    },
+  });
+}

@@ -1,0 +1,13 @@
+import * as z from "zod";
+
+export const MESSAGE_MAX = 5000;
+
+/** SPEC point 5: empty or whitespace-only text is not sent; a recipient must be selected. */
+export const messageSchema = z.object({
+  recipient_id: z.number({ error: "Select a recipient" }).int().positive("Select a recipient"),
+  content: z
+    .string({ error: "Write a message first" })
+    .trim()
+    .min(1, "Write a message first")
+    .max(MESSAGE_MAX, `A message can be at most ${MESSAGE_MAX} characters`),
+});

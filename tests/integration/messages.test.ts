@@ -1,0 +1,201 @@
+import { and, eq } from "drizzle-orm";
+
+import { projectApplications, projects } from "../../db/schema";
+import {
+  countUnreadMessages,
+  getConversation,
+  listConversations,
+  markConversationRead,
+  markMessageRead,
+  sendMessage,
+  THREAD_PAGE_SIZE,
+  usualReplyHours,
+} from "~/domain/messages.server";
+import { setClockOffset } from "~/infra/clock.server";
+import { db } from "~/infra/db.server";
+import { subscribe, type LiveEvent } from "~/infra/events.server";
+import { action as sendApi } from "~/routes/api.messages";
+import { loader as threadApi } from "~/routes/api.messages.$userId";
+import { action as readApi } from "~/routes/api.messages.$id.read";
+import { args, getRequest, jsonRequest } from "../helpers/requests";
+import { connect, cookieFor, makeUser, rejection, setAccount, setPrivacy } from "../helpers/world";
+
+afterEach(() => setClockOffset(0));
+
+const say = (
+  from: { id: number; role: "general_contractor" | "subcontractor" | "admin" },
+  to: { id: number },
+  content = "Hello there",
+) => sendMessage(from, { recipient_id: to.id, content });
+
+describe("who may write to whom", () => {
+  it("follows contact_visibility: all, connections (and business parties), none (business parties only)", async () => {
+    const [gc, sub, stranger] = [
+      await makeUser("general_contractor"),
+      await makeUser(),
+      await makeUser("general_contractor"),
+    ];
+    // Default: connections.
+    expect((await rejection(say(stranger, sub))).kind).toBe("forbidden");
+    connect(gc, sub);
+    await expect(say(gc, sub)).resolves.toMatchObject({ sender_id: gc.id });
+    setPrivacy(sub, { contactVisibility: "all" });
+    await expect(say(stranger, sub)).resolves.toMatchObject({ sender_id: stranger.id });
+    setPrivacy(sub, { contactVisibility: "none" });
+    expect((await rejection(say(gc, sub))).message).toMatch(/only about projects/);
+
+    // An applicant and the contractor who posted the project are business parties.
+    const project = db
+      .insert(projects)
+      .values({
+        creatorId: stranger.id,
+        title: "Warehouse lighting",
+        description: "High-bay LED fixtures",
+        location: "Mesa, AZ",
+        tradeType: "Electrical",
+        budgetRange: "$5,000 - $10,000",
+        timeline: "2-4 weeks",
+        requirements: "Licensed electrical contractor",
+      })
+      .returning({ id: projects.id })
+      .get();
+    db.insert(projectApplications)
+      .values({ projectId: project.id, applicantId: sub.id, coverLetter: "I can do this job well." })
+      .run();
+    await expect(say(stranger, sub)).resolves.toMatchObject({ recipient_id: sub.id });
+    expect(
+      db
+        .select()
+        .from(projectApplications)
+        .where(and(eq(projectApplications.applicantId, sub.id)))
+        .all(),
+    ).toHaveLength(1);
+  });
+
+  it("refuses when receive_messages is off, empty text, yourself, unknown and inactive users", async () => {
+    const [a, b, gone] = [await makeUser("general_contractor"), await makeUser(), await makeUser()];
+    connect(a, b);
+    connect(a, gone);
+    setPrivacy(b, { receiveMessages: false });
+    expect((await rejection(say(a, b))).message).toBe("This contractor is not accepting messages.");
+    expect((await rejection(say(a, a))).kind).toBe("invalid");
+    expect((await rejection(sendMessage(a, { recipient_id: 999999, content: "hi" }))).kind).toBe("not_found");
+    setAccount(gone, { accountStatus: "suspended" });
+    expect((await rejection(say(a, gone))).kind).toBe("forbidden");
+  });
+});
+
+describe("conversations", () => {
+  it("groups by the other party with the last message and unread counts; opening one marks it read", async () => {
+    const [me, a, b] = [await makeUser("general_contractor"), await makeUser(), await makeUser()];
+    connect(me, a);
+    connect(me, b);
+    await say(a, me, "First from A");
+    await say(b, me, "From B");
+    await say(a, me, "Second from A");
+    const list = await listConversations(me);
+    expect(list.items.map((c) => [c.other.id, c.unread_count, c.last_message.content])).toEqual([
+      [a.id, 2, "Second from A"],
+      [b.id, 1, "From B"],
+    ]);
+    expect(await countUnreadMessages(me.id)).toBe(3);
+    expect(await markConversationRead(me, a.id)).toBe(2);
+    expect(await countUnreadMessages(me.id)).toBe(1);
+    expect((await listConversations(me, { q: b.subProfile!.business_name })).items.map((c) => c.other.id)).toEqual([
+      b.id,
+    ]);
+  });
+
+  it("pages a long thread: the newest 50, then older ones with `before`", async () => {
+    const [a, b] = [await makeUser("general_contractor"), await makeUser()];
+    connect(a, b);
+    for (let i = 1; i <= THREAD_PAGE_SIZE + 5; i++) await say(i % 2 ? a : b, i % 2 ? b : a, `Message ${i}`);
+    const newest = await getConversation(a, b.id);
+    expect(newest.messages).toHaveLength(THREAD_PAGE_SIZE);
+    expect(newest.messages.at(-1)?.content).toBe(`Message ${THREAD_PAGE_SIZE + 5}`);
+    expect(newest.has_earlier).toBe(true);
+    const older = await getConversation(a, b.id, { before: newest.messages[0].id });
+    expect(older.messages.map((m) => m.content)).toEqual([
+      "Message 1",
+      "Message 2",
+      "Message 3",
+      "Message 4",
+      "Message 5",
+    ]);
+    expect(older.has_earlier).toBe(false);
+  });
+
+  it("publishes a live event to both parties after a send", async () => {
+    const [a, b] = [await makeUser("general_contractor"), await makeUser()];
+    connect(a, b);
+    const seen: LiveEvent[] = [];
+    const stop = subscribe(
+      b.id,
+      (e) => seen.push(e),
+      () => {},
+    );
+    await say(a, b);
+    stop();
+    expect(seen).toEqual([{ type: "message", from: a.id, to: b.id }]);
+  });
+
+  it("says 'Usually replies within N hours' from the median first reply, once 5 conversations were started by others", async () => {
+    const me = await makeUser();
+    const others = await Promise.all(Array.from({ length: 5 }, () => makeUser("general_contractor")));
+    for (const [i, other] of others.entries()) {
+      connect(other, me);
+      setClockOffset(0);
+      await say(other, me, "Are you free next week?");
+      setClockOffset((i + 1) * 3_600_000);
+      if (i < 4) await say(me, other, "Yes, let's talk.");
+      expect(await usualReplyHours(me.id)).toBe(i < 4 ? null : 3);
+    }
+  });
+});
+
+describe("the messages API", () => {
+  it("POST 201 / 400 empty / 404 unknown / 403 refused; GET a thread; PATCH read by the recipient only", async () => {
+    const [a, b, c] = [await makeUser("general_contractor"), await makeUser(), await makeUser()];
+    connect(a, b);
+    const post = async (user: { id: number }, body: unknown) =>
+      (await sendApi(args(jsonRequest("/api/messages", body, { cookie: await cookieFor(user) })))) as Response;
+    const sent = await post(a, { recipient_id: b.id, content: "  On site at 7?  " });
+    expect(sent.status).toBe(201);
+    const message = await sent.json();
+    expect(message).toMatchObject({ sender_id: a.id, recipient_id: b.id, content: "On site at 7?", is_read: false });
+    const empty = await post(a, { recipient_id: b.id, content: "   " });
+    expect(empty.status).toBe(400);
+    expect((await empty.json()).errors.content).toEqual(["Write a message first"]);
+    expect((await post(a, { recipient_id: 999999, content: "Hi" })).status).toBe(404);
+    expect((await post(c, { recipient_id: b.id, content: "Hi" })).status).toBe(403);
+
+    const thread = (await threadApi(
+      args(getRequest(`/api/messages/${a.id}`, { cookie: await cookieFor(b) }), { userId: String(a.id) }),
+    )) as Response;
+    expect((await thread.json()).messages.map((m: { id: number }) => m.id)).toEqual([message.id]);
+
+    const read = async (user: { id: number }, id: number) =>
+      (await readApi(
+        args(jsonRequest(`/api/messages/${id}/read`, "", { method: "PATCH", cookie: await cookieFor(user) }), {
+          id: String(id),
+        }),
+      )) as Response;
+    expect((await read(a, message.id)).status).toBe(403);
+    expect((await read(c, message.id)).status).toBe(404);
+    expect((await read(b, 999999)).status).toBe(404);
+    const marked = await read(b, message.id);
+    expect(marked.status).toBe(200);
+    expect((await marked.json()).is_read).toBe(true);
+    expect(await countUnreadMessages(b.id)).toBe(0);
+  });
+
+  it("a read mark from one message keeps the unread count exact", async () => {
+    const [a, b] = [await makeUser("general_contractor"), await makeUser()];
+    connect(a, b);
+    const first = await say(a, b, "One");
+    await say(a, b, "Two");
+    await markMessageRead(b, first.id);
+    await markMessageRead(b, first.id);
+    expect(await countUnreadMessages(b.id)).toBe(1);
+  });
+});
