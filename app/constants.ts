@@ -40,6 +40,9 @@ export type ConnectionTab = (typeof CONNECTION_TABS)[number];
 export const PROJECT_STATUSES = ["open", "in_progress", "completed", "canceled"] as const;
 export const PROJECT_FILTER_STATUSES = ["all", "open", "in_progress", "completed"] as const;
 export const APPLICATION_STATUSES = ["pending", "accepted", "rejected"] as const;
+export const INVITATION_STATUSES = ["sent", "viewed", "applied", "declined"] as const;
+/** Invitations a contractor may send for one project (contractors complain about invitation spam). */
+export const MAX_INVITATIONS_PER_PROJECT = 25;
 
 export const AVAILABILITY_STATUSES = ["available", "unavailable", "tentative"] as const;
 export const APPOINTMENT_STATUSES = ["confirmed", "tentative", "canceled"] as const;

@@ -23,6 +23,7 @@ import {
   CONTACT_VISIBILITIES,
   CREDENTIAL_KINDS,
   CREW_SIZES,
+  INVITATION_STATUSES,
   MODERATION_CONTENT_TYPES,
   MODERATION_REASONS,
   MODERATION_STATUSES,
@@ -70,6 +71,8 @@ export const users = sqliteTable(
     verifiedAt: integer("verified_at", { mode: "timestamp_ms" }),
     /** Written at most once every few minutes per user (see touchLastActive), never on every request. */
     lastActiveAt: integer("last_active_at", { mode: "timestamp_ms" }),
+    /** Name, trade and place in lower case, for list searches (db/search-text.ts keeps it). */
+    searchText: text("search_text"),
     deletedAt: integer("deleted_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -418,7 +421,9 @@ export const projects = sqliteTable(
   (t) => [
     index("projects_status_created_idx").on(t.status, t.createdAt),
     index("projects_creator_idx").on(t.creatorId, t.createdAt),
-    index("projects_trade_status_idx").on(t.tradeType, t.status),
+    index("projects_trade_status_idx").on(t.tradeType, t.status, t.createdAt),
+    // Radius search: a latitude band first, then longitude and the exact distance.
+    index("projects_status_latitude_idx").on(t.status, t.latitude),
     check("projects_status_check", oneOf(t.status, PROJECT_STATUSES)),
     check("projects_budget_range_check", oneOf(t.budgetRange, BUDGET_RANGES)),
     check("projects_timeline_check", oneOf(t.timeline, TIMELINES)),
@@ -436,6 +441,8 @@ export const projectApplications = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     bidAmount: text("bid_amount"),
+    /** The bid in whole dollars when one was given as a number, so bids compare and sort. */
+    bidAmountDollars: integer("bid_amount_dollars"),
     coverLetter: text("cover_letter").notNull(),
     status: text("status", { enum: APPLICATION_STATUSES }).notNull().default("pending"),
     createdAt: createdAt(),
@@ -447,6 +454,50 @@ export const projectApplications = sqliteTable(
     index("project_applications_project_status_idx").on(t.projectId, t.status),
     check("project_applications_status_check", oneOf(t.status, APPLICATION_STATUSES)),
   ],
+);
+
+/** A general contractor asks a chosen subcontractor to bid on an open project (at most 25 per project). */
+export const bidInvitations = sqliteTable(
+  "bid_invitations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    contractorId: integer("contractor_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    subcontractorId: integer("subcontractor_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    note: text("note"),
+    status: text("status", { enum: INVITATION_STATUSES }).notNull().default("sent"),
+    declineReason: text("decline_reason"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("bid_invitations_project_sub_unique").on(t.projectId, t.subcontractorId),
+    index("bid_invitations_sub_idx").on(t.subcontractorId, t.createdAt),
+    index("bid_invitations_contractor_sub_idx").on(t.contractorId, t.subcontractorId),
+    check("bid_invitations_status_check", oneOf(t.status, INVITATION_STATUSES)),
+  ],
+);
+
+/** A subcontractor who asked not to be invited by a contractor again ('Stop invitations from this company'). */
+export const invitationMutes = sqliteTable(
+  "invitation_mutes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    subcontractorId: integer("subcontractor_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    contractorId: integer("contractor_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("invitation_mutes_pair_unique").on(t.subcontractorId, t.contractorId)],
 );
 
 export const userAvailability = sqliteTable(

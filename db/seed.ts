@@ -22,6 +22,7 @@ import {
 import { distanceMiles, lookupZip } from "../app/infra/geo.server";
 import { hashPassword } from "../app/infra/password.server";
 import type { DB } from "./client";
+import { REBUILD_SEARCH_TEXT_SQL } from "./search-text";
 import { seedProfileMedia } from "./seed-profiles";
 import { rebuildConversations } from "../app/domain/messages.server";
 import * as t from "./schema";
@@ -455,6 +456,7 @@ class DemoSeeder {
 
   run() {
     this.seedUsers();
+    this.tx.run(sql.raw(REBUILD_SEARCH_TEXT_SQL));
     this.seedProjects();
     this.seedApplications();
     this.seedConnections();

@@ -203,7 +203,13 @@ export async function register(input: NewAccount): Promise<UserRecord> {
     const user = db.transaction((tx) => {
       const created = tx
         .insert(users)
-        .values({ username: input.username, email: input.email.toLowerCase(), passwordHash, role: input.role })
+        .values({
+          username: input.username,
+          email: input.email.toLowerCase(),
+          passwordHash,
+          role: input.role,
+          searchText: input.username.toLowerCase(),
+        })
         .returning()
         .get();
       tx.insert(privacySettings).values({ userId: created.id }).run();

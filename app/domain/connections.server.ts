@@ -7,7 +7,7 @@ import { conflict, DomainError, forbidden, notFound } from "~/domain/errors.serv
 import { personCards, type PersonCard } from "~/domain/people.server";
 import { connectionBetween, connectionRequestPermission, type Viewer } from "~/domain/privacy.server";
 import { addDays, now } from "~/infra/clock.server";
-import { db } from "~/infra/db.server";
+import { db, likePattern } from "~/infra/db.server";
 import { publish } from "~/infra/events.server";
 
 export const DECLINE_COOLDOWN_DAYS = 30;
@@ -165,22 +165,19 @@ const STATUSES_OF_TAB: Record<ConnectionTab, { mine: string; statuses: string[] 
  * The rows of a tab: each side through its own index (requester or recipient, status, updated_at), the other party
  * active, optionally matching a search over names, trades and locations.
  */
-function tabQuery(userId: number, tab: ConnectionTab, q: string) {
-  const like = `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-  const parts = STATUSES_OF_TAB[tab].map(({ mine, statuses }) => {
-    const other = mine === "requester_id" ? "recipient_id" : "requester_id";
-    const search = q
-      ? sql` AND (u.username LIKE ${like} ESCAPE '\\' OR g.company_name LIKE ${like} ESCAPE '\\' OR g.location LIKE ${like} ESCAPE '\\'
-          OR s.business_name LIKE ${like} ESCAPE '\\' OR s.specialty LIKE ${like} ESCAPE '\\' OR s.location LIKE ${like} ESCAPE '\\')`
-      : sql``;
-    return sql`SELECT c.id, c.updated_at FROM connections c
-      JOIN users u ON u.id = c.${sql.raw(other)} AND u.account_status = 'active'
-      ${q ? sql`LEFT JOIN gc_profiles g ON g.user_id = u.id LEFT JOIN sub_profiles s ON s.user_id = u.id` : sql``}
-      WHERE c.${sql.raw(mine)} = ${userId} AND c.status IN (${sql.join(
-        statuses.map((s) => sql`${s}`),
-        sql`, `,
-      )})${search}`;
-  });
+function tabQuery(userId: number, tab: ConnectionTab, q: string, limit: number) {
+  const like = likePattern(q);
+  // One index range per side and status, each already newest first, so a page needs only its first rows of each.
+  const parts = STATUSES_OF_TAB[tab].flatMap(({ mine, statuses }) =>
+    statuses.map((status) => {
+      const other = mine === "requester_id" ? "recipient_id" : "requester_id";
+      return sql`SELECT * FROM (SELECT c.id, c.updated_at FROM connections c
+        JOIN users u ON u.id = c.${sql.raw(other)} AND u.account_status = 'active'
+        WHERE c.${sql.raw(mine)} = ${userId} AND c.status = ${status}
+        ${q ? sql`AND u.search_text LIKE ${like} ESCAPE '\\'` : sql``}
+        ORDER BY c.updated_at DESC ${limit ? sql`LIMIT ${limit}` : sql``})`;
+    }),
+  );
   return sql.join(parts, sql` UNION ALL `);
 }
 
@@ -188,11 +185,11 @@ function tabQuery(userId: number, tab: ConnectionTab, q: string) {
 export async function listConnections(actor: Viewer, { tab = "all" as ConnectionTab, q = "", page = 1 } = {}) {
   const current = Math.max(1, Math.floor(page) || 1);
   const search = q.trim().slice(0, 100);
-  const union = tabQuery(actor.id, tab, search);
-  const total = db.get<{ n: number }>(sql`SELECT count(*) AS n FROM (${union})`)?.n ?? 0;
+  const total = db.get<{ n: number }>(sql`SELECT count(*) AS n FROM (${tabQuery(actor.id, tab, search, 0)})`)?.n ?? 0;
   const ids = db
     .all<{ id: number }>(
-      sql`SELECT id FROM (${union}) ORDER BY updated_at DESC, id DESC LIMIT ${CONNECTIONS_PAGE_SIZE} OFFSET ${(current - 1) * CONNECTIONS_PAGE_SIZE}`,
+      sql`SELECT id FROM (${tabQuery(actor.id, tab, search, current * CONNECTIONS_PAGE_SIZE)})
+        ORDER BY updated_at DESC, id DESC LIMIT ${CONNECTIONS_PAGE_SIZE} OFFSET ${(current - 1) * CONNECTIONS_PAGE_SIZE}`,
     )
     .map((r) => r.id);
   const rows = ids.length

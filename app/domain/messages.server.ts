@@ -10,7 +10,7 @@ import { DomainError, forbidden, notFound } from "~/domain/errors.server";
 import { personCard, personCards, type PersonCard } from "~/domain/people.server";
 import { messagingPermission, type ContactCheck, type Viewer } from "~/domain/privacy.server";
 import { now } from "~/infra/clock.server";
-import { db } from "~/infra/db.server";
+import { db, likePattern } from "~/infra/db.server";
 import { publish } from "~/infra/events.server";
 
 export const THREAD_PAGE_SIZE = 50;
@@ -111,14 +111,9 @@ export type ConversationSummary = {
 export async function listConversations(actor: Viewer, { q = "", page = 1 } = {}) {
   const current = Math.max(1, Math.floor(page) || 1);
   const search = q.trim().slice(0, 100);
-  const like = `%${search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-  const filter = search
-    ? sql`AND (u.username LIKE ${like} ESCAPE '\\' OR g.company_name LIKE ${like} ESCAPE '\\' OR s.business_name LIKE ${like} ESCAPE '\\'
-        OR s.specialty LIKE ${like} ESCAPE '\\' OR coalesce(g.location, s.location) LIKE ${like} ESCAPE '\\')`
-    : sql``;
+  const like = likePattern(search);
   const from = sql`FROM conversations c JOIN users u ON u.id = c.other_id AND u.account_status = 'active'
-    ${search ? sql`LEFT JOIN gc_profiles g ON g.user_id = u.id LEFT JOIN sub_profiles s ON s.user_id = u.id` : sql``}
-    WHERE c.user_id = ${actor.id} ${filter}`;
+    WHERE c.user_id = ${actor.id} ${search ? sql`AND u.search_text LIKE ${like} ESCAPE '\\'` : sql``}`;
   const total = db.get<{ n: number }>(sql`SELECT count(*) AS n ${from}`)?.n ?? 0;
   const rows = db.all<{ otherId: number; lastMessageId: number; unread: number }>(
     sql`SELECT c.other_id AS otherId, c.last_message_id AS lastMessageId, c.unread_count AS unread ${from}

@@ -1,5 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 
+import { SEARCH_TEXT_EXPRESSION } from "../../db/search-text";
 import { gcProfiles, subProfiles, users } from "../../db/schema";
 import { ROLE_LABELS } from "~/constants";
 import { getUserRecord, type GcProfile, type SubProfile, type UserRecord } from "~/domain/accounts.server";
@@ -49,6 +50,7 @@ async function writeProfile(
   const prepared = photo ? await prepareUploads(actor.id, "logo", [photo], "photo") : [];
   saveWithUploads(prepared, (tx) => {
     upsert?.(tx);
+    tx.run(sql`UPDATE users SET search_text = ${sql.raw(SEARCH_TEXT_EXPRESSION)} WHERE id = ${actor.id}`);
     if (!prepared[0]) return { result: null };
     const previous = logoOf(tx, actor.role, actor.id);
     setLogo(tx, actor.role, actor.id, prepared[0].id);

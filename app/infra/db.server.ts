@@ -10,3 +10,8 @@ export function prepared<T>(build: () => T): () => T {
   let query: T | undefined;
   return () => (query ??= build());
 }
+
+/** A search box's text as a LIKE pattern (lower case, `%` `_` `\` escaped; use with ESCAPE '\'). */
+export function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+}

@@ -1,3 +1,4 @@
+import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import zipcodes from "zipcodes";
 
 export type ZipLocation = { zip: string; latitude: number; longitude: number; city: string; state: string };
@@ -23,4 +24,22 @@ export function distanceMiles(a: LatLng, b: LatLng): number {
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLon / 2) ** 2;
   const miles = 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
   return Math.round(miles * 10) / 10;
+}
+
+/** The latitude and longitude band around a point that holds every place within `miles` (for an index range). */
+export function boundingBox({ latitude, longitude }: LatLng, miles: number) {
+  const dLat = miles / 69.0;
+  const dLon = miles / (69.172 * Math.max(0.01, Math.cos(rad(latitude))));
+  return { minLat: latitude - dLat, maxLat: latitude + dLat, minLon: longitude - dLon, maxLon: longitude + dLon };
+}
+
+/** The same haversine distance in miles, as SQL over two columns (SQLite's math functions). */
+export function distanceSql(
+  latColumn: SQLWrapper,
+  lonColumn: SQLWrapper,
+  { latitude, longitude }: LatLng,
+): SQL<number> {
+  return sql<number>`(${EARTH_RADIUS_MILES} * 2 * asin(min(1, sqrt(
+    pow(sin(radians(${latColumn} - ${latitude}) / 2), 2) +
+    cos(radians(${latitude})) * cos(radians(${latColumn})) * pow(sin(radians(${lonColumn} - ${longitude}) / 2), 2)))))`;
 }

@@ -32,6 +32,7 @@ import { hashPassword } from "../../app/infra/password.server";
 import { openDatabase } from "../../db/client";
 import { migrationsFolder, runMigrations } from "../../db/migrate";
 import { REBUILD_CONVERSATIONS_SQL } from "../../db/rebuild-conversations";
+import { REBUILD_SEARCH_TEXT_SQL } from "../../db/search-text";
 import { Places, type Place } from "./generator/places";
 import { cumulative, Rng, weightedChoice } from "./generator/random";
 import * as text from "./generator/text";
@@ -45,6 +46,7 @@ const GENERATOR_SOURCES = [
   fileURLToPath(import.meta.url),
   fileURLToPath(new URL("./generator", import.meta.url)),
   fileURLToPath(new URL("../../db/rebuild-conversations.ts", import.meta.url)),
+  fileURLToPath(new URL("../../db/search-text.ts", import.meta.url)),
 ];
 
 /** Password of every generated user (one shared argon2 hash). */
@@ -227,6 +229,7 @@ export async function buildBenchDb(key = cacheKey()): Promise<BenchMeta> {
   };
   // The app's own rebuild from the messages, while the secondary indexes are still dropped.
   rows.conversations = step("conversations", () => sqlite.prepare(REBUILD_CONVERSATIONS_SQL).run().changes);
+  step("search text", () => sqlite.exec(REBUILD_SEARCH_TEXT_SQL));
   step(`${indexes.length} indexes`, () => {
     for (const { sql } of indexes) sqlite.exec(sql);
   });

@@ -57,7 +57,7 @@ export function ConversationList({
       ) : (
         <ul className="grid gap-1">
           {items.map(({ other, last_message, unread_count }) => (
-            <li key={other.id}>
+            <li key={other.id} className="min-w-0">
               <Link
                 to={messagesHref({ userId: other.id, q })}
                 aria-current={selectedId === other.id ? "page" : undefined}

@@ -1,0 +1,366 @@
+/** Projects (SPEC points 2, 3, 4, 5, 6, 9): posting, browsing with search and radius, detail, lifecycle. */
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+
+import { gcProfiles, projectApplications, projects, users } from "../../db/schema";
+import { BUDGET_RANGES, PROJECT_STATUSES, SEARCH_DISTANCES, TRADES } from "~/constants";
+import { conflict, forbidden, invalid, notFound } from "~/domain/errors.server";
+import type { Viewer } from "~/domain/privacy.server";
+import { now } from "~/infra/clock.server";
+import { db } from "~/infra/db.server";
+import { boundingBox, distanceSql, lookupZip, type LatLng } from "~/infra/geo.server";
+import type { ProjectInput } from "~/schemas/project";
+
+export const PROJECTS_PAGE_SIZE = 20;
+type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+type ProjectRow = typeof projects.$inferSelect;
+
+export type ProjectCreator = {
+  id: number;
+  username: string;
+  gcProfile: { company_name: string; location: string; avg_rating: number; review_count: number } | null;
+};
+
+/** SPEC point 3's client view of a project. */
+export type ProjectView = {
+  id: number;
+  creator_id: number;
+  title: string;
+  description: string;
+  location: string;
+  zip_code: string | null;
+  trade_type: string;
+  budget_range: string;
+  timeline: string;
+  requirements: string;
+  start_date: string;
+  end_date: string | null;
+  status: ProjectStatus;
+  created_at: string;
+  updated_at: string;
+  creator: ProjectCreator;
+  applicationCount: number;
+  /** Miles from the searched zip code, when one was given. */
+  distance_miles: number | null;
+};
+
+const applicationCount = sql<number>`(SELECT count(*) FROM project_applications pa WHERE pa.project_id = projects.id)`;
+
+function cardSelection(origin: LatLng | null) {
+  return {
+    project: projects,
+    creatorUsername: users.username,
+    company: gcProfiles.companyName,
+    companyLocation: gcProfiles.location,
+    rating: gcProfiles.avgRating,
+    reviews: gcProfiles.reviewCount,
+    applications: applicationCount,
+    distance: origin ? distanceSql(projects.latitude, projects.longitude, origin) : sql<null>`NULL`,
+  };
+}
+
+type CardRow = {
+  project: ProjectRow;
+  creatorUsername: string;
+  company: string | null;
+  companyLocation: string | null;
+  rating: number | null;
+  reviews: number | null;
+  applications: number;
+  distance: number | null;
+};
+
+function toView(r: CardRow): ProjectView {
+  const p = r.project;
+  return {
+    id: p.id,
+    creator_id: p.creatorId,
+    title: p.title,
+    description: p.description,
+    location: p.location,
+    zip_code: p.zipCode,
+    trade_type: p.tradeType,
+    budget_range: p.budgetRange,
+    timeline: p.timeline,
+    requirements: p.requirements,
+    start_date: p.startDate,
+    end_date: p.endDate,
+    status: p.status,
+    created_at: p.createdAt.toISOString(),
+    updated_at: p.updatedAt.toISOString(),
+    creator: {
+      id: p.creatorId,
+      username: r.creatorUsername,
+      gcProfile: r.company
+        ? {
+            company_name: r.company,
+            location: r.companyLocation ?? "",
+            avg_rating: r.rating ?? 0,
+            review_count: r.reviews ?? 0,
+          }
+        : null,
+    },
+    applicationCount: r.applications,
+    distance_miles: r.distance === null ? null : Math.round(r.distance * 10) / 10,
+  };
+}
+
+function cards(origin: LatLng | null = null) {
+  return db
+    .select(cardSelection(origin))
+    .from(projects)
+    .innerJoin(users, eq(users.id, projects.creatorId))
+    .leftJoin(gcProfiles, eq(gcProfiles.userId, projects.creatorId));
+}
+
+function locate(zip: string) {
+  const place = lookupZip(zip);
+  if (!place) throw invalid("We could not find that zip code", { zip_code: ["We could not find that US zip code"] });
+  return place;
+}
+
+function assertContractor(actor: Viewer) {
+  if (actor.role !== "general_contractor") throw forbidden("Only general contractors can post projects.");
+}
+
+/** Posts a project (general contractors only); the zip code gives the coordinates for distance. */
+export async function createProject(actor: Viewer, input: ProjectInput): Promise<ProjectView> {
+  assertContractor(actor);
+  const place = locate(input.zip_code);
+  const created = db
+    .insert(projects)
+    .values({
+      creatorId: actor.id,
+      title: input.title,
+      description: input.description,
+      location: input.location,
+      zipCode: place.zip,
+      latitude: place.latitude,
+      longitude: place.longitude,
+      tradeType: input.trade_type,
+      budgetRange: input.budget_range,
+      timeline: input.timeline,
+      requirements: input.requirements,
+      startDate: input.start_date || now().toISOString().slice(0, 10),
+      endDate: input.end_date || null,
+      createdAt: now(),
+      updatedAt: now(),
+    })
+    .returning({ id: projects.id })
+    .get();
+  return getProject(actor, created.id);
+}
+
+/** A project the viewer may see: hidden ones (moderation) only to their owner and admins; 404 otherwise. */
+function projectRow(viewer: Viewer | null, id: number) {
+  const row = Number.isSafeInteger(id) ? cards().where(eq(projects.id, id)).get() : undefined;
+  if (!row) throw notFound("Project not found");
+  const owner = viewer?.id === row.project.creatorId;
+  if (row.project.isHidden && !owner && viewer?.role !== "admin") throw notFound("Project not found");
+  return row;
+}
+
+export async function getProject(viewer: Viewer | null, id: number): Promise<ProjectView> {
+  return toView(projectRow(viewer, id));
+}
+
+/** The owner's project, for changes (403 for anyone else, 404 unknown). */
+export function ownProject(actor: Viewer, id: number): ProjectRow {
+  const row = Number.isSafeInteger(id) ? db.select().from(projects).where(eq(projects.id, id)).get() : undefined;
+  if (!row) throw notFound("Project not found");
+  if (row.creatorId !== actor.id) throw forbidden("Only the contractor who posted this project can change it.");
+  return row;
+}
+
+/** The lifecycle of PRODUCT.md: open → in progress → completed, or canceled from open or in progress. */
+const NEXT: Record<ProjectStatus, ProjectStatus[]> = {
+  open: ["in_progress", "canceled"],
+  in_progress: ["completed", "canceled"],
+  completed: [],
+  canceled: [],
+};
+const STATUS_WORDS: Record<ProjectStatus, string> = {
+  open: "open",
+  in_progress: "in progress",
+  completed: "completed",
+  canceled: "canceled",
+};
+
+export function assertTransition(from: ProjectStatus, to: ProjectStatus) {
+  if (from !== to && !NEXT[from].includes(to)) {
+    throw conflict(`A project that is ${STATUS_WORDS[from]} cannot become ${STATUS_WORDS[to]}.`);
+  }
+}
+
+export type ProjectChange = Partial<ProjectInput> & { status?: ProjectStatus };
+
+/** Edits an open project's fields and/or moves its status (the owner only). */
+export async function updateProject(actor: Viewer, id: number, change: ProjectChange): Promise<ProjectView> {
+  const row = ownProject(actor, id);
+  const { status, zip_code, ...fields } = change;
+  const editing = Object.values(fields).some((v) => v !== undefined) || zip_code !== undefined;
+  if (editing && row.status !== "open") throw conflict("Only an open project can be edited.");
+  if (status) assertTransition(row.status, status);
+  const start = fields.start_date ?? row.startDate;
+  const end = fields.end_date !== undefined ? fields.end_date || null : row.endDate;
+  if (end && end < start) {
+    throw invalid("The end date cannot be before the start date", {
+      end_date: ["The end date cannot be before the start date"],
+    });
+  }
+  const place = zip_code ? locate(zip_code) : null;
+  db.update(projects)
+    .set({
+      title: fields.title,
+      description: fields.description,
+      location: fields.location,
+      tradeType: fields.trade_type,
+      budgetRange: fields.budget_range,
+      timeline: fields.timeline,
+      requirements: fields.requirements,
+      startDate: fields.start_date,
+      endDate: fields.end_date !== undefined ? fields.end_date || null : undefined,
+      ...(place ? { zipCode: place.zip, latitude: place.latitude, longitude: place.longitude } : {}),
+      status,
+      updatedAt: now(),
+    })
+    .where(eq(projects.id, id))
+    .run();
+  return getProject(actor, id);
+}
+
+export type BrowseFilters = {
+  q?: string;
+  trade?: string;
+  status?: string;
+  zip?: string;
+  distance?: number;
+  budget?: string;
+  sort?: string;
+  page?: number;
+};
+
+/** Words of a search box as an FTS5 query: each word quoted (no operators from users), the last one a prefix. */
+export function ftsQuery(q: string): string | null {
+  const words = q.match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
+  if (words.length === 0) return null;
+  return words.map((w, i) => `"${w}"${i === words.length - 1 ? "*" : ""}`).join(" ");
+}
+
+const NOTHING = sql`0`;
+
+/**
+ * Browse: filters by trade, status (default open), budget, a radius around a zip code and the search box
+ * (FTS5 over title, description, trade and location); newest, oldest or nearest first; a page at a time. An
+ * unknown filter value matches nothing rather than everything.
+ */
+export async function browseProjects(viewer: Viewer | null, filters: BrowseFilters = {}) {
+  const page = Math.max(1, Math.floor(filters.page ?? 1) || 1);
+  const conditions: (SQL | undefined)[] = [eq(users.accountStatus, "active")];
+  if (viewer?.role !== "admin") conditions.push(eq(projects.isHidden, false));
+
+  const status = filters.status || "open";
+  if (status !== "all") {
+    conditions.push(
+      (PROJECT_STATUSES as readonly string[]).includes(status) ? eq(projects.status, status as ProjectStatus) : NOTHING,
+    );
+  }
+  if (filters.trade) {
+    conditions.push(
+      (TRADES as readonly string[]).includes(filters.trade) ? eq(projects.tradeType, filters.trade) : NOTHING,
+    );
+  }
+  if (filters.budget) {
+    conditions.push(
+      (BUDGET_RANGES as readonly string[]).includes(filters.budget)
+        ? eq(projects.budgetRange, filters.budget as (typeof BUDGET_RANGES)[number])
+        : NOTHING,
+    );
+  }
+  let origin: LatLng | null = null;
+  if (filters.zip) {
+    origin = lookupZip(filters.zip);
+    const miles = filters.distance ?? 25;
+    if (!origin || !(SEARCH_DISTANCES as readonly number[]).includes(miles)) conditions.push(NOTHING);
+    else if (miles < SEARCH_DISTANCES[SEARCH_DISTANCES.length - 1]) {
+      // "150+" has no limit; otherwise an index range on latitude, then longitude, then the exact distance.
+      const box = boundingBox(origin, miles);
+      conditions.push(
+        gte(projects.latitude, box.minLat),
+        lte(projects.latitude, box.maxLat),
+        gte(projects.longitude, box.minLon),
+        lte(projects.longitude, box.maxLon),
+        sql`${distanceSql(projects.latitude, projects.longitude, origin)} <= ${miles}`,
+      );
+    }
+  }
+  const match = filters.q ? ftsQuery(filters.q) : null;
+  if (filters.q && !match) conditions.push(NOTHING);
+  if (match) conditions.push(sql`${projects.id} IN (SELECT rowid FROM projects_fts WHERE projects_fts MATCH ${match})`);
+
+  const where = and(...conditions);
+  const total =
+    db.select({ n: count() }).from(projects).innerJoin(users, eq(users.id, projects.creatorId)).where(where).get()?.n ??
+    0;
+  const order =
+    filters.sort === "nearest" && origin
+      ? [asc(distanceSql(projects.latitude, projects.longitude, origin)), desc(projects.id)]
+      : filters.sort === "oldest"
+        ? [asc(projects.createdAt), asc(projects.id)]
+        : [desc(projects.createdAt), desc(projects.id)];
+  const rows = cards(origin)
+    .where(where)
+    .orderBy(...order)
+    .limit(PROJECTS_PAGE_SIZE)
+    .offset((page - 1) * PROJECTS_PAGE_SIZE)
+    .all();
+  return {
+    items: rows.map(toView),
+    total,
+    page,
+    page_count: Math.max(1, Math.ceil(total / PROJECTS_PAGE_SIZE)),
+    origin: origin ? { zip: filters.zip } : null,
+  };
+}
+
+/** My Projects: the contractor's own, newest first, with application counts (pending ones too). */
+export async function listMyProjects(actor: Viewer, { page = 1 } = {}) {
+  assertContractor(actor);
+  const current = Math.max(1, Math.floor(page) || 1);
+  const total = db.select({ n: count() }).from(projects).where(eq(projects.creatorId, actor.id)).get()?.n ?? 0;
+  const rows = cards()
+    .where(eq(projects.creatorId, actor.id))
+    .orderBy(desc(projects.createdAt), desc(projects.id))
+    .limit(PROJECTS_PAGE_SIZE)
+    .offset((current - 1) * PROJECTS_PAGE_SIZE)
+    .all();
+  const ids = rows.map((r) => r.project.id);
+  const pending = new Map(
+    ids.length
+      ? db
+          .select({ projectId: projectApplications.projectId, n: count() })
+          .from(projectApplications)
+          .where(and(inArray(projectApplications.projectId, ids), eq(projectApplications.status, "pending")))
+          .groupBy(projectApplications.projectId)
+          .all()
+          .map((r) => [r.projectId, r.n])
+      : [],
+  );
+  return {
+    items: rows.map((r) => ({ ...toView(r), pendingCount: pending.get(r.project.id) ?? 0 })),
+    total,
+    page: current,
+    page_count: Math.max(1, Math.ceil(total / PROJECTS_PAGE_SIZE)),
+  };
+}
+
+/** The contractor's open projects (to invite a subcontractor to one). */
+export async function openProjectsOf(actor: Viewer) {
+  assertContractor(actor);
+  return db
+    .select({ id: projects.id, title: projects.title, location: projects.location })
+    .from(projects)
+    .where(and(eq(projects.creatorId, actor.id), eq(projects.status, "open")))
+    .orderBy(desc(projects.createdAt))
+    .limit(100)
+    .all();
+}

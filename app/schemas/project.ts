@@ -1,0 +1,96 @@
+import * as z from "zod";
+
+import { BUDGET_RANGES, TIMELINES, TRADES } from "~/constants";
+import { optionalDate } from "~/schemas/fields";
+
+const zipCode = z
+  .string({ error: "Enter a 5-digit US zip code" })
+  .trim()
+  .regex(/^\d{5}(-\d{4})?$/, "Enter a 5-digit US zip code");
+
+const projectFields = {
+  trade_type: z.enum(TRADES, { error: "Trade type is required" }),
+  title: z
+    .string({ error: "Title must be at least 3 characters" })
+    .trim()
+    .min(3, "Title must be at least 3 characters")
+    .max(150, "Title must be at most 150 characters"),
+  description: z
+    .string({ error: "Description must be at least 10 characters" })
+    .trim()
+    .min(10, "Description must be at least 10 characters")
+    .max(5000, "Description must be at most 5000 characters"),
+  location: z
+    .string({ error: "Location is required" })
+    .trim()
+    .min(3, "Location is required")
+    .max(120, "Location must be at most 120 characters"),
+  zip_code: zipCode,
+  budget_range: z.enum(BUDGET_RANGES, { error: "Budget range is required" }),
+  timeline: z.enum(TIMELINES, { error: "Timeline is required" }),
+  requirements: z
+    .string({ error: "Requirements must be at least 10 characters" })
+    .trim()
+    .min(10, "Requirements must be at least 10 characters")
+    .max(5000, "Requirements must be at most 5000 characters"),
+  start_date: optionalDate("Enter a valid start date"),
+  end_date: optionalDate("Enter a valid end date"),
+};
+
+const endNotBeforeStart = <T extends { start_date?: string; end_date?: string }>(value: T) =>
+  !value.start_date || !value.end_date || value.end_date >= value.start_date;
+const END_BEFORE_START = { message: "The end date cannot be before the start date", path: ["end_date"] };
+
+/** SPEC point 5's project post form (and POST /api/projects), with every message exact. */
+export const projectSchema = z.object(projectFields).refine(endNotBeforeStart, END_BEFORE_START);
+export type ProjectInput = z.infer<typeof projectSchema>;
+
+/** PATCH /api/projects/{id}: any of the fields, and/or a status change. */
+export const projectPatchSchema = z
+  .object(projectFields)
+  .partial()
+  .extend({ status: z.enum(["open", "in_progress", "completed", "canceled"], { error: "Unknown status" }).optional() })
+  .refine(endNotBeforeStart, END_BEFORE_START);
+
+/** The owner's status buttons (Start work, Mark completed, Cancel project). */
+export const projectStatusSchema = z.object({
+  status: z.enum(["in_progress", "completed", "canceled"], { error: "Unknown status" }),
+});
+
+/** SPEC point 5: the application form, plus an optional numeric bid so bids compare. */
+export const applicationSchema = z.object({
+  project_id: z.number({ error: "Choose a project" }).int().positive(),
+  cover_letter: z
+    .string({ error: "Cover letter should be at least 20 characters" })
+    .trim()
+    .min(20, "Cover letter should be at least 20 characters")
+    .max(5000, "Cover letter must be at most 5000 characters"),
+  bid_amount: z.string().trim().max(100, "Bid must be at most 100 characters").optional(),
+  bid_amount_dollars: z
+    .number({ error: "Enter the bid in whole dollars" })
+    .int("Enter the bid in whole dollars")
+    .min(0, "The bid cannot be negative")
+    .max(1_000_000_000, "That bid is too large")
+    .optional(),
+});
+export type ApplicationInput = z.infer<typeof applicationSchema>;
+
+export const applicationStatusSchema = z.object({
+  status: z.enum(["accepted", "rejected"], { error: "Status must be accepted or rejected" }),
+});
+
+export const INVITATION_NOTE_MAX = 500;
+
+export const invitationSchema = z.object({
+  subcontractor_id: z.number({ error: "Choose a subcontractor" }).int().positive(),
+  note: z
+    .string()
+    .trim()
+    .max(INVITATION_NOTE_MAX, `The note must be at most ${INVITATION_NOTE_MAX} characters`)
+    .optional(),
+});
+
+export const invitationDeclineSchema = z.object({
+  status: z.literal("declined", { error: 'Status must be "declined"' }),
+  reason: z.string().trim().max(500, "The reason must be at most 500 characters").optional(),
+});
