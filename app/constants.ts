@@ -40,6 +40,9 @@ export type ConnectionTab = (typeof CONNECTION_TABS)[number];
 export const PROJECT_STATUSES = ["open", "in_progress", "completed", "canceled"] as const;
 export const PROJECT_FILTER_STATUSES = ["all", "open", "in_progress", "completed"] as const;
 export const APPLICATION_STATUSES = ["pending", "accepted", "rejected"] as const;
+/** How the owner orders the applicants of a project. */
+export const APPLICANT_SORTS = ["newest", "bid", "rating", "distance"] as const;
+export type ApplicantSort = (typeof APPLICANT_SORTS)[number];
 export const INVITATION_STATUSES = ["sent", "viewed", "applied", "declined"] as const;
 /** Invitations a contractor may send for one project (contractors complain about invitation spam). */
 export const MAX_INVITATIONS_PER_PROJECT = 25;

@@ -459,6 +459,7 @@ class DemoSeeder {
     this.tx.run(sql.raw(REBUILD_SEARCH_TEXT_SQL));
     this.seedProjects();
     this.seedApplications();
+    this.seedInvitations();
     this.seedConnections();
     this.seedMessages();
     rebuildConversations(this.tx);
@@ -623,13 +624,76 @@ class DemoSeeder {
           applicantId: this.uid(s.username),
           status,
           bidAmount: (i + k) % 4 === 0 ? null : `$${bid.toLocaleString("en-US")}`,
+          bidAmountDollars: (i + k) % 4 === 0 ? null : bid,
           coverLetter: fill(COVER_LETTERS[(i + k) % COVER_LETTERS.length], vars),
           createdAt: new Date(created),
           updatedAt: new Date(status === "pending" ? created : created + DAY),
         });
       });
     });
+    this.addCrowdedProject();
     this.tx.insert(t.projectApplications).values(this.applications).run();
+  }
+
+  /** The first open project draws a crowd (20+ bids) to compare side by side. */
+  private addCrowdedProject() {
+    const p = this.projects.find((pr) => pr.status === "open")!;
+    const taken = new Set(this.applications.filter((a) => a.projectId === p.id).map((a) => a.applicantId));
+    const where = place(p.zipCode!);
+    nearestFirst(this.active, where)
+      .filter((s) => !taken.has(this.uid(s.username)))
+      .slice(0, 22)
+      .forEach((s, k) => {
+        const bid = Math.round((BID_BASE[p.budget] * (80 + this.rnd.int(0, 40))) / 100 / 100) * 100;
+        const created = p.createdAt!.getTime() + (k + 1) * 3 * HOUR;
+        this.applications.push({
+          projectId: p.id,
+          applicantId: this.uid(s.username),
+          status: k % 9 === 8 ? "rejected" : "pending",
+          bidAmount: k % 5 === 4 ? "Time and materials, estimate on request" : `$${bid.toLocaleString("en-US")}`,
+          bidAmountDollars: k % 5 === 4 ? null : bid,
+          coverLetter: fill(COVER_LETTERS[k % COVER_LETTERS.length], {
+            sub: s.business,
+            trade: tradeWord(s.specialty),
+            city: cityOf(where),
+          }),
+          createdAt: new Date(created),
+          updatedAt: new Date(created),
+        });
+      });
+  }
+
+  /** Bid invitations in every state from the demo contractors' open projects. */
+  private seedInvitations() {
+    const statuses = ["sent", "viewed", "declined", "sent", "viewed"] as const;
+    const rows: Insert<typeof t.bidInvitations>[] = [];
+    for (const gc of ["summit_builders", "lone_star_contracting", "front_range_construction"]) {
+      const open = this.projects.filter((p) => p.creatorId === this.uid(gc) && p.status === "open").slice(0, 3);
+      open.forEach((p, i) => {
+        const where = place(p.zipCode!);
+        nearestFirst(this.active, where)
+          .slice(0, 4)
+          .forEach((s, k) => {
+            const subId = this.uid(s.username);
+            const applied = this.applications.some((a) => a.projectId === p.id && a.applicantId === subId);
+            const status = applied ? "applied" : statuses[(i + k) % statuses.length];
+            rows.push({
+              projectId: p.id,
+              contractorId: p.creatorId,
+              subcontractorId: subId,
+              note:
+                k % 2 === 0
+                  ? `Your ${tradeWord(s.specialty)} work near ${cityOf(where)} is a good fit for this one.`
+                  : null,
+              status,
+              declineReason: status === "declined" ? "Booked through the end of the quarter." : null,
+              createdAt: new Date(p.createdAt!.getTime() + (k + 1) * DAY),
+              updatedAt: new Date(p.createdAt!.getTime() + (k + 2) * DAY),
+            });
+          });
+      });
+    }
+    this.tx.insert(t.bidInvitations).values(rows).run();
   }
 
   /** The key network first, then partners on awarded projects, then each GC's nearest subs, round-robin. */

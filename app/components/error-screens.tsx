@@ -47,6 +47,15 @@ export function ErrorScreen({ status }: { status: number }) {
   );
 }
 
+/** A 404 of a known kind of thing ('Project not found'), inside the signed-in shell. */
+export function MissingScreen({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <MessageCard icon={<AlertCircle aria-hidden="true" className="size-8 text-red-500" />} title={title}>
+      {children}
+    </MessageCard>
+  );
+}
+
 /** A page route's error boundary: the error shows inside the signed-in shell, with 404 as the not-found screen. */
 export function RouteErrorBoundary() {
   const error = useRouteError();

@@ -3,6 +3,7 @@ import { X } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
 
 import { PageContainer } from "~/components/page-header";
+import { cn } from "~/utils/cn";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { useHydrated } from "~/utils/use-hydrated";
 
@@ -14,11 +15,14 @@ export function RouteDialog({
   title,
   description,
   closeTo,
+  wide,
   children,
 }: {
   title: string;
   description?: ReactNode;
   closeTo: string;
+  /** Room for side-by-side content (the applications comparison). */
+  wide?: boolean;
   children: ReactNode;
 }) {
   const hydrated = useHydrated();
@@ -50,7 +54,10 @@ export function RouteDialog({
       onClick={(event) => {
         if (event.target === dialog.current) dialog.current?.close();
       }}
-      className="m-auto w-[calc(100%-1.5rem)] max-w-2xl rounded-xl border border-border bg-card p-0 text-card-foreground shadow-xl backdrop:bg-black/50"
+      className={cn(
+        "m-auto w-[calc(100%-1.5rem)] rounded-xl border border-border bg-card p-0 text-card-foreground shadow-xl backdrop:bg-black/50",
+        wide ? "max-w-5xl" : "max-w-2xl",
+      )}
     >
       <div className="flex max-h-[calc(100dvh-3rem)] flex-col">
         <div className="flex items-start justify-between gap-4 border-b border-border px-6 py-4">

@@ -1,4 +1,5 @@
-export type DomainErrorKind = "invalid" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "too_large";
+export type DomainErrorKind =
+  "invalid" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "too_large" | "unprocessable";
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -32,4 +33,5 @@ export const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   not_found: 404,
   conflict: 409,
   too_large: 413,
+  unprocessable: 422,
 };

@@ -4,7 +4,7 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 
-import { connections, privacySettings, projectApplications, projects, users } from "../../db/schema";
+import { bidInvitations, connections, privacySettings, projectApplications, projects, users } from "../../db/schema";
 import type { Role } from "~/constants";
 import { notFound } from "~/domain/errors.server";
 import { db } from "~/infra/db.server";
@@ -17,7 +17,7 @@ export type Relationship = {
   admin: boolean;
   /** An accepted connection between them. */
   connected: boolean;
-  /** The two sides of an application (one applied to the other's project). */
+  /** The two sides of an application or a bid invitation (one applied or was invited to the other's project). */
   businessParty: boolean;
 };
 
@@ -52,13 +52,28 @@ function appliedToProjectOf(applicantId: number, creatorId: number) {
   );
 }
 
+function invitedBy(contractorId: number, subcontractorId: number) {
+  return Boolean(
+    db
+      .select({ one: sql`1` })
+      .from(bidInvitations)
+      .where(and(eq(bidInvitations.contractorId, contractorId), eq(bidInvitations.subcontractorId, subcontractorId)))
+      .limit(1)
+      .get(),
+  );
+}
+
 export function relationshipBetween(viewer: Viewer | null, ownerId: number): Relationship {
   if (!viewer) return { self: false, admin: false, connected: false, businessParty: false };
   const self = viewer.id === ownerId;
   const admin = viewer.role === "admin";
   if (self) return { self, admin, connected: false, businessParty: false };
   const connected = connectionBetween(viewer.id, ownerId)?.status === "accepted";
-  const businessParty = appliedToProjectOf(viewer.id, ownerId) || appliedToProjectOf(ownerId, viewer.id);
+  const businessParty =
+    appliedToProjectOf(viewer.id, ownerId) ||
+    appliedToProjectOf(ownerId, viewer.id) ||
+    invitedBy(viewer.id, ownerId) ||
+    invitedBy(ownerId, viewer.id);
   return { self, admin, connected, businessParty };
 }
 

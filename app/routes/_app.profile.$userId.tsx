@@ -43,11 +43,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     connectionStateWith(user, profile.id),
     usualReplyHours(profile.id),
   ]);
-  return { profile, tabs, tab, connection, replyHours, back: url.pathname + url.search };
+  const canInvite = user.role === "general_contractor" && profile.role === "subcontractor";
+  return { profile, tabs, tab, connection, replyHours, canInvite, back: url.pathname + url.search };
 }
 
 export default function UserProfilePage() {
-  const { profile, tabs, tab, connection, replyHours, back } = useLoaderData<typeof loader>();
+  const { profile, tabs, tab, connection, replyHours, canInvite, back } = useLoaderData<typeof loader>();
   const details = profile.gcProfile ?? profile.subProfile;
   return (
     <PageContainer>
@@ -72,6 +73,11 @@ export default function UserProfilePage() {
               Message
             </ButtonLink>
             <ConnectControl userId={profile.id} state={connection} back={back} />
+            {canInvite ? (
+              <ButtonLink to={`/projects/invite?subcontractorId=${profile.id}`} size="sm" variant="outline">
+                Invite to bid
+              </ButtonLink>
+            ) : null}
           </>
         }
       />

@@ -1,16 +1,174 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Plus } from "lucide-react";
 
-import { ComingSoon } from "~/components/coming-soon";
+import { PageContainer, PageHeader } from "~/components/page-header";
+import { Pager } from "~/components/pager";
+import { BrowseFilters, type BrowseQuery } from "~/components/projects/browse-filters";
+import { MyApplicationsList, MyInvitationsList } from "~/components/projects/my-lists";
+import { ProjectCard } from "~/components/projects/project-card";
+import { DialogPage, useDialogOutlet } from "~/components/route-dialog";
+import { TabLinks } from "~/components/tab-links";
+import { ButtonLink } from "~/components/ui/button";
+import { FormErrors } from "~/components/ui/field";
 import { APP_NAME } from "~/constants";
+import { listMyApplications, withdrawApplication } from "~/domain/applications.server";
+import { declineInvitation, listMyInvitations, setContractorMuted } from "~/domain/invitations.server";
+import { browseProjects, listMyProjects } from "~/domain/projects.server";
+import { projectListActionSchema } from "~/schemas/project-list";
+import { formAction } from "~/utils/forms.server";
+import { requireUser } from "~/utils/session.server";
+
+const TABS = [
+  { id: "browse", label: "Browse Projects", roles: ["general_contractor", "subcontractor", "admin"] },
+  { id: "mine", label: "My Projects", roles: ["general_contractor"] },
+  { id: "applications", label: "My Applications", roles: ["subcontractor"] },
+  { id: "invitations", label: "Invitations", roles: ["subcontractor"] },
+] as const;
+type TabId = (typeof TABS)[number]["id"];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const params = new URL(request.url).searchParams;
+  const tabs = TABS.filter((t) => (t.roles as readonly string[]).includes(user.role));
+  const tab: TabId = tabs.find((t) => t.id === params.get("tab"))?.id ?? "browse";
+  const page = Number(params.get("page")) || 1;
+  const query: BrowseQuery = {
+    q: params.get("q") ?? "",
+    trade: params.get("trade") ?? "",
+    status: params.get("status") ?? "",
+    zip: params.get("zip") ?? "",
+    distance: params.get("distance") ?? "",
+    budget: params.get("budget") ?? "",
+    sort: params.get("sort") ?? "",
+  };
+  const [browse, mine, applications, invitations] = await Promise.all([
+    tab === "browse" ? browseProjects(user, { ...query, distance: Number(query.distance) || undefined, page }) : null,
+    tab === "mine" ? listMyProjects(user, { page }) : null,
+    tab === "applications" ? listMyApplications(user, { page }) : null,
+    tab === "invitations" ? listMyInvitations(user) : null,
+  ]);
+  const pendingInvitations =
+    user.role === "subcontractor"
+      ? (invitations ?? (await listMyInvitations(user))).filter((i) => i.status === "sent").length
+      : 0;
+  return {
+    role: user.role,
+    tab,
+    tabs: tabs.map(({ id, label }) => ({
+      id,
+      label,
+      to: id === "browse" ? "/projects" : `/projects?tab=${id}`,
+      badge: id === "invitations" ? pendingInvitations : undefined,
+    })),
+    query,
+    search: params.toString(),
+    browse,
+    mine,
+    applications,
+    invitations,
+  };
+}
+
+/** Withdraw an application, decline an invitation, mute or unmute a contractor. */
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  return formAction(request, {
+    schema: projectListActionSchema,
+    run: async (input) => {
+      if (input.intent === "withdraw") {
+        await withdrawApplication(user, input.application_id);
+        return {
+          redirectTo: "/projects?tab=applications",
+          toast: { type: "success", title: "Status updated", description: "Your application was withdrawn." },
+        };
+      }
+      if (input.intent === "decline") {
+        await declineInvitation(user, input.invitation_id, input.reason);
+        return {
+          redirectTo: "/projects?tab=invitations",
+          toast: { type: "success", title: "Status updated", description: "You declined the invitation." },
+        };
+      }
+      await setContractorMuted(user, input.contractor_id, input.intent === "mute");
+      const description =
+        input.intent === "mute"
+          ? "You will get no more invitations from this company."
+          : "Invitations from this company are back on.";
+      return {
+        redirectTo: "/projects?tab=invitations",
+        toast: { type: "success", title: "Status updated", description },
+      };
+    },
+    failure: () => ({ title: "Update failed" }),
+  });
+}
+
+function pageHref(search: string, page: number) {
+  const params = new URLSearchParams(search);
+  params.set("page", String(page));
+  return `/projects?${params}`;
+}
 
 export default function ProjectsPage() {
+  const { role, tab, tabs, query, search, browse, mine, applications, invitations } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>();
+  const { outlet, alone } = useDialogOutlet();
+  if (alone) return <DialogPage>{outlet}</DialogPage>;
+  const list = browse ?? mine;
   return (
-    <ComingSoon
-      title="Projects"
-      description="Browse open projects, post your own and track applications."
-      feature="Projects"
-    />
+    <PageContainer>
+      <PageHeader
+        title="Projects"
+        description={
+          role === "subcontractor" ? "Find work near you and track your bids." : "Post work, compare bids and hire."
+        }
+        actions={
+          role === "general_contractor" ? (
+            <ButtonLink to="/projects/new" preventScrollReset>
+              <Plus aria-hidden="true" className="size-4" />
+              Post New Project
+            </ButtonLink>
+          ) : null
+        }
+      />
+      <FormErrors title={failure?.title} errors={failure?.result.error?.[""] ?? undefined} />
+      <TabLinks label="Project lists" tabs={tabs} current={tab} />
+      {tab === "browse" ? <BrowseFilters query={query} /> : null}
+      {list ? (
+        <>
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {list.total} {list.total === 1 ? "project" : "projects"}
+          </p>
+          {list.items.length ? (
+            <ul className="grid gap-3">
+              {list.items.map((p) => (
+                <ProjectCard key={p.id} project={p} />
+              ))}
+            </ul>
+          ) : (
+            <p className="rounded-xl border border-dashed border-border p-10 text-center text-sm text-muted-foreground">
+              {tab === "mine" ? "You have not posted a project yet." : "No projects match these filters."}
+            </p>
+          )}
+          <Pager page={list.page} pageCount={list.page_count} href={(p) => pageHref(search, p)} />
+        </>
+      ) : null}
+      {applications ? (
+        <>
+          <MyApplicationsList items={applications.items} />
+          <Pager page={applications.page} pageCount={applications.page_count} href={(p) => pageHref(search, p)} />
+        </>
+      ) : null}
+      {invitations ? <MyInvitationsList items={invitations} /> : null}
+      {outlet}
+    </PageContainer>
   );
 }
 
 export const meta: MetaFunction = () => [{ title: `Projects | ${APP_NAME}` }];
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-screens";
+
+// With JavaScript, a dropped signal is shown in the form instead of an error page (utils/network).
+export { clientAction, shouldRevalidate } from "~/utils/network";

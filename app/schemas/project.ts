@@ -94,3 +94,11 @@ export const invitationDeclineSchema = z.object({
   status: z.literal("declined", { error: 'Status must be "declined"' }),
   reason: z.string().trim().max(500, "The reason must be at most 500 characters").optional(),
 });
+
+/** The Invite to bid form: which open project, which subcontractor, an optional note. */
+export const invitationFormSchema = invitationSchema.extend({
+  project_id: z
+    .number({ error: "Choose one of your open projects" })
+    .int()
+    .positive("Choose one of your open projects"),
+});

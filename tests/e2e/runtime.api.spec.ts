@@ -9,7 +9,7 @@ const PORT = 3102;
 const DIR = path.resolve(`tests/.tmp/runtime-${PORT}`);
 const BASE = `http://localhost:${PORT}`;
 
-test.describe.configure({ mode: "serial" });
+test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 function env(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const { SESSION_SECRET: _secret, SEED_DEMO: _seed, ...rest } = process.env;
@@ -21,7 +21,8 @@ async function start(): Promise<{ child: ChildProcess; output: () => string }> {
   let output = "";
   child.stdout!.on("data", (d) => (output += d));
   child.stderr!.on("data", (d) => (output += d));
-  for (let i = 0; i < 100; i++) {
+  // The first start seeds the demo, generated logos, photos and PDFs included: allow it a minute.
+  for (let i = 0; i < 300; i++) {
     const ok = await fetch(`${BASE}/healthz`).then(
       (r) => r.ok,
       () => false,

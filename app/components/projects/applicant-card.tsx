@@ -1,0 +1,94 @@
+import { Link } from "@remix-run/react";
+import { Check, X } from "lucide-react";
+
+import { Avatar } from "~/components/avatar";
+import { VerifiedBadge } from "~/components/profile/profile-header";
+import { StatusBadge } from "~/components/projects/project-status-badge";
+import { RatingStars } from "~/components/rating-stars";
+import { SafeForm } from "~/components/safe-form";
+import { Button } from "~/components/ui/button";
+import { Badge } from "~/components/ui/badge";
+import type { Applicant } from "~/domain/applications.server";
+import { timeAgo } from "~/utils/dates";
+import { imageVariant } from "~/utils/images";
+
+function Decide({
+  projectId,
+  applicationId,
+  decision,
+}: {
+  projectId: number;
+  applicationId: number;
+  decision: "accepted" | "rejected";
+}) {
+  return (
+    <SafeForm action={`/projects/${projectId}/applications?intent=decide`}>
+      <input type="hidden" name="intent" value="decide" />
+      <input type="hidden" name="application_id" value={applicationId} />
+      <input type="hidden" name="status" value={decision} />
+      <Button type="submit" size="sm" variant={decision === "accepted" ? "primary" : "outline"}>
+        {decision === "accepted" ? (
+          <Check aria-hidden="true" className="size-4" />
+        ) : (
+          <X aria-hidden="true" className="size-4" />
+        )}
+        {decision === "accepted" ? "Accept" : "Reject"}
+      </Button>
+    </SafeForm>
+  );
+}
+
+/** One applicant in the side-by-side comparison: who, how far, how rated, the bid and the letter. */
+export function ApplicantCard({ projectId, applicant: a }: { projectId: number; applicant: Applicant }) {
+  const sub = a.applicant.subProfile;
+  return (
+    <li className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4">
+      <div className="flex items-start gap-3">
+        <Avatar name={a.applicant.display_name} src={imageVariant(a.applicant.logo_url, "avatar")} />
+        <div className="min-w-0 flex-1">
+          <Link to={`/profile/${a.applicant_id}`} className="font-semibold break-words hover:underline">
+            {a.applicant.display_name}
+          </Link>
+          <p className="text-xs text-muted-foreground">
+            {a.applicant.specialty ?? "Subcontractor"}
+            {a.applicant.location ? ` · ${a.applicant.location}` : ""}
+          </p>
+        </div>
+        <StatusBadge status={a.status} />
+      </div>
+      <div className="flex flex-wrap gap-1.5">
+        {a.applicant.verified ? <VerifiedBadge /> : null}
+        {a.invited ? <Badge variant="outline">Invited</Badge> : null}
+      </div>
+      <dl className="grid grid-cols-2 gap-2 text-sm">
+        <div>
+          <dt className="text-xs text-muted-foreground">Bid</dt>
+          <dd className="font-semibold">{a.bid_amount ?? "No bid given"}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted-foreground">Distance</dt>
+          <dd>{a.distance_miles === null ? "Unknown" : `${a.distance_miles} mi`}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted-foreground">Rating</dt>
+          <dd>{sub ? <RatingStars rating={sub.avg_rating} count={sub.review_count} /> : "No profile"}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted-foreground">Crew size</dt>
+          <dd>{sub ? `${sub.crew_size} people` : "Unknown"}</dd>
+        </div>
+      </dl>
+      <details className="text-sm">
+        <summary className="font-medium">Cover letter</summary>
+        <p className="mt-2 whitespace-pre-line">{a.cover_letter}</p>
+      </details>
+      <p className="text-xs text-muted-foreground">Submitted {timeAgo(a.created_at)}</p>
+      {a.status === "pending" ? (
+        <div className="flex gap-2">
+          <Decide projectId={projectId} applicationId={a.id} decision="accepted" />
+          <Decide projectId={projectId} applicationId={a.id} decision="rejected" />
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,115 @@
+import { Form } from "@remix-run/react";
+import { Search } from "lucide-react";
+
+import { Button } from "~/components/ui/button";
+import { Input, Label, Select } from "~/components/ui/field";
+import { BUDGET_RANGES, PROJECT_FILTER_STATUSES, SEARCH_DISTANCES, TRADES } from "~/constants";
+
+export type BrowseQuery = {
+  q: string;
+  trade: string;
+  status: string;
+  zip: string;
+  distance: string;
+  budget: string;
+  sort: string;
+};
+
+const STATUS_LABELS: Record<string, string> = {
+  all: "All statuses",
+  open: "Open",
+  in_progress: "In progress",
+  completed: "Completed",
+};
+
+/** Browse Projects' search and filters: a GET form, so it works without JavaScript and the URL can be shared. */
+export function BrowseFilters({ query }: { query: BrowseQuery }) {
+  return (
+    <Form
+      method="get"
+      action="/projects"
+      role="search"
+      className="grid gap-3 rounded-xl border border-border bg-card p-4"
+    >
+      <div className="flex gap-2">
+        <label htmlFor="projects-q" className="sr-only">
+          Search projects
+        </label>
+        <Input
+          id="projects-q"
+          name="q"
+          defaultValue={query.q}
+          placeholder="Search title, description, trade or location"
+        />
+        <Button type="submit">
+          <Search aria-hidden="true" className="size-4" />
+          Search
+        </Button>
+      </div>
+      <details
+        open={Boolean(
+          query.trade || query.zip || query.budget || (query.status && query.status !== "open") || query.sort,
+        )}
+      >
+        <summary className="text-sm font-medium text-primary">Filters</summary>
+        <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          <div className="grid gap-1.5">
+            <Label htmlFor="f-trade">Trade</Label>
+            <Select id="f-trade" name="trade" defaultValue={query.trade}>
+              <option value="">All trades</option>
+              {TRADES.map((t) => (
+                <option key={t} value={t}>
+                  {t}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="f-status">Status</Label>
+            <Select id="f-status" name="status" defaultValue={query.status || "open"}>
+              {PROJECT_FILTER_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {STATUS_LABELS[s]}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="f-budget">Budget</Label>
+            <Select id="f-budget" name="budget" defaultValue={query.budget}>
+              <option value="">Any budget</option>
+              {BUDGET_RANGES.map((b) => (
+                <option key={b} value={b}>
+                  {b}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="f-zip">Zip code</Label>
+            <Input id="f-zip" name="zip" defaultValue={query.zip} inputMode="numeric" placeholder="e.g. 85004" />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="f-distance">Distance</Label>
+            <Select id="f-distance" name="distance" defaultValue={query.distance || "25"}>
+              {SEARCH_DISTANCES.map((d, i) => (
+                <option key={d} value={d}>
+                  {d}
+                  {i === SEARCH_DISTANCES.length - 1 ? "+" : ""} miles
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="f-sort">Sort</Label>
+            <Select id="f-sort" name="sort" defaultValue={query.sort || "newest"}>
+              <option value="newest">Newest first</option>
+              <option value="oldest">Oldest first</option>
+              <option value="nearest">Nearest first (with a zip code)</option>
+            </Select>
+          </div>
+        </div>
+      </details>
+    </Form>
+  );
+}

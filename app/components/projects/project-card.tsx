@@ -1,0 +1,63 @@
+import { Link } from "@remix-run/react";
+import { Building2, CalendarClock, DollarSign, MapPin, Users } from "lucide-react";
+
+import { StatusBadge } from "~/components/projects/project-status-badge";
+import { RatingStars } from "~/components/rating-stars";
+import type { ProjectView } from "~/domain/projects.server";
+import { timeAgo } from "~/utils/dates";
+
+/** A project in a list: what, where (and how far), budget, timeline, who posted it, when, how many applied. */
+export function ProjectCard({ project, extra }: { project: ProjectView; extra?: React.ReactNode }) {
+  const company = project.creator.gcProfile;
+  return (
+    <li className="rounded-lg border border-border bg-card p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 className="min-w-0 text-lg font-semibold">
+          <Link to={`/projects/${project.id}`} className="hover:underline">
+            {project.title}
+          </Link>
+        </h3>
+        <StatusBadge status={project.status} />
+      </div>
+      <p className="mt-1 text-sm font-medium text-primary">{project.trade_type}</p>
+      <dl className="mt-3 grid gap-x-6 gap-y-1.5 text-sm text-muted-foreground sm:grid-cols-2">
+        <div className="flex items-center gap-1.5">
+          <MapPin aria-hidden="true" className="size-4 shrink-0" />
+          <dt className="sr-only">Location</dt>
+          <dd>
+            {project.location}
+            {project.distance_miles !== null ? ` · ${project.distance_miles} mi away` : ""}
+          </dd>
+        </div>
+        <div className="flex items-center gap-1.5">
+          <DollarSign aria-hidden="true" className="size-4 shrink-0" />
+          <dt className="sr-only">Budget</dt>
+          <dd>{project.budget_range}</dd>
+        </div>
+        <div className="flex items-center gap-1.5">
+          <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
+          <dt className="sr-only">Timeline</dt>
+          <dd>{project.timeline}</dd>
+        </div>
+        <div className="flex items-center gap-1.5">
+          <Users aria-hidden="true" className="size-4 shrink-0" />
+          <dt className="sr-only">Applications</dt>
+          <dd>
+            {project.applicationCount} {project.applicationCount === 1 ? "application" : "applications"}
+          </dd>
+        </div>
+      </dl>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-border pt-3 text-sm">
+        <span className="flex flex-wrap items-center gap-2">
+          <Building2 aria-hidden="true" className="size-4 text-muted-foreground" />
+          <Link to={`/profile/${project.creator_id}`} className="font-medium hover:underline">
+            {company?.company_name ?? project.creator.username}
+          </Link>
+          {company ? <RatingStars rating={company.avg_rating} count={company.review_count} /> : null}
+        </span>
+        <span className="text-muted-foreground">Posted {timeAgo(project.created_at)}</span>
+      </div>
+      {extra}
+    </li>
+  );
+}

@@ -1,0 +1,137 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useNavigation } from "@remix-run/react";
+
+import { SafeForm } from "~/components/safe-form";
+import { FormActions } from "~/components/ui/button";
+import { Field, FormErrors, Input, Select, Textarea } from "~/components/ui/field";
+import { BUDGET_RANGES, PROJECT_FORM_TRADES, TIMELINES, TRADES } from "~/constants";
+import type { ProjectView } from "~/domain/projects.server";
+import { projectSchema } from "~/schemas/project";
+import type { FormFailure } from "~/utils/forms.server";
+
+/** SPEC's project-form trades first, then the other trades of SPEC point 9. */
+const TRADE_OPTIONS = [
+  ...PROJECT_FORM_TRADES,
+  ...TRADES.filter((t) => !(PROJECT_FORM_TRADES as readonly string[]).includes(t)),
+];
+
+/** Post New Project and Edit project: every field and exact message of SPEC point 5. */
+export function ProjectForm({
+  action,
+  project,
+  lastResult,
+  cancelTo,
+}: {
+  action: string;
+  project?: ProjectView;
+  lastResult?: FormFailure;
+  cancelTo: string;
+}) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: project ? `project-${project.id}` : "project-new",
+    lastResult: lastResult?.result,
+    constraint: getZodConstraint(projectSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: projectSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    defaultValue: project
+      ? {
+          trade_type: project.trade_type,
+          title: project.title,
+          description: project.description,
+          location: project.location,
+          zip_code: project.zip_code ?? "",
+          budget_range: project.budget_range,
+          timeline: project.timeline,
+          requirements: project.requirements,
+          start_date: project.start_date,
+          end_date: project.end_date ?? "",
+        }
+      : undefined,
+  });
+  return (
+    <SafeForm
+      action={action}
+      draft={project ? undefined : "project-new"}
+      {...getFormProps(form)}
+      noValidate
+      className="grid gap-4"
+    >
+      <FormErrors id={form.errorId} title={lastResult?.title} errors={form.errors} />
+      <Field label="Trade type" meta={fields.trade_type}>
+        <Select {...getSelectProps(fields.trade_type)}>
+          <option value="">Select a trade</option>
+          {TRADE_OPTIONS.map((trade) => (
+            <option key={trade} value={trade}>
+              {trade}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label="Title" meta={fields.title}>
+        <Input
+          {...getInputProps(fields.title, { type: "text" })}
+          placeholder="e.g. Tenant improvement, 3rd floor offices"
+        />
+      </Field>
+      <Field label="Description" meta={fields.description}>
+        <Textarea
+          {...getTextareaProps(fields.description)}
+          rows={5}
+          placeholder="The scope of work, the site, what is included."
+        />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
+        <Field label="Location" hint="City and state" meta={fields.location}>
+          <Input {...getInputProps(fields.location, { type: "text" })} autoComplete="address-level2" />
+        </Field>
+        <Field label="Zip Code" meta={fields.zip_code}>
+          <Input {...getInputProps(fields.zip_code, { type: "text" })} inputMode="numeric" autoComplete="postal-code" />
+        </Field>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Budget range" meta={fields.budget_range}>
+          <Select {...getSelectProps(fields.budget_range)}>
+            <option value="">Select a budget</option>
+            {BUDGET_RANGES.map((b) => (
+              <option key={b} value={b}>
+                {b}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Timeline" meta={fields.timeline}>
+          <Select {...getSelectProps(fields.timeline)}>
+            <option value="">Select a timeline</option>
+            {TIMELINES.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Start date (optional)" meta={fields.start_date}>
+          <Input {...getInputProps(fields.start_date, { type: "date" })} />
+        </Field>
+        <Field label="End date (optional)" meta={fields.end_date}>
+          <Input {...getInputProps(fields.end_date, { type: "date" })} />
+        </Field>
+      </div>
+      <Field label="Requirements" meta={fields.requirements}>
+        <Textarea
+          {...getTextareaProps(fields.requirements)}
+          rows={4}
+          placeholder="Licenses, insurance, experience, schedule constraints."
+        />
+      </Field>
+      <FormActions
+        label={project ? "Save project" : "Post Project"}
+        pendingLabel={project ? "Saving..." : "Posting..."}
+        pending={navigation.state !== "idle" && navigation.formAction === action}
+        cancelTo={cancelTo}
+      />
+    </SafeForm>
+  );
+}

@@ -1,0 +1,35 @@
+import { Badge } from "~/components/ui/badge";
+import { cn } from "~/utils/cn";
+
+const LABELS: Record<string, string> = {
+  open: "Open",
+  in_progress: "In Progress",
+  completed: "Completed",
+  canceled: "Canceled",
+  pending: "Pending",
+  accepted: "Accepted",
+  rejected: "Rejected",
+  sent: "Sent",
+  viewed: "Viewed",
+  applied: "Applied",
+  declined: "Declined",
+};
+
+const TONES: Record<string, string> = {
+  open: "bg-success/15 text-success",
+  accepted: "bg-success/15 text-success",
+  applied: "bg-success/15 text-success",
+  in_progress: "bg-sky-500/15 text-sky-700 dark:text-sky-300",
+  viewed: "bg-sky-500/15 text-sky-700 dark:text-sky-300",
+  pending: "bg-amber-500/15 text-amber-700 dark:text-amber-300",
+  sent: "bg-amber-500/15 text-amber-700 dark:text-amber-300",
+  completed: "bg-muted text-foreground",
+  canceled: "bg-destructive/15 text-destructive",
+  rejected: "bg-destructive/15 text-destructive",
+  declined: "bg-destructive/15 text-destructive",
+};
+
+/** The badge of a project, application or invitation status (SPEC point 4: all four project states). */
+export function StatusBadge({ status, className }: { status: string; className?: string }) {
+  return <Badge className={cn(TONES[status] ?? "bg-muted", className)}>{LABELS[status] ?? status}</Badge>;
+}

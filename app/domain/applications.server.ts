@@ -1,0 +1,318 @@
+/** Applications to projects (SPEC points 2, 4, 5, 6, 7) and the owner's side-by-side comparison of bids. */
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import { stringify } from "csv-stringify/sync";
+
+import { bidInvitations, projectApplications, projects, subProfiles, users } from "../../db/schema";
+import { APPLICANT_SORTS, APPLICATION_STATUSES, type ApplicantSort } from "~/constants";
+import { conflict, forbidden, notFound } from "~/domain/errors.server";
+import { personCards, type PersonCard } from "~/domain/people.server";
+import type { Viewer } from "~/domain/privacy.server";
+import { ownProject } from "~/domain/projects.server";
+import { now } from "~/infra/clock.server";
+import { db } from "~/infra/db.server";
+import { distanceMiles } from "~/infra/geo.server";
+import { publish } from "~/infra/events.server";
+import type { ApplicationInput } from "~/schemas/project";
+
+export const APPLICATIONS_PAGE_SIZE = 20;
+type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+type ApplicationRow = typeof projectApplications.$inferSelect;
+
+export type ApplicationView = {
+  id: number;
+  project_id: number;
+  applicant_id: number;
+  bid_amount: string | null;
+  bid_amount_dollars: number | null;
+  cover_letter: string;
+  status: ApplicationStatus;
+  created_at: string;
+  updated_at: string;
+};
+
+const toView = (a: ApplicationRow): ApplicationView => ({
+  id: a.id,
+  project_id: a.projectId,
+  applicant_id: a.applicantId,
+  bid_amount: a.bidAmount,
+  bid_amount_dollars: a.bidAmountDollars,
+  cover_letter: a.coverLetter,
+  status: a.status,
+  created_at: a.createdAt.toISOString(),
+  updated_at: a.updatedAt.toISOString(),
+});
+
+/** A subcontractor applies to an open project once (409 for a second time); an invitation is marked applied. */
+export async function applyToProject(actor: Viewer, input: ApplicationInput): Promise<ApplicationView> {
+  if (actor.role !== "subcontractor") throw forbidden("Only subcontractors can apply to projects.");
+  const project = db.select().from(projects).where(eq(projects.id, input.project_id)).get();
+  if (!project || project.isHidden) throw notFound("Project not found");
+  if (project.status !== "open") throw conflict("This project is no longer accepting applications.");
+  const bidText =
+    input.bid_amount?.trim() ||
+    (input.bid_amount_dollars !== undefined ? `$${input.bid_amount_dollars.toLocaleString("en-US")}` : null);
+  try {
+    const created = db.transaction((tx) => {
+      const row = tx
+        .insert(projectApplications)
+        .values({
+          projectId: project.id,
+          applicantId: actor.id,
+          coverLetter: input.cover_letter,
+          bidAmount: bidText,
+          bidAmountDollars: input.bid_amount_dollars ?? null,
+          createdAt: now(),
+          updatedAt: now(),
+        })
+        .returning()
+        .get();
+      tx.update(bidInvitations)
+        .set({ status: "applied", updatedAt: now() })
+        .where(and(eq(bidInvitations.projectId, project.id), eq(bidInvitations.subcontractorId, actor.id)))
+        .run();
+      return row;
+    });
+    publish(project.creatorId, { type: "connection" });
+    return toView(created);
+  } catch (error) {
+    if (error instanceof Error && /UNIQUE constraint failed/.test(error.message)) {
+      throw conflict("You have already applied to this project");
+    }
+    throw error;
+  }
+}
+
+/** The viewer's own application to a project, if any (for 'Already Applied' and GET .../user-applied). */
+export async function myApplicationTo(actor: Viewer, projectId: number): Promise<ApplicationView | null> {
+  const row = db
+    .select()
+    .from(projectApplications)
+    .where(and(eq(projectApplications.projectId, projectId), eq(projectApplications.applicantId, actor.id)))
+    .get();
+  return row ? toView(row) : null;
+}
+
+export type MyApplication = ApplicationView & {
+  project: { id: number; title: string; status: string; location: string; company: string | null };
+};
+
+/** My Applications: the subcontractor's applications, newest first, each with its project. */
+export async function listMyApplications(actor: Viewer, { page = 1 } = {}) {
+  if (actor.role !== "subcontractor") throw forbidden("Only subcontractors apply to projects.");
+  const current = Math.max(1, Math.floor(page) || 1);
+  const total =
+    db.select({ n: count() }).from(projectApplications).where(eq(projectApplications.applicantId, actor.id)).get()?.n ??
+    0;
+  const rows = db
+    .select({
+      application: projectApplications,
+      title: projects.title,
+      projectStatus: projects.status,
+      location: projects.location,
+      company: sql<string | null>`(SELECT company_name FROM gc_profiles g WHERE g.user_id = ${projects.creatorId})`,
+    })
+    .from(projectApplications)
+    .innerJoin(projects, eq(projects.id, projectApplications.projectId))
+    .where(eq(projectApplications.applicantId, actor.id))
+    .orderBy(desc(projectApplications.createdAt), desc(projectApplications.id))
+    .limit(APPLICATIONS_PAGE_SIZE)
+    .offset((current - 1) * APPLICATIONS_PAGE_SIZE)
+    .all();
+  const items: MyApplication[] = rows.map((r) => ({
+    ...toView(r.application),
+    project: {
+      id: r.application.projectId,
+      title: r.title,
+      status: r.projectStatus,
+      location: r.location,
+      company: r.company,
+    },
+  }));
+  return { items, total, page: current, page_count: Math.max(1, Math.ceil(total / APPLICATIONS_PAGE_SIZE)) };
+}
+
+export type Applicant = ApplicationView & {
+  applicant: PersonCard & {
+    subProfile: {
+      business_name: string;
+      specialty: string | null;
+      location: string;
+      avg_rating: number;
+      review_count: number;
+      crew_size: string;
+    } | null;
+  };
+  distance_miles: number | null;
+  invited: boolean;
+};
+
+/**
+ * The owner's comparison of a project's applicants: each with photo, trade, place, distance from the project,
+ * rating, Verified, crew size, bid and cover letter; sortable by bid, rating and distance; filterable by status.
+ */
+export async function listProjectApplications(
+  actor: Viewer,
+  projectId: number,
+  { sort = "newest" as ApplicantSort, status = "" } = {},
+): Promise<Applicant[]> {
+  const project = ownProject(actor, projectId);
+  const where = and(
+    eq(projectApplications.projectId, projectId),
+    (APPLICATION_STATUSES as readonly string[]).includes(status)
+      ? eq(projectApplications.status, status as ApplicationStatus)
+      : undefined,
+  );
+  const rows = db
+    .select({ application: projectApplications, profile: subProfiles })
+    .from(projectApplications)
+    .innerJoin(users, eq(users.id, projectApplications.applicantId))
+    .leftJoin(subProfiles, eq(subProfiles.userId, projectApplications.applicantId))
+    .where(where)
+    .orderBy(desc(projectApplications.createdAt))
+    .limit(500)
+    .all();
+  const cards = await personCards(rows.map((r) => r.application.applicantId));
+  const invited = new Set(
+    db
+      .select({ id: bidInvitations.subcontractorId })
+      .from(bidInvitations)
+      .where(eq(bidInvitations.projectId, projectId))
+      .all()
+      .map((r) => r.id),
+  );
+  const at =
+    project.latitude !== null && project.longitude !== null
+      ? { latitude: project.latitude, longitude: project.longitude }
+      : null;
+  const applicants: Applicant[] = rows.flatMap(({ application, profile }) => {
+    const card = cards.get(application.applicantId);
+    if (!card) return [];
+    const here =
+      at && profile?.latitude != null && profile.longitude != null
+        ? distanceMiles(at, { latitude: profile.latitude, longitude: profile.longitude })
+        : null;
+    return [
+      {
+        ...toView(application),
+        applicant: {
+          ...card,
+          subProfile: profile
+            ? {
+                business_name: profile.businessName,
+                specialty: profile.specialty,
+                location: profile.location,
+                avg_rating: profile.avgRating,
+                review_count: profile.reviewCount,
+                crew_size: profile.crewSize,
+              }
+            : null,
+        },
+        distance_miles: here,
+        invited: invited.has(application.applicantId),
+      },
+    ];
+  });
+  const last = Number.POSITIVE_INFINITY;
+  const by: Record<ApplicantSort, (a: Applicant, b: Applicant) => number> = {
+    newest: () => 0,
+    bid: (a, b) => (a.bid_amount_dollars ?? last) - (b.bid_amount_dollars ?? last),
+    rating: (a, b) => (b.applicant.subProfile?.avg_rating ?? 0) - (a.applicant.subProfile?.avg_rating ?? 0),
+    distance: (a, b) => (a.distance_miles ?? last) - (b.distance_miles ?? last),
+  };
+  return applicants.sort(by[(APPLICANT_SORTS as readonly string[]).includes(sort) ? sort : "newest"]);
+}
+
+function ownApplication(actor: Viewer, id: number) {
+  const row = Number.isSafeInteger(id)
+    ? db
+        .select({ application: projectApplications, creatorId: projects.creatorId, projectStatus: projects.status })
+        .from(projectApplications)
+        .innerJoin(projects, eq(projects.id, projectApplications.projectId))
+        .where(eq(projectApplications.id, id))
+        .get()
+    : undefined;
+  if (!row) throw notFound("Application not found");
+  return row;
+}
+
+/**
+ * Accept or Reject (the project's owner, while pending; 409 after). Accepting moves an open project to in progress,
+ * in the same transaction; it does not reject the others (see rejectOtherPending).
+ */
+export async function decideApplication(actor: Viewer, id: number, status: "accepted" | "rejected") {
+  const row = ownApplication(actor, id);
+  if (row.creatorId !== actor.id) {
+    if (row.application.applicantId === actor.id)
+      throw forbidden("Only the contractor who posted the project decides.");
+    throw notFound("Application not found");
+  }
+  if (row.application.status !== "pending") throw conflict("This application has already been decided.");
+  db.transaction((tx) => {
+    tx.update(projectApplications).set({ status, updatedAt: now() }).where(eq(projectApplications.id, id)).run();
+    if (status === "accepted" && row.projectStatus === "open") {
+      tx.update(projects)
+        .set({ status: "in_progress", updatedAt: now() })
+        .where(eq(projects.id, row.application.projectId))
+        .run();
+    }
+  });
+  publish(row.application.applicantId, { type: "connection" });
+  return toView(db.select().from(projectApplications).where(eq(projectApplications.id, id)).get()!);
+}
+
+/** 'Reject all other pending': every pending application of the project but the accepted ones. */
+export async function rejectOtherPending(actor: Viewer, projectId: number): Promise<number> {
+  ownProject(actor, projectId);
+  return db
+    .update(projectApplications)
+    .set({ status: "rejected", updatedAt: now() })
+    .where(and(eq(projectApplications.projectId, projectId), eq(projectApplications.status, "pending")))
+    .run().changes;
+}
+
+/** The applicant withdraws a pending application. */
+export async function withdrawApplication(actor: Viewer, id: number) {
+  const row = ownApplication(actor, id);
+  if (row.application.applicantId !== actor.id) {
+    if (row.creatorId === actor.id) throw forbidden("Only the applicant can withdraw an application.");
+    throw notFound("Application not found");
+  }
+  if (row.application.status !== "pending") throw conflict("Only a pending application can be withdrawn.");
+  db.delete(projectApplications).where(eq(projectApplications.id, id)).run();
+}
+
+/** The applications of a project as CSV (a real CSV writer: commas, quotes and new lines quoted properly). */
+export async function applicationsCsv(actor: Viewer, projectId: number): Promise<string> {
+  const applicants = await listProjectApplications(actor, projectId, { sort: "bid" });
+  return stringify(
+    applicants.map((a) => ({
+      business: a.applicant.display_name,
+      username: a.applicant.username,
+      specialty: a.applicant.specialty ?? "",
+      location: a.applicant.location ?? "",
+      distance_miles: a.distance_miles ?? "",
+      rating: a.applicant.subProfile?.avg_rating ?? "",
+      reviews: a.applicant.subProfile?.review_count ?? "",
+      verified: a.applicant.verified ? "yes" : "no",
+      crew_size: a.applicant.subProfile?.crew_size ?? "",
+      bid: a.bid_amount ?? "",
+      bid_dollars: a.bid_amount_dollars ?? "",
+      status: a.status,
+      invited: a.invited ? "yes" : "no",
+      applied_at: a.created_at,
+      cover_letter: a.cover_letter,
+    })),
+    { header: true },
+  );
+}
+
+/** Counts per status of a project's applications (the owner's summary). */
+export function applicationCounts(projectId: number) {
+  const rows = db
+    .select({ status: projectApplications.status, n: count() })
+    .from(projectApplications)
+    .where(eq(projectApplications.projectId, projectId))
+    .groupBy(projectApplications.status)
+    .all();
+  return Object.fromEntries(rows.map((r) => [r.status, r.n])) as Partial<Record<ApplicationStatus, number>>;
+}

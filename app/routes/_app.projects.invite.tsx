@@ -1,0 +1,132 @@
+import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+
+import { RouteDialog } from "~/components/route-dialog";
+import { SafeForm } from "~/components/safe-form";
+import { ButtonLink, FormActions } from "~/components/ui/button";
+import { Field, FormErrors, Select, Textarea } from "~/components/ui/field";
+import { APP_NAME } from "~/constants";
+import { listConnections } from "~/domain/connections.server";
+import { inviteToBid } from "~/domain/invitations.server";
+import { personCard } from "~/domain/people.server";
+import { openProjectsOf } from "~/domain/projects.server";
+import { INVITATION_NOTE_MAX, invitationFormSchema } from "~/schemas/project";
+import { formAction } from "~/utils/forms.server";
+import { requireUser } from "~/utils/session.server";
+
+/** Invite to bid, from a subcontractor's profile (choose the project) or from a project (choose a connection). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  if (user.role !== "general_contractor") throw redirect("/projects");
+  const query = new URL(request.url).searchParams;
+  const subId = Number(query.get("subcontractorId")) || null;
+  const sub = subId ? await personCard(subId) : null;
+  const connected = sub
+    ? []
+    : (await listConnections(user, { tab: "connected" })).items
+        .map((c) => c.other)
+        .filter((o) => o?.role === "subcontractor");
+  return {
+    projects: await openProjectsOf(user),
+    projectId: Number(query.get("projectId")) || null,
+    sub: sub?.role === "subcontractor" ? sub : null,
+    connected,
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  return formAction(request, {
+    schema: invitationFormSchema,
+    run: async ({ project_id, ...input }) => {
+      await inviteToBid(user, project_id, input);
+      return {
+        redirectTo: `/projects/${project_id}`,
+        toast: {
+          type: "success",
+          title: "Invitation sent",
+          description: "The subcontractor can now see your project.",
+        },
+      };
+    },
+    failure: () => ({ title: "Failed to send invitation" }),
+  });
+}
+
+export default function InviteDialog() {
+  const { projects, projectId, sub, connected } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const actionUrl = "/projects/invite?intent=invite";
+  const [form, fields] = useForm({
+    id: "invite",
+    lastResult: lastResult?.result,
+    constraint: getZodConstraint(invitationFormSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: invitationFormSchema }),
+    shouldValidate: "onBlur",
+    defaultValue: { project_id: projectId ? String(projectId) : "", subcontractor_id: sub ? String(sub.id) : "" },
+  });
+  const back = sub ? `/profile/${sub.id}` : projectId ? `/projects/${projectId}` : "/projects?tab=mine";
+  if (projects.length === 0) {
+    return (
+      <RouteDialog title="Invite to bid" closeTo={back}>
+        <p className="mb-4 text-sm">You have no open project to invite to. Post one first.</p>
+        <ButtonLink to="/projects/new">Post New Project</ButtonLink>
+      </RouteDialog>
+    );
+  }
+  return (
+    <RouteDialog title={sub ? `Invite ${sub.display_name} to bid` : "Invite to bid"} closeTo={back}>
+      <SafeForm action={actionUrl} {...getFormProps(form)} noValidate className="grid gap-4">
+        <FormErrors id={form.errorId} title={lastResult?.title} errors={form.errors} />
+        <Field label="Project" meta={fields.project_id}>
+          <Select {...getSelectProps(fields.project_id)}>
+            <option value="">Choose one of your open projects</option>
+            {projects.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.title} ({p.location})
+              </option>
+            ))}
+          </Select>
+        </Field>
+        {sub ? (
+          <input type="hidden" name="subcontractor_id" value={sub.id} />
+        ) : (
+          <Field
+            label="Subcontractor"
+            hint="Your connected subcontractors; more from search and matches"
+            meta={fields.subcontractor_id}
+          >
+            <Select {...getSelectProps(fields.subcontractor_id)}>
+              <option value="">Choose a subcontractor</option>
+              {connected.map((c) =>
+                c ? (
+                  <option key={c.id} value={c.id}>
+                    {c.display_name}
+                    {c.specialty ? ` (${c.specialty})` : ""}
+                  </option>
+                ) : null,
+              )}
+            </Select>
+          </Field>
+        )}
+        <Field label="Note (optional)" hint={`Up to ${INVITATION_NOTE_MAX} characters`} meta={fields.note}>
+          <Textarea {...getTextareaProps(fields.note)} rows={3} placeholder="Why you think they are a good fit." />
+        </Field>
+        <FormActions
+          label="Send invitation"
+          pendingLabel="Sending..."
+          pending={navigation.state !== "idle" && navigation.formAction === actionUrl}
+          cancelTo={back}
+        />
+      </SafeForm>
+    </RouteDialog>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: `Invite to bid | ${APP_NAME}` }];
+
+// With JavaScript, a dropped signal is shown in the form instead of an error page (utils/network).
+export { clientAction, shouldRevalidate } from "~/utils/network";

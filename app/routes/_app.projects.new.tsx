@@ -1,0 +1,55 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData } from "@remix-run/react";
+
+import { ProjectForm } from "~/components/projects/project-form";
+import { RouteDialog } from "~/components/route-dialog";
+import { APP_NAME } from "~/constants";
+import { createProject } from "~/domain/projects.server";
+import { projectSchema } from "~/schemas/project";
+import { formAction } from "~/utils/forms.server";
+import { requireUser } from "~/utils/session.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  if (user.role !== "general_contractor") throw redirect("/projects");
+  return null;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  return formAction(request, {
+    schema: projectSchema,
+    run: async (input) => {
+      const project = await createProject(user, input);
+      return {
+        redirectTo: `/projects/${project.id}`,
+        toast: { type: "success", title: "Project created", description: `${project.title} is open for applications.` },
+      };
+    },
+    failure: (error) => ({
+      title: "Failed to create project",
+      message: error.message || "An unknown error occurred",
+    }),
+  });
+}
+
+export default function PostProjectDialog() {
+  return (
+    <RouteDialog
+      title="Post New Project"
+      description="Subcontractors nearby see it and can apply."
+      closeTo="/projects?tab=mine"
+    >
+      <ProjectForm
+        action="/projects/new?intent=post"
+        lastResult={useActionData<typeof action>()}
+        cancelTo="/projects?tab=mine"
+      />
+    </RouteDialog>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: `Post New Project | ${APP_NAME}` }];
+
+// With JavaScript, a dropped signal is shown in the form instead of an error page (utils/network).
+export { clientAction, shouldRevalidate } from "~/utils/network";

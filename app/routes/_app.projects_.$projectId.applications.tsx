@@ -1,0 +1,169 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useSearchParams, type Params } from "@remix-run/react";
+import { Download } from "lucide-react";
+
+import { ApplicantCard } from "~/components/projects/applicant-card";
+import { StatusBadge } from "~/components/projects/project-status-badge";
+import { RouteDialog } from "~/components/route-dialog";
+import { SafeForm } from "~/components/safe-form";
+import { Button } from "~/components/ui/button";
+import { APP_NAME, APPLICANT_SORTS, type ApplicantSort } from "~/constants";
+import { decideApplication, listProjectApplications, rejectOtherPending } from "~/domain/applications.server";
+import { listProjectInvitations } from "~/domain/invitations.server";
+import { getProject } from "~/domain/projects.server";
+import { applicationDecisionSchema } from "~/schemas/project-list";
+import { cn } from "~/utils/cn";
+import { formAction } from "~/utils/forms.server";
+import { idParam, pageData } from "~/utils/http.server";
+import { requireUser } from "~/utils/session.server";
+
+const projectId = (params: Params) => idParam(params, "projectId", "Project not found");
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const query = new URL(request.url).searchParams;
+  const sort = (query.get("sort") ?? "newest") as ApplicantSort;
+  const status = query.get("status") ?? "";
+  return pageData(async () => {
+    const id = projectId(params);
+    const [applicants, invitations, project] = await Promise.all([
+      listProjectApplications(user, id, { sort, status }),
+      listProjectInvitations(user, id),
+      getProject(user, id),
+    ]);
+    return { project: { id: project.id, title: project.title, status: project.status }, applicants, invitations };
+  });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  return formAction(request, {
+    schema: applicationDecisionSchema,
+    run: async (input) => {
+      const id = projectId(params);
+      let description: string;
+      if (input.intent === "decide") {
+        await decideApplication(user, input.application_id, input.status);
+        description = input.status === "accepted" ? "The application was accepted." : "The application was rejected.";
+      } else {
+        const n = await rejectOtherPending(user, id);
+        description = `${n} pending ${n === 1 ? "application was" : "applications were"} rejected.`;
+      }
+      return {
+        redirectTo: `/projects/${id}/applications`,
+        toast: { type: "success", title: "Status updated", description },
+      };
+    },
+    failure: () => ({ title: "Update failed" }),
+  });
+}
+
+const SORT_LABELS: Record<ApplicantSort, string> = {
+  newest: "Newest",
+  bid: "Lowest bid",
+  rating: "Rating",
+  distance: "Nearest",
+};
+const STATUS_FILTERS = ["", "pending", "accepted", "rejected"];
+
+export default function ApplicationsDialog() {
+  const { project, applicants, invitations } = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
+  const link = (key: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    return `/projects/${project.id}/applications${next.size ? `?${next}` : ""}`;
+  };
+  const pill = (active: boolean) =>
+    cn(
+      "rounded-full border px-3 py-1 text-xs font-medium",
+      active ? "border-primary bg-primary text-primary-foreground" : "border-border hover:bg-muted",
+    );
+  const pending = applicants.filter((a) => a.status === "pending").length;
+  return (
+    <RouteDialog title={`Applications: ${project.title}`} closeTo={`/projects/${project.id}`} wide>
+      <div className="grid gap-4">
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <span className="text-muted-foreground">Sort:</span>
+          {APPLICANT_SORTS.map((s) => (
+            <Link
+              key={s}
+              to={link("sort", s === "newest" ? "" : s)}
+              replace
+              preventScrollReset
+              className={pill((params.get("sort") ?? "newest") === s)}
+            >
+              {SORT_LABELS[s]}
+            </Link>
+          ))}
+        </div>
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <span className="text-muted-foreground">Show:</span>
+          {STATUS_FILTERS.map((s) => (
+            <Link
+              key={s || "all"}
+              to={link("status", s)}
+              replace
+              preventScrollReset
+              className={pill((params.get("status") ?? "") === s)}
+            >
+              {s ? s[0].toUpperCase() + s.slice(1) : "All"}
+            </Link>
+          ))}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <a
+            href={`/projects/${project.id}/applications.csv`}
+            download
+            className="inline-flex h-8 items-center gap-1.5 rounded-md border border-input px-3 text-sm hover:bg-muted"
+          >
+            <Download aria-hidden="true" className="size-4" />
+            Export CSV
+          </a>
+          {pending ? (
+            <SafeForm action={`/projects/${project.id}/applications?intent=reject_others`}>
+              <input type="hidden" name="intent" value="reject_others" />
+              <Button type="submit" size="sm" variant="outline">
+                Reject all other pending ({pending})
+              </Button>
+            </SafeForm>
+          ) : null}
+        </div>
+        {applicants.length ? (
+          <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+            {applicants.map((a) => (
+              <ApplicantCard key={a.id} projectId={project.id} applicant={a} />
+            ))}
+          </ul>
+        ) : (
+          <p className="rounded-md border border-dashed border-border p-6 text-center text-sm text-muted-foreground">
+            No applications {params.get("status") ? "with this status" : "yet"}.
+          </p>
+        )}
+        {invitations.length ? (
+          <section className="grid gap-2">
+            <h3 className="text-sm font-semibold">Invitations ({invitations.length})</h3>
+            <ul className="grid gap-1 text-sm">
+              {invitations.map((i) => (
+                <li key={i.id} className="flex items-center justify-between gap-2">
+                  <Link to={`/profile/${i.subcontractor_id}`} className="hover:underline">
+                    {i.subcontractor?.display_name ?? "Subcontractor"}
+                  </Link>
+                  <StatusBadge status={i.status} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+    </RouteDialog>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: `Applications | ${APP_NAME}` }];
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-screens";
+
+// With JavaScript, a dropped signal is shown in the form instead of an error page (utils/network).
+export { clientAction, shouldRevalidate } from "~/utils/network";

@@ -1,0 +1,112 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, useNavigation, type Params } from "@remix-run/react";
+
+import { RouteDialog } from "~/components/route-dialog";
+import { SafeForm } from "~/components/safe-form";
+import { FormActions } from "~/components/ui/button";
+import { Field, FormErrors, Input, Textarea } from "~/components/ui/field";
+import { APP_NAME } from "~/constants";
+import { applyToProject, myApplicationTo } from "~/domain/applications.server";
+import { getProject } from "~/domain/projects.server";
+import { applicationSchema } from "~/schemas/project";
+import { formAction } from "~/utils/forms.server";
+import { idParam, pageData } from "~/utils/http.server";
+import { requireUser } from "~/utils/session.server";
+
+const projectId = (params: Params) => idParam(params, "projectId", "Project not found");
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const project = await pageData(() => getProject(user, projectId(params)));
+  if (user.role !== "subcontractor" || project.status !== "open" || (await myApplicationTo(user, project.id))) {
+    throw redirect(`/projects/${project.id}`);
+  }
+  return { project: { id: project.id, title: project.title, budget_range: project.budget_range } };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  return formAction(request, {
+    schema: applicationSchema,
+    run: async (input) => {
+      await applyToProject(user, { ...input, project_id: projectId(params) });
+      return {
+        redirectTo: `/projects/${projectId(params)}`,
+        toast: { type: "success", title: "Application submitted", description: "The contractor will review your bid." },
+      };
+    },
+    failure: () => ({ title: "Application failed" }),
+  });
+}
+
+export default function ApplyDialog() {
+  const { project } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const actionUrl = `/projects/${project.id}/apply?intent=apply`;
+  const [form, fields] = useForm({
+    id: `apply-${project.id}`,
+    lastResult: lastResult?.result,
+    constraint: getZodConstraint(applicationSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: applicationSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <RouteDialog
+      title={`Apply: ${project.title}`}
+      description={`Budget ${project.budget_range}`}
+      closeTo={`/projects/${project.id}`}
+    >
+      <SafeForm
+        action={actionUrl}
+        draft={`apply-${project.id}`}
+        {...getFormProps(form)}
+        noValidate
+        className="grid gap-4"
+      >
+        <FormErrors id={form.errorId} title={lastResult?.title} errors={form.errors} />
+        <input type="hidden" name="project_id" value={project.id} />
+        <Field
+          label="Cover letter"
+          hint="Your experience with this kind of work, crew, schedule"
+          meta={fields.cover_letter}
+        >
+          <Textarea {...getTextareaProps(fields.cover_letter)} rows={6} />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Bid (optional)" hint="As you would write it, e.g. $12,500 or per unit" meta={fields.bid_amount}>
+            <Input {...getInputProps(fields.bid_amount, { type: "text" })} />
+          </Field>
+          <Field
+            label="Bid in dollars (optional)"
+            hint="A number, so the contractor can compare bids"
+            meta={fields.bid_amount_dollars}
+          >
+            <Input
+              {...getInputProps(fields.bid_amount_dollars, { type: "number" })}
+              min={0}
+              step={1}
+              inputMode="numeric"
+            />
+          </Field>
+        </div>
+        <FormActions
+          label="Submit Application"
+          pendingLabel="Submitting..."
+          pending={navigation.state !== "idle" && navigation.formAction === actionUrl}
+          cancelTo={`/projects/${project.id}`}
+        />
+      </SafeForm>
+    </RouteDialog>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: `Apply | ${APP_NAME}` }];
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-screens";
+
+// With JavaScript, a dropped signal is shown in the form instead of an error page (utils/network).
+export { clientAction, shouldRevalidate } from "~/utils/network";

@@ -1,0 +1,55 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, type Params } from "@remix-run/react";
+import * as z from "zod";
+
+import { ConfirmForm } from "~/components/confirm-form";
+import { RouteDialog } from "~/components/route-dialog";
+import { APP_NAME } from "~/constants";
+import { ownProject, updateProject } from "~/domain/projects.server";
+import { formAction } from "~/utils/forms.server";
+import { idParam, pageData } from "~/utils/http.server";
+import { requireUser } from "~/utils/session.server";
+
+const projectId = (params: Params) => idParam(params, "projectId", "Project not found");
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const project = await pageData(async () => ownProject(user, projectId(params)));
+  return { project: { id: project.id, title: project.title } };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  return formAction(request, {
+    schema: z.object({}),
+    run: async () => {
+      const project = await updateProject(user, projectId(params), { status: "canceled" });
+      return {
+        redirectTo: `/projects/${project.id}`,
+        toast: { type: "success", title: "Status updated", description: "The project was canceled." },
+      };
+    },
+    failure: () => ({ title: "Update failed" }),
+  });
+}
+
+export default function CancelProjectDialog() {
+  const { project } = useLoaderData<typeof loader>();
+  return (
+    <RouteDialog title="Cancel project?" closeTo={`/projects/${project.id}`}>
+      <ConfirmForm
+        action={`/projects/${project.id}/cancel?intent=cancel`}
+        text={`${project.title} will be marked canceled and stop taking applications. This cannot be undone.`}
+        confirmLabel="Cancel project"
+        cancelTo={`/projects/${project.id}`}
+      />
+    </RouteDialog>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: `Cancel project | ${APP_NAME}` }];
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-screens";
+
+// With JavaScript, a dropped signal is shown in the form instead of an error page (utils/network).
+export { clientAction, shouldRevalidate } from "~/utils/network";

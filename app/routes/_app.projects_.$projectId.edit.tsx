@@ -1,0 +1,60 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { useActionData, useLoaderData, type Params } from "@remix-run/react";
+
+import { ProjectForm } from "~/components/projects/project-form";
+import { RouteDialog } from "~/components/route-dialog";
+import { APP_NAME } from "~/constants";
+import { getProject, ownProject, updateProject } from "~/domain/projects.server";
+import { projectSchema } from "~/schemas/project";
+import { formAction } from "~/utils/forms.server";
+import { idParam, pageData } from "~/utils/http.server";
+import { requireUser } from "~/utils/session.server";
+
+const projectId = (params: Params) => idParam(params, "projectId", "Project not found");
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const project = await pageData(async () => {
+    ownProject(user, projectId(params));
+    return getProject(user, projectId(params));
+  });
+  if (project.status !== "open") throw redirect(`/projects/${project.id}`);
+  return { project };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  return formAction(request, {
+    schema: projectSchema,
+    run: async (input) => {
+      const project = await updateProject(user, projectId(params), input);
+      return {
+        redirectTo: `/projects/${project.id}`,
+        toast: { type: "success", title: "Project updated", description: "Your changes are saved." },
+      };
+    },
+    failure: () => ({ title: "Update failed" }),
+  });
+}
+
+export default function EditProjectDialog() {
+  const { project } = useLoaderData<typeof loader>();
+  return (
+    <RouteDialog title="Edit project" closeTo={`/projects/${project.id}`}>
+      <ProjectForm
+        action={`/projects/${project.id}/edit?intent=save`}
+        project={project}
+        lastResult={useActionData<typeof action>()}
+        cancelTo={`/projects/${project.id}`}
+      />
+    </RouteDialog>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: `Edit project | ${APP_NAME}` }];
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-screens";
+
+// With JavaScript, a dropped signal is shown in the form instead of an error page (utils/network).
+export { clientAction, shouldRevalidate } from "~/utils/network";

@@ -1,0 +1,181 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError, type Params } from "@remix-run/react";
+import { ArrowLeft, Mail } from "lucide-react";
+
+import { MissingScreen, RouteErrorBoundary } from "~/components/error-screens";
+import { PageContainer } from "~/components/page-header";
+import { ProjectDetails } from "~/components/projects/project-details";
+import { StatusBadge } from "~/components/projects/project-status-badge";
+import { DialogPage, useDialogOutlet } from "~/components/route-dialog";
+import { SafeForm } from "~/components/safe-form";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Card, CardContent } from "~/components/ui/card";
+import { FormErrors } from "~/components/ui/field";
+import { APP_NAME } from "~/constants";
+import { applicationCounts, myApplicationTo } from "~/domain/applications.server";
+import { invitationFor } from "~/domain/invitations.server";
+import { getProject, updateProject } from "~/domain/projects.server";
+import { projectStatusSchema } from "~/schemas/project";
+import { formAction } from "~/utils/forms.server";
+import { idParam, pageData } from "~/utils/http.server";
+import { requireUser } from "~/utils/session.server";
+
+const projectId = (params: Params) => idParam(params, "projectId", "Project not found");
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  return pageData(async () => {
+    const project = await getProject(user, projectId(params));
+    const own = project.creator_id === user.id;
+    const sub = user.role === "subcontractor";
+    return {
+      project,
+      own,
+      role: user.role,
+      counts: own ? applicationCounts(project.id) : null,
+      application: sub ? await myApplicationTo(user, project.id) : null,
+      invitation: sub ? await invitationFor(user, project.id) : null,
+    };
+  });
+}
+
+/** The owner moves the project along: Start work (in progress) and Mark completed. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  return formAction(request, {
+    schema: projectStatusSchema,
+    run: async ({ status }) => {
+      const project = await updateProject(user, projectId(params), { status });
+      return {
+        redirectTo: `/projects/${project.id}`,
+        toast: {
+          type: "success",
+          title: "Status updated",
+          description: `The project is now ${status.replace("_", " ")}.`,
+        },
+      };
+    },
+    failure: () => ({ title: "Update failed" }),
+  });
+}
+
+function StatusButton({ id, status, label }: { id: number; status: string; label: string }) {
+  return (
+    <SafeForm action={`/projects/${id}?intent=status`}>
+      <input type="hidden" name="status" value={status} />
+      <Button type="submit" size="sm">
+        {label}
+      </Button>
+    </SafeForm>
+  );
+}
+
+function OwnerActions() {
+  const { project, counts } = useLoaderData<typeof loader>();
+  const total = Object.values(counts ?? {}).reduce((a, b) => a + (b ?? 0), 0);
+  return (
+    <div className="flex flex-wrap gap-2">
+      <ButtonLink to={`/projects/${project.id}/applications`} size="sm" variant="outline" preventScrollReset>
+        Compare applications ({total}
+        {counts?.pending ? `, ${counts.pending} pending` : ""})
+      </ButtonLink>
+      {project.status === "open" ? (
+        <>
+          <ButtonLink to={`/projects/invite?projectId=${project.id}`} size="sm" variant="outline">
+            <Mail aria-hidden="true" className="size-4" />
+            Invite to bid
+          </ButtonLink>
+          <ButtonLink to={`/projects/${project.id}/edit`} size="sm" variant="outline" preventScrollReset>
+            Edit
+          </ButtonLink>
+          <StatusButton id={project.id} status="in_progress" label="Start work" />
+        </>
+      ) : null}
+      {project.status === "in_progress" ? (
+        <StatusButton id={project.id} status="completed" label="Mark completed" />
+      ) : null}
+      {project.status === "open" || project.status === "in_progress" ? (
+        <ButtonLink
+          to={`/projects/${project.id}/cancel`}
+          size="sm"
+          variant="ghost"
+          className="text-destructive"
+          preventScrollReset
+        >
+          Cancel project
+        </ButtonLink>
+      ) : null}
+    </div>
+  );
+}
+
+function SubcontractorActions() {
+  const { project, application, invitation } = useLoaderData<typeof loader>();
+  return (
+    <div className="grid gap-3">
+      {invitation ? (
+        <p className="rounded-md bg-accent p-3 text-sm text-accent-foreground">
+          You were invited to bid on this project.{invitation.status === "declined" ? " You declined." : ""}
+        </p>
+      ) : null}
+      {application ? (
+        <div className="flex flex-wrap items-center gap-2">
+          <Button size="sm" disabled>
+            Already Applied
+          </Button>
+          <StatusBadge status={application.status} />
+        </div>
+      ) : project.status === "open" ? (
+        <ButtonLink to={`/projects/${project.id}/apply`} className="justify-self-start" preventScrollReset>
+          Apply
+        </ButtonLink>
+      ) : (
+        <p className="text-sm text-muted-foreground">This project is no longer taking applications.</p>
+      )}
+    </div>
+  );
+}
+
+export default function ProjectPage() {
+  const { project, own, role } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>();
+  const { outlet, alone } = useDialogOutlet();
+  if (alone) return <DialogPage>{outlet}</DialogPage>;
+  return (
+    <PageContainer>
+      <Link
+        to={own ? "/projects?tab=mine" : "/projects"}
+        className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to projects
+      </Link>
+      <FormErrors title={failure?.title} errors={failure?.result.error?.[""] ?? undefined} />
+      <Card>
+        <CardContent className="grid gap-5 pt-6">
+          <ProjectDetails project={project} />
+          {own ? <OwnerActions /> : null}
+          {role === "subcontractor" ? <SubcontractorActions /> : null}
+        </CardContent>
+      </Card>
+      {outlet}
+    </PageContainer>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.project.title ?? "Project not found"} | ${APP_NAME}` },
+];
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <MissingScreen title="Project not found">The project may have been removed, or the link is wrong.</MissingScreen>
+    );
+  }
+  return <RouteErrorBoundary />;
+}
+
+// With JavaScript, a dropped signal is shown in the form instead of an error page (utils/network).
+export { clientAction, shouldRevalidate } from "~/utils/network";

@@ -1,0 +1,28 @@
+import { browseProjects, createProject } from "~/domain/projects.server";
+import { projectSchema } from "~/schemas/project";
+import { readJsonWith, userApiAction, userApiLoader } from "~/utils/http.server";
+
+/** GET /api/projects?trade=&location=&status=&q=&zip=&distance=&budget=&sort=&page= (only non-empty filters apply). */
+export const loader = userApiLoader(({ request, user }) => {
+  const query = new URL(request.url).searchParams;
+  const text = (name: string) => query.get(name)?.trim() || undefined;
+  // SPEC's `location` filter searches the project's place, as the search box does.
+  const q = [text("q"), text("location")].filter(Boolean).join(" ") || undefined;
+  return browseProjects(user, {
+    q,
+    trade: text("trade"),
+    status: text("status"),
+    zip: text("zip"),
+    distance: Number(query.get("distance")) || undefined,
+    budget: text("budget"),
+    sort: text("sort"),
+    page: Number(query.get("page")) || 1,
+  });
+});
+
+export const action = userApiAction({
+  POST: {
+    status: 201,
+    run: async ({ request, user }) => createProject(user, await readJsonWith(request, projectSchema)),
+  },
+});
