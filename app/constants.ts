@@ -155,6 +155,13 @@ export const TIMELINES = [
 
 export const PASSWORD_MIN_LENGTH = 6;
 
+/** Aspect ratings of a project review, by the role of the one being reviewed. */
+export const REVIEW_ASPECTS = {
+  general_contractor: ["Paid on time", "Clear scope"],
+  subcontractor: ["Quality", "On schedule", "Safety"],
+} as const;
+export const REVIEW_COMMENT_MAX = 2000;
+
 export const RATING_LABELS: Record<number, string> = {
   5: "Excellent",
   4: "Good",

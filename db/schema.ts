@@ -380,15 +380,46 @@ export const reviews = sqliteTable(
     projectId: integer("project_id").references(() => projects.id, { onDelete: "set null" }),
     rating: integer("rating").notNull(),
     comment: text("comment"),
+    /** Aspect ratings of a project review as JSON, e.g. {"Paid on time":5,"Clear scope":4}. */
+    aspects: text("aspects"),
+    /** The reviewee's one public reply. */
+    reply: text("reply"),
+    repliedAt: integer("replied_at", { mode: "timestamp_ms" }),
+    helpfulCount: integer("helpful_count").notNull().default(0),
     isHidden: bool("is_hidden").notNull().default(false),
     createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
   },
   (t) => [
     index("reviews_reviewee_idx").on(t.revieweeId, t.createdAt),
+    index("reviews_reviewee_rating_idx").on(t.revieweeId, t.isHidden, t.rating),
     index("reviews_reviewer_idx").on(t.reviewerId, t.createdAt),
+    // One review per reviewer, reviewee and project; a connection review (no project) once per pair.
+    uniqueIndex("reviews_project_unique")
+      .on(t.reviewerId, t.revieweeId, t.projectId)
+      .where(sql`${t.projectId} IS NOT NULL`),
+    uniqueIndex("reviews_pair_unique")
+      .on(t.reviewerId, t.revieweeId)
+      .where(sql`${t.projectId} IS NULL`),
     check("reviews_rating_check", sql`${t.rating} BETWEEN 1 AND 5`),
     check("reviews_not_self_check", sql`${t.reviewerId} <> ${t.revieweeId}`),
   ],
+);
+
+/** 'Helpful' marks: one per user and review (a toggle). */
+export const reviewHelpful = sqliteTable(
+  "review_helpful",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    reviewId: integer("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("review_helpful_unique").on(t.reviewId, t.userId)],
 );
 
 export const projects = sqliteTable(
@@ -423,7 +454,8 @@ export const projects = sqliteTable(
     index("projects_creator_idx").on(t.creatorId, t.createdAt),
     index("projects_trade_status_idx").on(t.tradeType, t.status, t.createdAt),
     // Radius search: a latitude band first, then longitude and the exact distance.
-    index("projects_status_latitude_idx").on(t.status, t.latitude),
+    index("projects_status_latitude_idx").on(t.status, t.latitude, t.longitude),
+    index("projects_created_idx").on(t.createdAt),
     check("projects_status_check", oneOf(t.status, PROJECT_STATUSES)),
     check("projects_budget_range_check", oneOf(t.budgetRange, BUDGET_RANGES)),
     check("projects_timeline_check", oneOf(t.timeline, TIMELINES)),

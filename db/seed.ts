@@ -868,6 +868,7 @@ class DemoSeeder {
         }
       });
     this.tx.insert(t.reviews).values(reviews).run();
+    this.seedReviewResponses();
     for (const profiles of ["gc_profiles", "sub_profiles"]) {
       const mine = `FROM reviews WHERE reviewee_id = ${profiles}.user_id AND is_hidden = 0`;
       this.tx.run(
@@ -876,6 +877,39 @@ class DemoSeeder {
         ),
       );
     }
+  }
+
+  /** Aspect ratings on project reviews, replies from the reviewed, and helpful marks from others. */
+  private seedReviewResponses() {
+    const rows = this.tx.select().from(t.reviews).all();
+    const REPLIES = [
+      "Thanks for the kind words. It was a pleasure working on this one with your team.",
+      "Appreciate the review. We learned a lot on this job and look forward to the next one.",
+      "Thank you. Fair points on the schedule; we have added a second crew since.",
+    ];
+    const everyone = [...this.ids.values()];
+    rows.forEach((r, k) => {
+      const aspects = r.projectId
+        ? JSON.stringify(
+            this.isGc(r.revieweeId)
+              ? { "Paid on time": Math.min(5, r.rating + (k % 2)), "Clear scope": r.rating }
+              : { Quality: r.rating, "On schedule": Math.max(1, r.rating - (k % 2)), Safety: 5 },
+          )
+        : null;
+      const reply = k % 3 === 0 ? REPLIES[k % REPLIES.length] : null;
+      const fans = everyone.filter((id) => id !== r.reviewerId && id !== r.revieweeId).slice(k % 7, (k % 7) + (k % 4));
+      for (const userId of fans) this.tx.insert(t.reviewHelpful).values({ reviewId: r.id, userId }).run();
+      this.tx
+        .update(t.reviews)
+        .set({
+          aspects,
+          reply,
+          repliedAt: reply ? new Date(r.createdAt.getTime() + 2 * DAY) : null,
+          helpfulCount: fans.length,
+        })
+        .where(eq(t.reviews.id, r.id))
+        .run();
+    });
   }
 
   /** Weekday availability from Monday 2026-11-23, and site visits between connected users. */

@@ -1,8 +1,8 @@
 /** Applications to projects (SPEC points 2, 4, 5, 6, 7) and the owner's side-by-side comparison of bids. */
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { stringify } from "csv-stringify/sync";
 
-import { bidInvitations, projectApplications, projects, subProfiles, users } from "../../db/schema";
+import { bidInvitations, projectApplications, projects, subProfiles } from "../../db/schema";
 import { APPLICANT_SORTS, APPLICATION_STATUSES, type ApplicantSort } from "~/constants";
 import { conflict, forbidden, notFound } from "~/domain/errors.server";
 import { personCards, type PersonCard } from "~/domain/people.server";
@@ -10,11 +10,12 @@ import type { Viewer } from "~/domain/privacy.server";
 import { ownProject } from "~/domain/projects.server";
 import { now } from "~/infra/clock.server";
 import { db } from "~/infra/db.server";
-import { distanceMiles } from "~/infra/geo.server";
+import { distanceSql } from "~/infra/geo.server";
 import { publish } from "~/infra/events.server";
 import type { ApplicationInput } from "~/schemas/project";
 
 export const APPLICATIONS_PAGE_SIZE = 20;
+export const APPLICANTS_PAGE_SIZE = 30;
 type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 type ApplicationRow = typeof projectApplications.$inferSelect;
 
@@ -153,44 +154,60 @@ export type Applicant = ApplicationView & {
 export async function listProjectApplications(
   actor: Viewer,
   projectId: number,
-  { sort = "newest" as ApplicantSort, status = "" } = {},
-): Promise<Applicant[]> {
+  { sort = "newest" as ApplicantSort, status = "", page = 1 } = {},
+) {
   const project = ownProject(actor, projectId);
+  const current = Math.max(1, Math.floor(page) || 1);
   const where = and(
     eq(projectApplications.projectId, projectId),
     (APPLICATION_STATUSES as readonly string[]).includes(status)
       ? eq(projectApplications.status, status as ApplicationStatus)
       : undefined,
   );
-  const rows = db
-    .select({ application: projectApplications, profile: subProfiles })
-    .from(projectApplications)
-    .innerJoin(users, eq(users.id, projectApplications.applicantId))
-    .leftJoin(subProfiles, eq(subProfiles.userId, projectApplications.applicantId))
-    .where(where)
-    .orderBy(desc(projectApplications.createdAt))
-    .limit(500)
-    .all();
-  const cards = await personCards(rows.map((r) => r.application.applicantId));
-  const invited = new Set(
-    db
-      .select({ id: bidInvitations.subcontractorId })
-      .from(bidInvitations)
-      .where(eq(bidInvitations.projectId, projectId))
-      .all()
-      .map((r) => r.id),
-  );
   const at =
     project.latitude !== null && project.longitude !== null
       ? { latitude: project.latitude, longitude: project.longitude }
       : null;
-  const applicants: Applicant[] = rows.flatMap(({ application, profile }) => {
+  const distance = at ? distanceSql(subProfiles.latitude, subProfiles.longitude, at) : sql<null>`NULL`;
+  // Sorted in SQL, a page at a time; applicants without a value (no bid, no place) go last.
+  const orders: Record<ApplicantSort, SQL[]> = {
+    newest: [sql`${projectApplications.createdAt} DESC`],
+    bid: [sql`${projectApplications.bidAmountDollars} IS NULL`, sql`${projectApplications.bidAmountDollars} ASC`],
+    rating: [
+      sql`${subProfiles.avgRating} IS NULL`,
+      sql`${subProfiles.avgRating} DESC`,
+      sql`${subProfiles.reviewCount} DESC`,
+    ],
+    distance: [sql`${distance} IS NULL`, sql`${distance} ASC`],
+  };
+  const total = db.select({ n: count() }).from(projectApplications).where(where).get()?.n ?? 0;
+  const rows = db
+    .select({ application: projectApplications, profile: subProfiles, distance })
+    .from(projectApplications)
+    .leftJoin(subProfiles, eq(subProfiles.userId, projectApplications.applicantId))
+    .where(where)
+    .orderBy(
+      ...orders[(APPLICANT_SORTS as readonly string[]).includes(sort) ? sort : "newest"],
+      desc(projectApplications.id),
+    )
+    .limit(APPLICANTS_PAGE_SIZE)
+    .offset((current - 1) * APPLICANTS_PAGE_SIZE)
+    .all();
+  const ids = rows.map((r) => r.application.applicantId);
+  const cards = await personCards(ids);
+  const invited = new Set(
+    ids.length
+      ? db
+          .select({ id: bidInvitations.subcontractorId })
+          .from(bidInvitations)
+          .where(and(eq(bidInvitations.projectId, projectId), inArray(bidInvitations.subcontractorId, ids)))
+          .all()
+          .map((r) => r.id)
+      : [],
+  );
+  const items: Applicant[] = rows.flatMap(({ application, profile, distance: miles }) => {
     const card = cards.get(application.applicantId);
     if (!card) return [];
-    const here =
-      at && profile?.latitude != null && profile.longitude != null
-        ? distanceMiles(at, { latitude: profile.latitude, longitude: profile.longitude })
-        : null;
     return [
       {
         ...toView(application),
@@ -207,19 +224,12 @@ export async function listProjectApplications(
               }
             : null,
         },
-        distance_miles: here,
+        distance_miles: miles === null ? null : Math.round(miles * 10) / 10,
         invited: invited.has(application.applicantId),
       },
     ];
   });
-  const last = Number.POSITIVE_INFINITY;
-  const by: Record<ApplicantSort, (a: Applicant, b: Applicant) => number> = {
-    newest: () => 0,
-    bid: (a, b) => (a.bid_amount_dollars ?? last) - (b.bid_amount_dollars ?? last),
-    rating: (a, b) => (b.applicant.subProfile?.avg_rating ?? 0) - (a.applicant.subProfile?.avg_rating ?? 0),
-    distance: (a, b) => (a.distance_miles ?? last) - (b.distance_miles ?? last),
-  };
-  return applicants.sort(by[(APPLICANT_SORTS as readonly string[]).includes(sort) ? sort : "newest"]);
+  return { items, total, page: current, page_count: Math.max(1, Math.ceil(total / APPLICANTS_PAGE_SIZE)) };
 }
 
 function ownApplication(actor: Viewer, id: number) {
@@ -283,7 +293,12 @@ export async function withdrawApplication(actor: Viewer, id: number) {
 
 /** The applications of a project as CSV (a real CSV writer: commas, quotes and new lines quoted properly). */
 export async function applicationsCsv(actor: Viewer, projectId: number): Promise<string> {
-  const applicants = await listProjectApplications(actor, projectId, { sort: "bid" });
+  const applicants: Applicant[] = [];
+  for (let page = 1; ; page++) {
+    const batch = await listProjectApplications(actor, projectId, { sort: "bid", page });
+    applicants.push(...batch.items);
+    if (page >= batch.page_count) break;
+  }
   return stringify(
     applicants.map((a) => ({
       business: a.applicant.display_name,

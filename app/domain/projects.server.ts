@@ -11,6 +11,7 @@ import { boundingBox, distanceSql, lookupZip, type LatLng } from "~/infra/geo.se
 import type { ProjectInput } from "~/schemas/project";
 
 export const PROJECTS_PAGE_SIZE = 20;
+const BROWSE_COUNT_CAP = 1000;
 type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 type ProjectRow = typeof projects.$inferSelect;
 
@@ -298,9 +299,15 @@ export async function browseProjects(viewer: Viewer | null, filters: BrowseFilte
   if (match) conditions.push(sql`${projects.id} IN (SELECT rowid FROM projects_fts WHERE projects_fts MATCH ${match})`);
 
   const where = and(...conditions);
-  const total =
-    db.select({ n: count() }).from(projects).innerJoin(users, eq(users.id, projects.creatorId)).where(where).get()?.n ??
-    0;
+  // Counting every match of a broad filter would read most of the table: past 1,000 the answer is "1,000+".
+  const matches = db
+    .select({ one: sql`1` })
+    .from(projects)
+    .innerJoin(users, eq(users.id, projects.creatorId))
+    .where(where)
+    .limit(BROWSE_COUNT_CAP + 1);
+  const counted = db.get<{ n: number }>(sql`SELECT count(*) AS n FROM (${matches})`)?.n ?? 0;
+  const total = Math.min(counted, BROWSE_COUNT_CAP);
   const order =
     filters.sort === "nearest" && origin
       ? [asc(distanceSql(projects.latitude, projects.longitude, origin)), desc(projects.id)]
@@ -316,6 +323,8 @@ export async function browseProjects(viewer: Viewer | null, filters: BrowseFilte
   return {
     items: rows.map(toView),
     total,
+    /** True when there are more matches than `total` says (it stops counting at 1,000). */
+    more: counted > BROWSE_COUNT_CAP,
     page,
     page_count: Math.max(1, Math.ceil(total / PROJECTS_PAGE_SIZE)),
     origin: origin ? { zip: filters.zip } : null,

@@ -9,6 +9,8 @@ import { CredentialList } from "~/components/profile/credential-list";
 import { PortfolioGrid } from "~/components/profile/portfolio-grid";
 import { ProfileDetails } from "~/components/profile/profile-details";
 import { ProfileHeader } from "~/components/profile/profile-header";
+import { RatingOverview } from "~/components/reviews/rating-overview";
+import { ReviewCard } from "~/components/reviews/review-card";
 import { TabLinks } from "~/components/tab-links";
 import { ButtonLink } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -16,6 +18,7 @@ import { APP_NAME } from "~/constants";
 import { connectionStateWith } from "~/domain/connections.server";
 import { usualReplyHours } from "~/domain/messages.server";
 import { getProfileView } from "~/domain/profiles.server";
+import { listReceivedReviews, ratingOverview } from "~/domain/reviews.server";
 import { idParam, pageData } from "~/utils/http.server";
 import { requireUser } from "~/utils/session.server";
 
@@ -23,6 +26,7 @@ const TABS = [
   { id: "info", label: "Profile Information" },
   { id: "certifications", label: "Certifications" },
   { id: "portfolio", label: "Portfolio" },
+  { id: "reviews", label: "Reviews" },
 ] as const;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -39,16 +43,31 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }));
   const url = new URL(request.url);
   const tab = tabs.find((t) => t.id === url.searchParams.get("tab"))?.id ?? "info";
-  const [connection, replyHours] = await Promise.all([
+  const page = Number(url.searchParams.get("page")) || 1;
+  const [connection, replyHours, overview, reviews] = await Promise.all([
     connectionStateWith(user, profile.id),
     usualReplyHours(profile.id),
+    tab === "reviews" ? ratingOverview(profile.id) : null,
+    tab === "reviews" ? listReceivedReviews(user, profile.id, { page }) : null,
   ]);
   const canInvite = user.role === "general_contractor" && profile.role === "subcontractor";
-  return { profile, tabs, tab, connection, replyHours, canInvite, back: url.pathname + url.search };
+  return {
+    viewerId: user.id,
+    profile,
+    tabs,
+    tab,
+    connection,
+    replyHours,
+    canInvite,
+    overview,
+    reviews,
+    back: url.pathname + url.search,
+  };
 }
 
 export default function UserProfilePage() {
-  const { profile, tabs, tab, connection, replyHours, canInvite, back } = useLoaderData<typeof loader>();
+  const { viewerId, profile, tabs, tab, connection, replyHours, canInvite, overview, reviews, back } =
+    useLoaderData<typeof loader>();
   const details = profile.gcProfile ?? profile.subProfile;
   return (
     <PageContainer>
@@ -93,6 +112,25 @@ export default function UserProfilePage() {
           {tab === "info" ? <ProfileDetails profile={profile} /> : null}
           {tab === "certifications" ? (
             <CredentialList credentials={profile.credentials} emptyText="No credentials added yet." />
+          ) : null}
+          {tab === "reviews" && overview && reviews ? (
+            <div className="grid gap-6">
+              <RatingOverview overview={overview} />
+              {reviews.items.length ? (
+                <ul className="grid gap-3">
+                  {reviews.items.map((r) => (
+                    <ReviewCard key={r.id} review={r} viewerId={viewerId} back={back} />
+                  ))}
+                </ul>
+              ) : (
+                <p className="text-sm text-muted-foreground">No reviews yet</p>
+              )}
+              <Pager
+                page={reviews.page}
+                pageCount={reviews.page_count}
+                href={(p) => `/profile/${profile.id}?tab=reviews&page=${p}`}
+              />
+            </div>
           ) : null}
           {tab === "portfolio" ? (
             <>

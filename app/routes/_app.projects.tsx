@@ -138,7 +138,8 @@ export default function ProjectsPage() {
       {list ? (
         <>
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {list.total} {list.total === 1 ? "project" : "projects"}
+            {list.total.toLocaleString("en-US")}
+            {"more" in list && list.more ? "+" : ""} {list.total === 1 ? "project" : "projects"}
           </p>
           {list.items.length ? (
             <ul className="grid gap-3">

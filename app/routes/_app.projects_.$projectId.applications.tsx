@@ -2,13 +2,19 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useLoaderData, useSearchParams, type Params } from "@remix-run/react";
 import { Download } from "lucide-react";
 
+import { Pager } from "~/components/pager";
 import { ApplicantCard } from "~/components/projects/applicant-card";
 import { StatusBadge } from "~/components/projects/project-status-badge";
 import { RouteDialog } from "~/components/route-dialog";
 import { SafeForm } from "~/components/safe-form";
 import { Button } from "~/components/ui/button";
 import { APP_NAME, APPLICANT_SORTS, type ApplicantSort } from "~/constants";
-import { decideApplication, listProjectApplications, rejectOtherPending } from "~/domain/applications.server";
+import {
+  applicationCounts,
+  decideApplication,
+  listProjectApplications,
+  rejectOtherPending,
+} from "~/domain/applications.server";
 import { listProjectInvitations } from "~/domain/invitations.server";
 import { getProject } from "~/domain/projects.server";
 import { applicationDecisionSchema } from "~/schemas/project-list";
@@ -27,11 +33,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return pageData(async () => {
     const id = projectId(params);
     const [applicants, invitations, project] = await Promise.all([
-      listProjectApplications(user, id, { sort, status }),
+      listProjectApplications(user, id, { sort, status, page: Number(query.get("page")) || 1 }),
       listProjectInvitations(user, id),
       getProject(user, id),
     ]);
-    return { project: { id: project.id, title: project.title, status: project.status }, applicants, invitations };
+    const pending = applicationCounts(id).pending ?? 0;
+    return {
+      project: { id: project.id, title: project.title, status: project.status },
+      applicants,
+      invitations,
+      pending,
+    };
   });
 }
 
@@ -67,10 +79,11 @@ const SORT_LABELS: Record<ApplicantSort, string> = {
 const STATUS_FILTERS = ["", "pending", "accepted", "rejected"];
 
 export default function ApplicationsDialog() {
-  const { project, applicants, invitations } = useLoaderData<typeof loader>();
+  const { project, applicants, invitations, pending } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const link = (key: string, value: string) => {
     const next = new URLSearchParams(params);
+    if (key !== "page") next.delete("page");
     if (value) next.set(key, value);
     else next.delete(key);
     return `/projects/${project.id}/applications${next.size ? `?${next}` : ""}`;
@@ -80,7 +93,6 @@ export default function ApplicationsDialog() {
       "rounded-full border px-3 py-1 text-xs font-medium",
       active ? "border-primary bg-primary text-primary-foreground" : "border-border hover:bg-muted",
     );
-  const pending = applicants.filter((a) => a.status === "pending").length;
   return (
     <RouteDialog title={`Applications: ${project.title}`} closeTo={`/projects/${project.id}`} wide>
       <div className="grid gap-4">
@@ -130,9 +142,9 @@ export default function ApplicationsDialog() {
             </SafeForm>
           ) : null}
         </div>
-        {applicants.length ? (
+        {applicants.items.length ? (
           <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
-            {applicants.map((a) => (
+            {applicants.items.map((a) => (
               <ApplicantCard key={a.id} projectId={project.id} applicant={a} />
             ))}
           </ul>
@@ -141,6 +153,7 @@ export default function ApplicationsDialog() {
             No applications {params.get("status") ? "with this status" : "yet"}.
           </p>
         )}
+        <Pager page={applicants.page} pageCount={applicants.page_count} href={(p) => link("page", String(p))} />
         {invitations.length ? (
           <section className="grid gap-2">
             <h3 className="text-sm font-semibold">Invitations ({invitations.length})</h3>

@@ -9,6 +9,7 @@ export const loader = userApiLoader(({ request, params, user }) => {
   return listProjectApplications(user, idParam(params, "id", "Project not found"), {
     sort: (APPLICANT_SORTS as readonly string[]).includes(sort) ? (sort as ApplicantSort) : "newest",
     status: query.get("status") ?? "",
+    page: Number(query.get("page")) || 1,
   });
 });
 export const action = () => methodNotAllowed(["GET"]);

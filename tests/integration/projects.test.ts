@@ -174,10 +174,10 @@ describe("applications", () => {
     await decideApplication(gc, appA.id, "accepted");
     expect((await getProject(gc, p.id)).status).toBe("in_progress");
     expect((await rejection(decideApplication(gc, appA.id, "rejected"))).kind).toBe("conflict");
-    expect((await listProjectApplications(gc, p.id, { status: "pending" })).map((x) => x.id)).toContain(appB.id);
+    expect((await listProjectApplications(gc, p.id, { status: "pending" })).items.map((x) => x.id)).toContain(appB.id);
     expect(await rejectOtherPending(gc, p.id)).toBe(2);
     const bid = await listProjectApplications(gc, p.id, { sort: "bid" });
-    expect(bid.map((x) => x.bid_amount_dollars)).toEqual([28000, 30000, null]);
+    expect(bid.items.map((x) => x.bid_amount_dollars)).toEqual([28000, 30000, null]);
     const stranger = await makeUser("general_contractor");
     expect((await rejection(listProjectApplications(stranger, p.id))).kind).toBe("forbidden");
     const status = (await statusApi(
@@ -259,6 +259,6 @@ describe("bid invitations", () => {
       [q.id, "applied"],
       [p.id, "declined"],
     ]);
-    expect((await listProjectApplications(gc, q.id))[0].invited).toBe(true);
+    expect((await listProjectApplications(gc, q.id)).items[0].invited).toBe(true);
   });
 });

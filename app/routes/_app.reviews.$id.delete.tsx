@@ -1,0 +1,54 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, type Params } from "@remix-run/react";
+import * as z from "zod";
+
+import { ConfirmForm } from "~/components/confirm-form";
+import { RouteDialog } from "~/components/route-dialog";
+import { APP_NAME } from "~/constants";
+import { deleteReview, getReview } from "~/domain/reviews.server";
+import { formAction } from "~/utils/forms.server";
+import { idParam, pageData } from "~/utils/http.server";
+import { requireUser } from "~/utils/session.server";
+
+const reviewId = (params: Params) => idParam(params, "id", "Review not found");
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  return { review: await pageData(() => getReview(user, reviewId(params))) };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  return formAction(request, {
+    schema: z.object({}),
+    run: async () => {
+      await deleteReview(user, reviewId(params));
+      return {
+        redirectTo: "/reviews?tab=given",
+        toast: { type: "success", title: "Review deleted", description: "The review is gone." },
+      };
+    },
+    failure: () => ({ title: "Error" }),
+  });
+}
+
+export default function DeleteReviewDialog() {
+  const { review } = useLoaderData<typeof loader>();
+  return (
+    <RouteDialog title="Delete review?" closeTo="/reviews?tab=given">
+      <ConfirmForm
+        action={`/reviews/${review.id}/delete?intent=delete`}
+        text={`Your review of ${review.reviewee?.display_name ?? "this contractor"} will be removed and their rating recalculated.`}
+        confirmLabel="Delete review"
+        cancelTo="/reviews?tab=given"
+      />
+    </RouteDialog>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: `Delete review | ${APP_NAME}` }];
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-screens";
+
+// With JavaScript, a dropped signal is shown in the form instead of an error page (utils/network).
+export { clientAction, shouldRevalidate } from "~/utils/network";

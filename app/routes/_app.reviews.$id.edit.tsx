@@ -1,0 +1,74 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { useActionData, useLoaderData, type Params } from "@remix-run/react";
+
+import { RouteDialog } from "~/components/route-dialog";
+import { ReviewForm } from "~/components/reviews/review-form";
+import { APP_NAME, REVIEW_ASPECTS } from "~/constants";
+import { getReview, updateReview } from "~/domain/reviews.server";
+import { aspectsFrom, reviewFormSchema } from "~/schemas/review";
+import { formAction } from "~/utils/forms.server";
+import { idParam, pageData } from "~/utils/http.server";
+import { requireUser } from "~/utils/session.server";
+
+const reviewId = (params: Params) => idParam(params, "id", "Review not found");
+
+async function editable(user: Parameters<typeof getReview>[0], params: Params) {
+  const review = await getReview(user, reviewId(params));
+  const role = review.reviewee?.role as keyof typeof REVIEW_ASPECTS | undefined;
+  const aspects = review.project_id && role && role in REVIEW_ASPECTS ? REVIEW_ASPECTS[role] : [];
+  return { review, aspects };
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const found = await pageData(() => editable(user, params));
+  if (!found.review.editable) throw redirect("/reviews?tab=given");
+  return found;
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  return formAction(request, {
+    schema: reviewFormSchema,
+    run: async (input) => {
+      const { aspects } = await editable(user, params);
+      await updateReview(user, reviewId(params), {
+        rating: input.rating,
+        comment: input.comment ?? "",
+        aspects: aspectsFrom(aspects, input),
+      });
+      return {
+        redirectTo: "/reviews?tab=given",
+        toast: { type: "success", title: "Review updated", description: "Your changes are saved." },
+      };
+    },
+    failure: () => ({ title: "Failed to submit review" }),
+  });
+}
+
+export default function EditReviewDialog() {
+  const { review, aspects } = useLoaderData<typeof loader>();
+  return (
+    <RouteDialog
+      title={`Edit your review of ${review.reviewee?.display_name ?? "this contractor"}`}
+      closeTo="/reviews?tab=given"
+    >
+      <ReviewForm
+        action={`/reviews/${review.id}/edit?intent=save`}
+        aspects={aspects}
+        defaults={review}
+        lastResult={useActionData<typeof action>()}
+        cancelTo="/reviews?tab=given"
+        submitLabel="Save review"
+      />
+    </RouteDialog>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: `Edit review | ${APP_NAME}` }];
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-screens";
+
+// With JavaScript, a dropped signal is shown in the form instead of an error page (utils/network).
+export { clientAction, shouldRevalidate } from "~/utils/network";
