@@ -96,6 +96,10 @@ export const sessions = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    /** The browser that signed in (shown in Settings → Security as the device). */
+    userAgent: text("user_agent"),
+    /** Kept like users.last_active_at: at most one write every few minutes. */
+    lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
   (t) => [index("sessions_user_id_idx").on(t.userId), index("sessions_expires_at_idx").on(t.expiresAt)],

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
-import { AlertCircle, TriangleAlert } from "lucide-react";
+import { AlertCircle, CheckCircle2, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 
 import { Card, CardContent } from "~/components/ui/card";
@@ -47,6 +47,15 @@ export function ErrorScreen({ status }: { status: number }) {
   );
 }
 
+/** A plain page with one message (the goodbye page after an account is deleted). */
+export function MessageCardPage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <MessageCard icon={<CheckCircle2 aria-hidden="true" className="size-8 text-success" />} title={title}>
+      {children}
+    </MessageCard>
+  );
+}
+
 /** A 404 of a known kind of thing ('Project not found'), inside the signed-in shell. */
 export function MissingScreen({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -62,4 +71,13 @@ export function RouteErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
   if (!isRouteErrorResponse(error)) console.error(error);
   return <ErrorScreen status={isRouteErrorResponse(error) ? error.status : 500} />;
+}
+
+/** An error boundary whose 404 names the missing thing ('Profile not found'); other errors as RouteErrorBoundary. */
+export function missingThingBoundary(title: string, text: string) {
+  return function MissingThingBoundary() {
+    const error = useRouteError();
+    if (isRouteErrorResponse(error) && error.status === 404) return <MissingScreen title={title}>{text}</MissingScreen>;
+    return <RouteErrorBoundary />;
+  };
 }

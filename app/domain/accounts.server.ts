@@ -1,20 +1,17 @@
-import { eq, lt, or, sql } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 
-import {
-  auditLog,
-  conversations,
-  gcProfiles,
-  messages,
-  portfolioItems,
-  privacySettings,
-  projects,
-  sessions,
-  subProfiles,
-  uploads,
-  users,
-} from "../../db/schema";
+import { auditLog, gcProfiles, privacySettings, sessions, subProfiles, users } from "../../db/schema";
 import type { AccountStatus, Role } from "~/constants";
-import { conflict, DomainError, forbidden, invalid, notFound, type FieldErrors } from "~/domain/errors.server";
+import { purgeUserContent } from "~/domain/account-purge.server";
+import {
+  conflict,
+  DomainError,
+  forbidden,
+  invalid,
+  notFound,
+  unauthorized,
+  type FieldErrors,
+} from "~/domain/errors.server";
 import type { LoginInput, RegistrationInput } from "~/schemas/auth";
 import { removeStoredFiles } from "~/infra/uploads.server";
 import { now } from "~/infra/clock.server";
@@ -227,9 +224,11 @@ export async function register(input: NewAccount): Promise<UserRecord> {
 
 /** Checks a username and password; throws `invalid` for bad credentials and AccountBlockedError for suspended or deleted accounts. */
 export async function verifyCredentials({ username, password }: LoginInput): Promise<UserRecord> {
-  const user = findByUsername(username);
+  const found = findByUsername(username);
+  // A deleted account's tombstone has no password: it answers like an unknown name.
+  const user = found?.accountStatus === "deleted" ? undefined : found;
   const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
-  if (!user || !ok) throw invalid("Invalid username or password");
+  if (!user || !ok) throw unauthorized("Invalid username or password");
   assertMaySignIn(user);
   return getUserRecord(user.id);
 }
@@ -237,10 +236,12 @@ export async function verifyCredentials({ username, password }: LoginInput): Pro
 const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Starts a server-side session; the id is new on every sign-in. */
-export async function createSession(userId: number) {
+export async function createSession(userId: number, userAgent?: string | null) {
   const id = crypto.randomUUID() + crypto.randomUUID().replace(/-/g, "");
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-  db.insert(sessions).values({ id, userId, expiresAt }).run();
+  db.insert(sessions)
+    .values({ id, userId, expiresAt, userAgent: userAgent?.slice(0, 300) ?? null, lastSeenAt: now() })
+    .run();
   return { id, expiresAt };
 }
 
@@ -264,6 +265,7 @@ const sessionById = prepared(() =>
       status: users.accountStatus,
       reason: users.suspensionReason,
       lastActiveAt: users.lastActiveAt,
+      lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -283,17 +285,18 @@ export async function loadSessionUser(sessionId: string | undefined): Promise<Se
   if (row.status !== "active") {
     return { state: "blocked", error: new AccountBlockedError(row.status, row.reason) };
   }
-  touchLastActive(row.userId, row.lastActiveAt);
+  touchLastActive(sessionId, row.userId, row.lastActiveAt, row.lastSeenAt);
   return { state: "signed_in", user: await getUserRecord(row.userId) };
 }
 
 /** 'Active x ago' needs minutes, not milliseconds: one write per user every few minutes at most. */
 export const LAST_ACTIVE_RESOLUTION_MS = 5 * 60 * 1000;
 
-function touchLastActive(userId: number, lastActiveAt: Date | null) {
+function touchLastActive(sessionId: string, userId: number, lastActiveAt: Date | null, lastSeenAt: Date | null) {
   const current = now();
-  if (lastActiveAt && current.getTime() - lastActiveAt.getTime() < LAST_ACTIVE_RESOLUTION_MS) return;
-  db.update(users).set({ lastActiveAt: current }).where(eq(users.id, userId)).run();
+  const stale = (at: Date | null) => !at || current.getTime() - at.getTime() >= LAST_ACTIVE_RESOLUTION_MS;
+  if (stale(lastActiveAt)) db.update(users).set({ lastActiveAt: current }).where(eq(users.id, userId)).run();
+  if (stale(lastSeenAt)) db.update(sessions).set({ lastSeenAt: current }).where(eq(sessions.id, sessionId)).run();
 }
 
 export type StatusChange = { status: AccountStatus; reason?: string | null };
@@ -330,25 +333,8 @@ export async function changeAccountStatus(actor: UserRecord, userId: number, cha
         .where(eq(users.id, userId))
         .run();
     }
-    if (change.status === "deleted") {
-      // As the FAQ promises: the profile, projects and messages go with the account.
-      tx.delete(gcProfiles).where(eq(gcProfiles.userId, userId)).run();
-      tx.delete(subProfiles).where(eq(subProfiles.userId, userId)).run();
-      tx.delete(portfolioItems).where(eq(portfolioItems.userId, userId)).run();
-      removedUploads = tx
-        .delete(uploads)
-        .where(eq(uploads.ownerId, userId))
-        .returning({ id: uploads.id })
-        .all()
-        .map((u) => u.id);
-      tx.delete(projects).where(eq(projects.creatorId, userId)).run();
-      tx.delete(messages)
-        .where(or(eq(messages.senderId, userId), eq(messages.recipientId, userId)))
-        .run();
-      tx.delete(conversations)
-        .where(or(eq(conversations.userId, userId), eq(conversations.otherId, userId)))
-        .run();
-    }
+    // As the FAQ promises: the profile, projects and messages go with the account (and everything else).
+    if (change.status === "deleted") removedUploads = purgeUserContent(tx, userId);
     tx.insert(auditLog)
       .values({
         actorId: actor.id,

@@ -194,7 +194,7 @@ export async function listProjectApplications(
     .offset((current - 1) * APPLICANTS_PAGE_SIZE)
     .all();
   const ids = rows.map((r) => r.application.applicantId);
-  const cards = await personCards(ids);
+  const cards = await personCards(actor, ids);
   const invited = new Set(
     ids.length
       ? db

@@ -32,8 +32,11 @@ export type ConnectionView = {
   other: PersonCard | null;
 };
 
-async function toViews(viewerId: number, rows: ConnectionRow[]): Promise<ConnectionView[]> {
-  const cards = await personCards(rows.flatMap((r) => [r.requesterId, r.recipientId]));
+async function toViews(viewer: Viewer, rows: ConnectionRow[]): Promise<ConnectionView[]> {
+  const cards = await personCards(
+    viewer,
+    rows.flatMap((r) => [r.requesterId, r.recipientId]),
+  );
   return rows.map((r) => ({
     id: r.id,
     requester_id: r.requesterId,
@@ -43,10 +46,10 @@ async function toViews(viewerId: number, rows: ConnectionRow[]): Promise<Connect
     message: r.message,
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
-    direction: r.requesterId === viewerId ? "sent" : "received",
+    direction: r.requesterId === viewer.id ? "sent" : "received",
     requester: cards.get(r.requesterId) ?? null,
     recipient: cards.get(r.recipientId) ?? null,
-    other: cards.get(r.requesterId === viewerId ? r.recipientId : r.requesterId) ?? null,
+    other: cards.get(r.requesterId === viewer.id ? r.recipientId : r.requesterId) ?? null,
   }));
 }
 
@@ -102,7 +105,7 @@ function connectionOf(actor: Viewer, id: number) {
 }
 
 export async function getConnection(actor: Viewer, id: number): Promise<ConnectionView> {
-  return (await toViews(actor.id, [connectionOf(actor, id)]))[0];
+  return (await toViews(actor, [connectionOf(actor, id)]))[0];
 }
 
 /** Accept or Decline: only the recipient of a pending request answers it. */
@@ -226,7 +229,7 @@ export async function listConnections(actor: Viewer, { tab = "all" as Connection
     : [];
   rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
   return {
-    items: await toViews(actor.id, rows),
+    items: await toViews(actor, rows),
     total,
     page: current,
     // A search is not counted (it would scan every connection); one more page is offered while a page comes back full.

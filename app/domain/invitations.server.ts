@@ -108,7 +108,10 @@ export async function listMyInvitations(actor: Viewer): Promise<MyInvitation[]> 
     .orderBy(desc(bidInvitations.createdAt), desc(bidInvitations.id))
     .limit(100)
     .all();
-  const contractors = await personCards(rows.map((r) => r.invitation.contractorId));
+  const contractors = await personCards(
+    actor,
+    rows.map((r) => r.invitation.contractorId),
+  );
   const muted = new Set(
     db
       .select({ id: invitationMutes.contractorId })
@@ -177,6 +180,9 @@ export async function listProjectInvitations(actor: Viewer, projectId: number) {
     .where(eq(bidInvitations.projectId, projectId))
     .orderBy(desc(bidInvitations.createdAt))
     .all();
-  const subs = await personCards(rows.map((r) => r.subcontractorId));
+  const subs = await personCards(
+    actor,
+    rows.map((r) => r.subcontractorId),
+  );
   return rows.map((r) => ({ ...toView(r), subcontractor: subs.get(r.subcontractorId) ?? null }));
 }

@@ -120,7 +120,10 @@ export async function listConversations(actor: Viewer, { q = "", page = 1 } = {}
       ORDER BY c.last_message_at DESC, c.id DESC LIMIT ${CONVERSATIONS_PAGE_SIZE} OFFSET ${(current - 1) * CONVERSATIONS_PAGE_SIZE}`,
   );
   const [cards, lasts] = await Promise.all([
-    personCards(rows.map((r) => r.otherId)),
+    personCards(
+      actor,
+      rows.map((r) => r.otherId),
+    ),
     Promise.resolve(
       rows.length
         ? db
@@ -178,7 +181,7 @@ export type ConversationView = {
 
 /** A conversation with one user (404 when they are unknown or deleted). */
 export async function getConversation(actor: Viewer, otherId: number, { before }: { before?: number } = {}) {
-  const other = Number.isSafeInteger(otherId) && otherId !== actor.id ? await personCard(otherId) : null;
+  const other = Number.isSafeInteger(otherId) && otherId !== actor.id ? await personCard(actor, otherId) : null;
   const status = other
     ? db.select({ status: users.accountStatus }).from(users).where(eq(users.id, otherId)).get()
     : null;

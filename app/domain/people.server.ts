@@ -4,6 +4,7 @@ import { eq, inArray } from "drizzle-orm";
 import { gcProfiles, subProfiles, users } from "../../db/schema";
 import { ROLE_LABELS, type Role } from "~/constants";
 import { verifiedUserIds } from "~/domain/credentials.server";
+import { visibleProfileIds, type Viewer } from "~/domain/privacy.server";
 import { db } from "~/infra/db.server";
 import { uploadUrl } from "~/utils/images";
 import { displayName } from "~/utils/user-display";
@@ -19,10 +20,12 @@ export type PersonCard = {
   location: string | null;
   verified: boolean;
   active: boolean;
+  /** The profile page when the viewer may open it (privacy settings, account status), else null: show the name only. */
+  profile_url: string | null;
 };
 
-/** Cards for the given users (one query for all, plus the Verified rule for all at once). */
-export async function personCards(ids: number[]): Promise<Map<number, PersonCard>> {
+/** Cards for the given users as the viewer sees them (one query for all, plus the Verified and privacy rules for all at once). */
+export async function personCards(viewer: Viewer | null, ids: number[]): Promise<Map<number, PersonCard>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   const rows = db
@@ -45,6 +48,7 @@ export async function personCards(ids: number[]): Promise<Map<number, PersonCard
     .where(inArray(users.id, unique))
     .all();
   const verified = await verifiedUserIds(unique);
+  const openable = visibleProfileIds(viewer, unique);
   return new Map(
     rows.map((r) => {
       const logo = r.gcLogo ?? r.subLogo;
@@ -64,12 +68,13 @@ export async function personCards(ids: number[]): Promise<Map<number, PersonCard
         location: r.gcLocation ?? r.subLocation,
         verified: verified.has(r.id),
         active: r.status === "active",
+        profile_url: openable.has(r.id) ? `/profile/${r.id}` : null,
       };
       return [r.id, card];
     }),
   );
 }
 
-export async function personCard(id: number): Promise<PersonCard | null> {
-  return (await personCards([id])).get(id) ?? null;
+export async function personCard(viewer: Viewer | null, id: number): Promise<PersonCard | null> {
+  return (await personCards(viewer, [id])).get(id) ?? null;
 }

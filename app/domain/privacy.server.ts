@@ -2,7 +2,7 @@
  * Who may see and contact whom: the one place the privacy settings of SPEC point 3 are read and enforced. Every
  * page and /api call that shows a profile, an email or a credential file asks here.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
 
 import { bidInvitations, connections, privacySettings, projectApplications, projects, users } from "../../db/schema";
 import type { Role } from "~/constants";
@@ -69,12 +69,30 @@ export function relationshipBetween(viewer: Viewer | null, ownerId: number): Rel
   const admin = viewer.role === "admin";
   if (self) return { self, admin, connected: false, businessParty: false };
   const connected = connectionBetween(viewer.id, ownerId)?.status === "accepted";
-  const businessParty =
-    appliedToProjectOf(viewer.id, ownerId) ||
-    appliedToProjectOf(ownerId, viewer.id) ||
-    invitedBy(viewer.id, ownerId) ||
-    invitedBy(ownerId, viewer.id);
-  return { self, admin, connected, businessParty };
+  return { self, admin, connected, businessParty: businessParties(viewer.id, ownerId) };
+}
+
+function businessParties(a: number, b: number) {
+  return appliedToProjectOf(a, b) || appliedToProjectOf(b, a) || invitedBy(a, b) || invitedBy(b, a);
+}
+
+/** Of `others`, those with an accepted connection to `userId` (each side's index, once for the whole list). */
+function acceptedConnectionsAmong(userId: number, others: number[]): Set<number> {
+  if (others.length === 0) return new Set();
+  const rows = db
+    .select({ requester: connections.requesterId, recipient: connections.recipientId })
+    .from(connections)
+    .where(
+      and(
+        eq(connections.status, "accepted"),
+        or(
+          and(eq(connections.requesterId, userId), inArray(connections.recipientId, others)),
+          and(eq(connections.recipientId, userId), inArray(connections.requesterId, others)),
+        ),
+      ),
+    )
+    .all();
+  return new Set(rows.map((r) => (r.requester === userId ? r.recipient : r.requester)));
 }
 
 export function privacySettingsOf(userId: number): PrivacySettings | null {
@@ -110,6 +128,15 @@ export function canSeeEmail(rel: Relationship, settings: VisibilitySettings): bo
   return Boolean(settings?.showEmail ?? DEFAULTS.showEmail) && contactAdmits(rel, settings);
 }
 
+/** The phone number shows when the owner chose show_phone and their contact visibility admits the viewer. */
+export function canSeePhone(
+  rel: Relationship,
+  settings: (VisibilitySettings & { showPhone?: boolean }) | null,
+): boolean {
+  if (rel.self || rel.admin) return true;
+  return Boolean(settings?.showPhone) && contactAdmits(rel, settings);
+}
+
 /** Credential files (licenses, insurance, W-9s) go to the owner, admins and accepted connections only. */
 export function canReadCredentialFiles(rel: Relationship): boolean {
   return rel.self || rel.admin || rel.connected;
@@ -117,6 +144,43 @@ export function canReadCredentialFiles(rel: Relationship): boolean {
 
 export const CREDENTIAL_FILES_REFUSAL =
   "Credential files are shared only with this contractor's connections. Connect with them to download.";
+
+/**
+ * Of the given users, those whose profile the viewer may open: the rule of visibleProfileOwner for a whole list at
+ * once (cards in lists keep showing a name, but link only to what this answers). Two queries, plus the relationship
+ * checks for connections-only profiles on the page.
+ */
+export function visibleProfileIds(viewer: Viewer | null, ids: number[]): Set<number> {
+  const unique = [...new Set(ids)].filter(Number.isSafeInteger);
+  const visible = new Set<number>();
+  if (!viewer || unique.length === 0) return visible;
+  const rows = db
+    .select({
+      id: users.id,
+      role: users.role,
+      status: users.accountStatus,
+      profileVisibility: privacySettings.profileVisibility,
+      contactVisibility: privacySettings.contactVisibility,
+      showEmail: privacySettings.showEmail,
+    })
+    .from(users)
+    .leftJoin(privacySettings, eq(privacySettings.userId, users.id))
+    .where(inArray(users.id, unique))
+    .all();
+  const connectionsOnly: number[] = [];
+  for (const r of rows) {
+    if (r.status !== "active" || r.role === "admin") continue;
+    const settings = r.profileVisibility ? (r as VisibilitySettings) : null;
+    const anyone = { self: r.id === viewer.id, admin: viewer.role === "admin", connected: false, businessParty: false };
+    if (canViewProfile(anyone, settings)) visible.add(r.id);
+    else if (canViewProfile({ ...anyone, connected: true }, settings)) connectionsOnly.push(r.id);
+  }
+  const connected = acceptedConnectionsAmong(viewer.id, connectionsOnly);
+  for (const id of connectionsOnly) {
+    if (connected.has(id) || businessParties(viewer.id, id)) visible.add(id);
+  }
+  return visible;
+}
 
 /**
  * The owner of a profile the viewer may see, with how they stand to each other; `not_found` for an unknown,
@@ -189,6 +253,11 @@ export function connectionRequestPermission(requester: Viewer, recipientId: numb
     return { allowed: false, kind: "not_found", reason: "User not found" };
   }
   const settings = privacySettingsOf(recipientId);
+  // A private profile stays hidden even from connections: there is no one to ask.
+  const asConnection = { self: false, admin: requester.role === "admin", connected: true, businessParty: false };
+  if (!canViewProfile(asConnection, settings)) {
+    return { allowed: false, kind: "not_found", reason: "User not found" };
+  }
   if (settings && !settings.receiveConnections) {
     return { allowed: false, kind: "forbidden", reason: "This contractor is not accepting connection requests." };
   }

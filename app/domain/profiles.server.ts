@@ -7,7 +7,7 @@ import { getUserRecord, type GcProfile, type SubProfile, type UserRecord } from 
 import { credentialsShownTo, verifiedUserIds, type CredentialView } from "~/domain/credentials.server";
 import { forbidden, invalid } from "~/domain/errors.server";
 import { portfolioPageOf, type PortfolioSummary } from "~/domain/portfolio.server";
-import { canSeeEmail, visibleProfileOwner, type Viewer } from "~/domain/privacy.server";
+import { canSeeEmail, canSeePhone, visibleProfileOwner, type Viewer } from "~/domain/privacy.server";
 import { deleteUploadRows, prepareUploads, saveWithUploads } from "~/domain/uploads.server";
 import { db } from "~/infra/db.server";
 import { lookupZip } from "~/infra/geo.server";
@@ -134,6 +134,11 @@ export async function setProfilePhoto(actor: UserRecord, role: ProfileRole, phot
   return writeProfile({ ...actor, role }, null, photo);
 }
 
+function phoneOf(userId: number, role: ProfileRole) {
+  const table = tableOf(role);
+  return db.select({ phone: table.phone }).from(table).where(eq(table.userId, userId)).get()?.phone;
+}
+
 export type ProfileView = {
   id: number;
   username: string;
@@ -144,6 +149,8 @@ export type ProfileView = {
   last_active_at: string | null;
   /** Only when the owner's privacy settings show it to this viewer. */
   email: string | null;
+  /** Likewise, with show_phone. */
+  phone: string | null;
   gcProfile: GcProfile | null;
   subProfile: SubProfile | null;
   verified: boolean;
@@ -174,6 +181,7 @@ export async function getProfileView(
     created_at: record.created_at,
     last_active_at: lastActive ? lastActive.toISOString() : null,
     email: canSeeEmail(rel, settings) ? record.email : null,
+    phone: canSeePhone(rel, settings) ? (phoneOf(owner.id, owner.role) ?? null) : null,
     gcProfile: record.gcProfile,
     subProfile: record.subProfile,
     verified: verified.has(owner.id),

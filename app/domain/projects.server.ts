@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from "dri
 import { gcProfiles, projectApplications, projects, users } from "../../db/schema";
 import { BUDGET_RANGES, PROJECT_STATUSES, SEARCH_DISTANCES, TRADES } from "~/constants";
 import { conflict, forbidden, invalid, notFound } from "~/domain/errors.server";
-import type { Viewer } from "~/domain/privacy.server";
+import { visibleProfileIds, type Viewer } from "~/domain/privacy.server";
 import { now } from "~/infra/clock.server";
 import { db } from "~/infra/db.server";
 import { boundingBox, distanceSql, lookupZip, type LatLng } from "~/infra/geo.server";
@@ -19,6 +19,8 @@ export type ProjectCreator = {
   id: number;
   username: string;
   gcProfile: { company_name: string; location: string; avg_rating: number; review_count: number } | null;
+  /** The creator's profile when the viewer may open it (their privacy settings), else null. */
+  profile_url: string | null;
 };
 
 /** SPEC point 3's client view of a project. */
@@ -70,7 +72,7 @@ type CardRow = {
   distance: number | null;
 };
 
-function toView(r: CardRow): ProjectView {
+function toView(r: CardRow, openable: Set<number>): ProjectView {
   const p = r.project;
   return {
     id: p.id,
@@ -99,10 +101,20 @@ function toView(r: CardRow): ProjectView {
             review_count: r.reviews ?? 0,
           }
         : null,
+      profile_url: openable.has(p.creatorId) ? `/profile/${p.creatorId}` : null,
     },
     applicationCount: r.applications,
     distance_miles: r.distance === null ? null : Math.round(r.distance * 10) / 10,
   };
+}
+
+/** Views of a page of projects, each creator linked only when the viewer may open their profile. */
+function viewsFor(viewer: Viewer | null, rows: CardRow[]): ProjectView[] {
+  const openable = visibleProfileIds(
+    viewer,
+    rows.map((r) => r.project.creatorId),
+  );
+  return rows.map((r) => toView(r, openable));
 }
 
 function cards(origin: LatLng | null = null) {
@@ -161,7 +173,7 @@ function projectRow(viewer: Viewer | null, id: number) {
 }
 
 export async function getProject(viewer: Viewer | null, id: number): Promise<ProjectView> {
-  return toView(projectRow(viewer, id));
+  return viewsFor(viewer, [projectRow(viewer, id)])[0];
 }
 
 /** The owner's project, for changes (403 for anyone else, 404 unknown). */
@@ -321,7 +333,7 @@ export async function browseProjects(viewer: Viewer | null, filters: BrowseFilte
     .offset((page - 1) * PROJECTS_PAGE_SIZE)
     .all();
   return {
-    items: rows.map(toView),
+    items: viewsFor(viewer, rows),
     total,
     /** True when there are more matches than `total` says (it stops counting at 1,000). */
     more: counted > BROWSE_COUNT_CAP,
@@ -355,7 +367,7 @@ export async function listMyProjects(actor: Viewer, { page = 1 } = {}) {
       : [],
   );
   return {
-    items: rows.map((r) => ({ ...toView(r), pendingCount: pending.get(r.project.id) ?? 0 })),
+    items: viewsFor(actor, rows).map((v) => ({ ...v, pendingCount: pending.get(v.id) ?? 0 })),
     total,
     page: current,
     page_count: Math.max(1, Math.ceil(total / PROJECTS_PAGE_SIZE)),

@@ -3,6 +3,7 @@
  * and a reputation (avg_rating, review_count) recomputed in the same transaction as every write.
  */
 import { and, count, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 
 import {
   connections,
@@ -53,7 +54,7 @@ export type ReviewView = {
 const editableUntil = (createdAt: Date) => createdAt.getTime() + REVIEW_EDIT_DAYS * 86_400_000;
 
 /** The reputation of a user, recomputed from their visible reviews (same transaction as the review write). */
-function recomputeReputation(tx: Tx, userId: number) {
+export function recomputeReputation(tx: Tx, userId: number) {
   const mine = sql`FROM reviews WHERE reviewee_id = ${userId} AND is_hidden = 0`;
   const average = sql`coalesce((SELECT round(avg(rating), 2) ${mine}), 0)`;
   const total = sql`(SELECT count(*) ${mine})`;
@@ -231,7 +232,10 @@ export async function toggleHelpful(actor: Viewer, id: number) {
 }
 
 async function reviewViews(viewer: Viewer, rows: ReviewRow[]): Promise<ReviewView[]> {
-  const cards = await personCards(rows.flatMap((r) => [r.reviewerId, r.revieweeId]));
+  const cards = await personCards(
+    viewer,
+    rows.flatMap((r) => [r.reviewerId, r.revieweeId]),
+  );
   const projectIds = rows.map((r) => r.projectId).filter((p): p is number => p !== null);
   const titles = new Map(
     projectIds.length
@@ -374,31 +378,42 @@ export async function reviewableCollaborators(actor: Viewer): Promise<Collaborat
     .orderBy(desc(connections.updatedAt))
     .limit(100)
     .all();
-  const viaProjects = db
-    .select({
-      projectId: projects.id,
-      title: projects.title,
-      creatorId: projects.creatorId,
-      applicantId: projectApplications.applicantId,
-    })
-    .from(projects)
-    .innerJoin(projectApplications, eq(projectApplications.projectId, projects.id))
-    .where(
-      and(
-        eq(projects.status, "completed"),
-        eq(projectApplications.status, "accepted"),
-        or(eq(projects.creatorId, actor.id), eq(projectApplications.applicantId, actor.id)),
-        sql`NOT EXISTS (SELECT 1 FROM reviews r WHERE r.reviewer_id = ${actor.id} AND r.project_id = ${projects.id})`,
-      ),
-    )
-    .orderBy(desc(projects.updatedAt))
-    .limit(50)
-    .all();
+  // Each side of a project (the creator's, the accepted applicant's) reads its own index range; an OR of the two
+  // would read every completed project.
+  const completedWith = (side: SQL, other: SQLiteColumn) =>
+    db
+      .select({
+        projectId: projects.id,
+        title: projects.title,
+        creatorId: projects.creatorId,
+        applicantId: projectApplications.applicantId,
+        updatedAt: projects.updatedAt,
+      })
+      .from(projects)
+      .innerJoin(projectApplications, eq(projectApplications.projectId, projects.id))
+      .where(
+        and(
+          side,
+          eq(projects.status, "completed"),
+          eq(projectApplications.status, "accepted"),
+          sql`NOT EXISTS (SELECT 1 FROM reviews r
+            WHERE r.reviewer_id = ${actor.id} AND r.reviewee_id = ${other} AND r.project_id = ${projects.id})`,
+        ),
+      )
+      .orderBy(desc(projects.updatedAt))
+      .limit(50)
+      .all();
+  const viaProjects = [
+    ...completedWith(eq(projects.creatorId, actor.id), projectApplications.applicantId),
+    ...completedWith(eq(projectApplications.applicantId, actor.id), projects.creatorId),
+  ]
+    .sort((x, y) => y.updatedAt.getTime() - x.updatedAt.getTime())
+    .slice(0, 50);
   const others = [
     ...viaProjects.map((p) => (p.creatorId === actor.id ? p.applicantId : p.creatorId)),
     ...viaConnections.map((c) => c.other),
   ];
-  const cards = await personCards(others);
+  const cards = await personCards(actor, others);
   const result: Collaborator[] = [];
   for (const p of viaProjects) {
     const person = cards.get(p.creatorId === actor.id ? p.applicantId : p.creatorId);
@@ -413,7 +428,7 @@ export async function reviewableCollaborators(actor: Viewer): Promise<Collaborat
 
 /** Whether the pairing of a review form is a real, not-yet-reviewed collaboration (the form's recipient). */
 export async function reviewTarget(actor: Viewer, userId: number, projectId: number | null) {
-  const person = (await personCards([userId])).get(userId);
+  const person = (await personCards(actor, [userId])).get(userId);
   if (!person || !person.active || userId === actor.id) return null;
   try {
     assertCollaborators(actor.id, userId, projectId);

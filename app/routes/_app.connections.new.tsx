@@ -12,6 +12,7 @@ import { APP_NAME, CONNECTION_TYPES } from "~/constants";
 import { connectionStateWith, requestConnection } from "~/domain/connections.server";
 import { notFound } from "~/domain/errors.server";
 import { personCard } from "~/domain/people.server";
+import { connectionRequestPermission } from "~/domain/privacy.server";
 import { CONNECTION_MESSAGE_MAX, connectionRequestFormSchema } from "~/schemas/connection";
 import { formAction } from "~/utils/forms.server";
 import { pageData } from "~/utils/http.server";
@@ -28,8 +29,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const userId = Number(new URL(request.url).searchParams.get("userId"));
   return pageData(async () => {
-    const person = Number.isSafeInteger(userId) && userId !== user.id ? await personCard(userId) : null;
+    const person = Number.isSafeInteger(userId) && userId !== user.id ? await personCard(user, userId) : null;
     if (!person || !person.active || person.role === "admin") throw notFound("User not found");
+    const check = connectionRequestPermission(user, userId);
+    if (!check.allowed && check.kind === "not_found") throw notFound(check.reason);
     return { person, state: await connectionStateWith(user, userId) };
   });
 }
@@ -41,7 +44,7 @@ export async function action({ request }: ActionFunctionArgs) {
     run: async ({ back, ...input }) => {
       await requestConnection(user, input);
       return {
-        redirectTo: back ?? `/profile/${input.recipient_id}`,
+        redirectTo: back ?? "/connections?tab=sent",
         toast: {
           type: "success",
           title: "Connection request sent",
@@ -66,7 +69,7 @@ export default function ConnectDialog() {
     shouldValidate: "onBlur",
     defaultValue: { type: "general" },
   });
-  const back = `/profile/${person.id}`;
+  const back = person.profile_url ?? "/connections";
   return (
     <RouteDialog title={`Connect with ${person.display_name}`} closeTo={back}>
       {state.state !== "none" && state.state !== "declined" ? (

@@ -21,6 +21,7 @@ import { getProfileView } from "~/domain/profiles.server";
 import { listReceivedReviews, ratingOverview } from "~/domain/reviews.server";
 import { idParam, pageData } from "~/utils/http.server";
 import { requireUser } from "~/utils/session.server";
+import { missingThingBoundary } from "~/components/error-screens";
 
 const TABS = [
   { id: "info", label: "Profile Information" },
@@ -148,7 +149,10 @@ export default function UserProfilePage() {
   );
 }
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-screens";
+export const ErrorBoundary = missingThingBoundary(
+  "Profile not found",
+  "This profile does not exist, was removed, or is not shared with you.",
+);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.profile.display_name ?? "Profile"} | ${APP_NAME}` },

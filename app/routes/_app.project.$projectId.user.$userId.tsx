@@ -15,6 +15,7 @@ import { formatDay } from "~/utils/dates";
 import { idParam, pageData } from "~/utils/http.server";
 import { imageVariant } from "~/utils/images";
 import { requireUser } from "~/utils/session.server";
+import { missingThingBoundary } from "~/components/error-screens";
 
 /** SPEC point 2's 'Project Details': a real portfolio item, `?photo=N` picks the photo shown large. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -212,7 +213,10 @@ export default function PortfolioProjectPage() {
   );
 }
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-screens";
+export const ErrorBoundary = missingThingBoundary(
+  "Portfolio item not found",
+  "It may have been removed, or the profile is not shared with you.",
+);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.item.title ?? "Project Details"} | ${APP_NAME}` },

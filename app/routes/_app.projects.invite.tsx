@@ -22,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (user.role !== "general_contractor") throw redirect("/projects");
   const query = new URL(request.url).searchParams;
   const subId = Number(query.get("subcontractorId")) || null;
-  const sub = subId ? await personCard(subId) : null;
+  const sub = subId ? await personCard(user, subId) : null;
   const connected = sub
     ? []
     : (await listConnections(user, { tab: "connected" })).items

@@ -22,6 +22,7 @@ import { cn } from "~/utils/cn";
 import { formAction } from "~/utils/forms.server";
 import { idParam, pageData } from "~/utils/http.server";
 import { requireUser } from "~/utils/session.server";
+import { PersonLink } from "~/components/person-link";
 
 const projectId = (params: Params) => idParam(params, "projectId", "Project not found");
 
@@ -160,9 +161,7 @@ export default function ApplicationsDialog() {
             <ul className="grid gap-1 text-sm">
               {invitations.map((i) => (
                 <li key={i.id} className="flex items-center justify-between gap-2">
-                  <Link to={`/profile/${i.subcontractor_id}`} className="hover:underline">
-                    {i.subcontractor?.display_name ?? "Subcontractor"}
-                  </Link>
+                  <PersonLink person={i.subcontractor} fallback="Subcontractor" />
                   <StatusBadge status={i.status} />
                 </li>
               ))}

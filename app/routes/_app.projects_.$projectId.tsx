@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError, type Params } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, type Params } from "@remix-run/react";
 import { ArrowLeft, Mail } from "lucide-react";
 
-import { MissingScreen, RouteErrorBoundary } from "~/components/error-screens";
+import { missingThingBoundary } from "~/components/error-screens";
 import { PageContainer } from "~/components/page-header";
 import { ProjectDetails } from "~/components/projects/project-details";
 import { StatusBadge } from "~/components/projects/project-status-badge";
@@ -167,15 +167,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.project.title ?? "Project not found"} | ${APP_NAME}` },
 ];
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <MissingScreen title="Project not found">The project may have been removed, or the link is wrong.</MissingScreen>
-    );
-  }
-  return <RouteErrorBoundary />;
-}
+export const ErrorBoundary = missingThingBoundary(
+  "Project not found",
+  "The project may have been removed, or the link is wrong.",
+);
 
 // With JavaScript, a dropped signal is shown in the form instead of an error page (utils/network).
 export { clientAction, shouldRevalidate } from "~/utils/network";

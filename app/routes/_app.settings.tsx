@@ -1,10 +1,232 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Download } from "lucide-react";
+import * as z from "zod";
 
-import { ComingSoon } from "~/components/coming-soon";
+import { PageContainer, PageHeader } from "~/components/page-header";
+import {
+  AccountFacts,
+  NotificationsForm,
+  PasswordForm,
+  PhoneForm,
+  PrivacyForm,
+  SessionsList,
+  type SettingsFailure,
+} from "~/components/settings/settings-forms";
+import { TabLinks } from "~/components/tab-links";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { APP_NAME } from "~/constants";
+import {
+  changePassword,
+  endOtherSessions,
+  getPhone,
+  getPrivacySettings,
+  listSessions,
+  notificationPreferences,
+  setPhone,
+  updateNotificationPreferences,
+  updatePrivacySettings,
+} from "~/domain/settings.server";
+import { notificationsFormSchema, passwordChangeSchema, phoneFormSchema, privacyFormSchema } from "~/schemas/settings";
+import { formAction } from "~/utils/forms.server";
+import { getSession, requireUser } from "~/utils/session.server";
+import { roleLabel } from "~/utils/user-display";
+
+const TABS = [
+  { id: "account", label: "Account" },
+  { id: "security", label: "Security" },
+  { id: "notifications", label: "Notifications" },
+  { id: "privacy", label: "Privacy" },
+] as const;
+type TabId = (typeof TABS)[number]["id"];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const requested = new URL(request.url).searchParams.get("tab");
+  const tab: TabId = TABS.find((t) => t.id === requested)?.id ?? "account";
+  const sessionId = (await getSession(request)).get("sessionId");
+  const privacy = await getPrivacySettings(user);
+  return {
+    tab,
+    account: { username: user.username, email: user.email, roleLabel: roleLabel(user.role), role: user.role },
+    phone: user.role === "admin" ? null : await getPhone(user),
+    sessions: tab === "security" ? await listSessions(user, sessionId) : { items: [], total: 0 },
+    privacy,
+    notifications: notificationPreferences(privacy),
+  };
+}
+
+const SCHEMAS = {
+  phone: phoneFormSchema,
+  password: passwordChangeSchema,
+  end_sessions: z.object({}),
+  notifications: notificationsFormSchema,
+  privacy: privacyFormSchema,
+} as const;
+type Intent = keyof typeof SCHEMAS;
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const requested = new URL(request.url).searchParams.get("intent") ?? "";
+  if (!(requested in SCHEMAS)) return data({ message: "Unknown form" }, { status: 400 });
+  const intent = requested as Intent;
+  const sessionId = (await getSession(request)).get("sessionId");
+  return formAction(request, {
+    schema: SCHEMAS[intent] as z.ZodType,
+    intent,
+    run: async (input) => {
+      if (intent === "phone") {
+        await setPhone(user, (input as z.infer<typeof phoneFormSchema>).phone);
+        return {
+          redirectTo: "/settings",
+          toast: { type: "success", title: "Phone saved", description: "Your phone number is saved." },
+        };
+      }
+      if (intent === "password") {
+        await changePassword(user, sessionId, input as z.infer<typeof passwordChangeSchema>);
+        return {
+          redirectTo: "/settings?tab=security",
+          toast: { type: "success", title: "Password Updated", description: "Your other sessions were signed out." },
+        };
+      }
+      if (intent === "end_sessions") {
+        const n = await endOtherSessions(user, sessionId);
+        return {
+          redirectTo: "/settings?tab=security",
+          toast: {
+            type: "success",
+            title: "Signed out",
+            description: `${n} other ${n === 1 ? "session" : "sessions"} signed out.`,
+          },
+        };
+      }
+      if (intent === "notifications") {
+        await updateNotificationPreferences(user, input as z.infer<typeof notificationsFormSchema>);
+        return {
+          redirectTo: "/settings?tab=notifications",
+          toast: {
+            type: "success",
+            title: "Notification Settings Updated",
+            description: "Your preferences are saved.",
+          },
+        };
+      }
+      await updatePrivacySettings(user, input as z.infer<typeof privacyFormSchema>);
+      return {
+        redirectTo: "/settings?tab=privacy",
+        toast: { type: "success", title: "Privacy Settings Updated", description: "Your privacy settings are saved." },
+      };
+    },
+    failure: () =>
+      intent === "privacy"
+        ? { title: "Error", message: "Failed to update privacy settings. Please try again." }
+        : { title: "Error" },
+  });
+}
 
 export default function SettingsPage() {
-  return <ComingSoon title="Settings" description="Account, security, notifications and privacy." feature="Settings" />;
+  const { tab, account, phone, sessions, privacy, notifications } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>();
+  const failed = failure && "result" in failure ? (failure as SettingsFailure) : undefined;
+  return (
+    <PageContainer>
+      <PageHeader title="Settings" />
+      <TabLinks
+        label="Settings sections"
+        current={tab}
+        tabs={TABS.map((t) => ({
+          id: t.id,
+          label: t.label,
+          to: t.id === "account" ? "/settings" : `/settings?tab=${t.id}`,
+        }))}
+      />
+      {tab === "account" ? (
+        <>
+          <Card>
+            <CardHeader>
+              <CardTitle>Account</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-6">
+              <AccountFacts {...account} />
+              {account.role !== "admin" ? <PhoneForm phone={phone} failure={failed} /> : null}
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Your data</CardTitle>
+              <CardDescription>Everything TradeLink holds about you, to keep or to take elsewhere.</CardDescription>
+            </CardHeader>
+            <CardContent className="flex flex-wrap gap-2">
+              {[
+                ["/resources/export/data", "Download my data (JSON)"],
+                ["/resources/export/projects", "Export projects (CSV)"],
+                ["/resources/export/applications", "Export applications (CSV)"],
+              ].map(([href, label]) => (
+                <a
+                  key={href}
+                  href={href}
+                  download
+                  className="inline-flex h-10 items-center gap-2 rounded-md border border-input px-4 text-sm font-medium hover:bg-muted"
+                >
+                  <Download aria-hidden="true" className="size-4" />
+                  {label}
+                </a>
+              ))}
+            </CardContent>
+          </Card>
+        </>
+      ) : null}
+      {tab === "security" ? (
+        <>
+          <Card>
+            <CardHeader>
+              <CardTitle>Change password</CardTitle>
+              <CardDescription>Changing it signs you out everywhere else.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <PasswordForm failure={failed} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Where you are signed in</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <SessionsList sessions={sessions.items} total={sessions.total} />
+            </CardContent>
+          </Card>
+        </>
+      ) : null}
+      {tab === "notifications" ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>Notifications</CardTitle>
+            <CardDescription>What we tell you about, in the app and by email.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <NotificationsForm prefs={notifications} failure={failed} />
+          </CardContent>
+        </Card>
+      ) : null}
+      {tab === "privacy" ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>Privacy</CardTitle>
+            <CardDescription>Who sees your profile and details, and who may contact you.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <PrivacyForm privacy={privacy} failure={failed} />
+          </CardContent>
+        </Card>
+      ) : null}
+    </PageContainer>
+  );
 }
 
 export const meta: MetaFunction = () => [{ title: `Settings | ${APP_NAME}` }];
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-screens";
+
+// With JavaScript, a dropped signal is shown in the form instead of an error page (utils/network).
+export { clientAction, shouldRevalidate } from "~/utils/network";

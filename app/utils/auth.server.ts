@@ -25,7 +25,7 @@ export async function startUserSession(request: Request, userId: number, toast?:
   const session = await getSession(request);
   const previous = session.get("sessionId");
   if (previous) await endSession(previous);
-  const { id } = await createSession(userId);
+  const { id } = await createSession(userId, request.headers.get("User-Agent"));
   session.set("sessionId", id);
   if (toast) flash(session, toast);
   return commitSession(request, session);

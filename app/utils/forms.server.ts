@@ -30,7 +30,7 @@ export async function filesIn(formData: FormData, field: string): Promise<Incomi
 }
 
 /** What a failed form submission answers: conform's reply and the title of the message above the form. */
-export type FormFailure = { result: SubmissionResult<string[]>; title: string };
+export type FormFailure = { result: SubmissionResult<string[]>; title: string; intent?: string };
 
 type FormActionOptions<S extends z.ZodType> = {
   schema: S;
@@ -38,6 +38,8 @@ type FormActionOptions<S extends z.ZodType> = {
   upload?: MultipartLimits & { purpose: UploadPurpose; field: string };
   /** Calls the domain; answers where to go and the flash message to show there (none for a chat message). */
   run: (value: z.output<S>, files: IncomingFile[], formData: FormData) => Promise<Outcome>;
+  /** Which of several forms on a page this is, returned with a failure so only that form shows it. */
+  intent?: string;
   /** The message and title above the form when the domain refuses (default: its own message, 'Error'). */
   failure?: (error: DomainError) => { message?: string; title?: string };
 };
@@ -81,7 +83,7 @@ export async function formAction<S extends z.ZodType>(request: Request, options:
   const { formData, refused } = await readFormBody(request, options.upload);
   const submission = parseWithZod(formData, { schema: options.schema });
   if (submission.status !== "success") {
-    return data<FormFailure>({ result: submission.reply(), title: "Error" }, { status: 400 });
+    return data<FormFailure>({ result: submission.reply(), title: "Error", intent: options.intent }, { status: 400 });
   }
   const claim = await claimFormToken(request, formData.get(FORM_TOKEN_FIELD));
   if (claim?.outcome === "replay" && claim.response) {
@@ -92,7 +94,10 @@ export async function formAction<S extends z.ZodType>(request: Request, options:
       claim.outcome === "in_flight"
         ? "This form is still being sent. Wait a moment, then reload the page."
         : "This form was already sent from another page. Reload the page and try again.";
-    return data<FormFailure>({ result: submission.reply({ formErrors: [message] }), title: "Error" }, { status: 409 });
+    return data<FormFailure>(
+      { result: submission.reply({ formErrors: [message] }), title: "Error", intent: options.intent },
+      { status: 409 },
+    );
   }
   let outcome: Outcome;
   try {
@@ -103,7 +108,10 @@ export async function formAction<S extends z.ZodType>(request: Request, options:
     claim?.release();
     const custom = error instanceof DomainError ? options.failure?.(error) : undefined;
     const failure = formErrorReply(submission, error, { message: custom?.message });
-    return data<FormFailure>({ result: failure.result, title: custom?.title ?? "Error" }, { status: failure.status });
+    return data<FormFailure>(
+      { result: failure.result, title: custom?.title ?? "Error", intent: options.intent },
+      { status: failure.status },
+    );
   }
   claim?.complete(303, JSON.stringify(outcome));
   return goTo(request, outcome);

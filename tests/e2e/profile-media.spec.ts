@@ -128,6 +128,6 @@ test("another user's profile shows the details, a Message link and Connect", asy
     `/connections/new?userId=${ownerId}`,
   );
   await visitor.goto("/profile/99999999");
-  await expect(visitor.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+  await expect(visitor.getByRole("heading", { name: "Profile not found" })).toBeVisible();
   await visitor.close();
 });

@@ -135,7 +135,7 @@ test("SEED_DEMO=false starts empty", async () => {
         { timeout: 20_000 },
       )
       .toBe(200);
-    expect((await login("summit_builders", "demo1234")).status).toBe(400);
+    expect((await login("summit_builders", "demo1234")).status).toBe(401);
   } finally {
     await stop(child);
   }

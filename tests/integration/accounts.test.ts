@@ -81,10 +81,13 @@ describe("verifyCredentials", () => {
 
   it("answers the same for a wrong password and an unknown user", async () => {
     await register(account("echo"));
-    const wrong = await expectDomainError(verifyCredentials({ username: "echo", password: "nope-nope" }), "invalid");
+    const wrong = await expectDomainError(
+      verifyCredentials({ username: "echo", password: "nope-nope" }),
+      "unauthorized",
+    );
     const unknown = await expectDomainError(
       verifyCredentials({ username: "nobody", password: "nope-nope" }),
-      "invalid",
+      "unauthorized",
     );
     expect(wrong.message).toBe("Invalid username or password");
     expect(unknown.message).toBe(wrong.message);
@@ -113,13 +116,17 @@ describe("account status", () => {
     expect(db.select().from(sessions).where(eq(sessions.userId, user.id)).all()).toHaveLength(0);
   });
 
-  it("a deleted account cannot sign in and cannot be changed again", async () => {
+  it("a deleted account cannot sign in, cannot be changed again, and frees its username and email", async () => {
     const admin = await register(account("admin_two", "admin"));
     const user = await register(account("golf"));
     await changeAccountStatus(admin, user.id, { status: "deleted", reason: "Asked to leave" });
-    const error = await verifyCredentials({ username: "golf", password: "secret123" }).catch((e: unknown) => e);
-    expect((error as Error).message).toBe("This account has been deleted.");
+    const error = await expectDomainError(
+      verifyCredentials({ username: "golf", password: "secret123" }),
+      "unauthorized",
+    );
+    expect(error.message).toBe("Invalid username or password");
     await expectDomainError(changeAccountStatus(admin, user.id, { status: "active" }), "conflict");
+    await expect(register(account("golf"))).resolves.toMatchObject({ username: "golf" });
   });
 
   it("only admins change status, never their own, and suspending needs a reason", async () => {

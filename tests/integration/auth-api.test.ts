@@ -98,11 +98,11 @@ describe("POST /api/login and /api/logout", () => {
     expect(response.headers.get("Set-Cookie")).toMatch(/__session=.*HttpOnly.*SameSite=Lax/i);
   });
 
-  it("answers 400 for a wrong password, with the message only", async () => {
+  it("answers 401 for a wrong password, with the message only", async () => {
     const response = asResponse(
       await login(args(jsonRequest("/api/login", { username: "mike", password: "wrong-one" }))),
     );
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ message: "Invalid username or password" });
   });
 

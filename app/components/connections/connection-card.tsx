@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import { MapPin, MessageSquare, UserMinus } from "lucide-react";
 
 import { Avatar } from "~/components/avatar";
@@ -8,6 +7,7 @@ import { ButtonLink } from "~/components/ui/button";
 import type { ConnectionView } from "~/domain/connections.server";
 import { imageVariant } from "~/utils/images";
 import { timeAgo } from "~/utils/dates";
+import { PersonLink } from "~/components/person-link";
 
 /** A connection on /connections: who, their trade and place, and what the viewer can do with it. */
 export function ConnectionCard({ connection, back }: { connection: ConnectionView; back: string }) {
@@ -19,9 +19,7 @@ export function ConnectionCard({ connection, back }: { connection: ConnectionVie
       <Avatar name={other.display_name} src={imageVariant(other.logo_url, "avatar")} className="size-12 text-lg" />
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex flex-wrap items-center gap-2">
-          <Link to={`/profile/${other.id}`} className="font-semibold hover:underline">
-            {other.display_name}
-          </Link>
+          <PersonLink person={other} className="font-semibold hover:underline" />
           {other.verified ? <VerifiedBadge /> : null}
         </div>
         <p className="text-sm text-muted-foreground">
@@ -53,9 +51,11 @@ export function ConnectionCard({ connection, back }: { connection: ConnectionVie
         {pending && connection.direction === "sent" ? (
           <DecisionButton id={connection.id} decision="cancel" back={back} label="Cancel" variant="ghost" />
         ) : null}
-        <ButtonLink to={`/profile/${other.id}`} size="sm" variant="outline">
-          Profile
-        </ButtonLink>
+        {other.profile_url ? (
+          <ButtonLink to={other.profile_url} size="sm" variant="outline">
+            Profile
+          </ButtonLink>
+        ) : null}
         <ButtonLink to={`/messages?userId=${other.id}`} size="sm" variant="outline">
           <MessageSquare aria-hidden="true" className="size-4" />
           Message

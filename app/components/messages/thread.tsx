@@ -14,6 +14,7 @@ import { messageSchema } from "~/schemas/message";
 import { cn } from "~/utils/cn";
 import { timeAgo } from "~/utils/dates";
 import { imageVariant } from "~/utils/images";
+import { PersonLink } from "~/components/person-link";
 
 function Bubble({
   message,
@@ -146,9 +147,7 @@ export function Thread({
         <Avatar name={other.display_name} src={imageVariant(other.logo_url, "avatar")} />
         <div className="min-w-0">
           <h2 id="thread-title" className="truncate font-semibold">
-            <Link to={`/profile/${other.id}`} className="hover:underline">
-              {other.display_name}
-            </Link>
+            <PersonLink person={other} />
           </h2>
           <p className="truncate text-xs text-muted-foreground">
             {other.role_label}

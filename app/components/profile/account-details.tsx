@@ -33,6 +33,21 @@ export function AccountDetails({ user }: { user: UserRecord }) {
         </Link>
         .
       </p>
+      {user.role === "admin" ? null : (
+        <div className="rounded-md border border-destructive/40 p-4">
+          <h3 className="font-semibold">Delete Account</h3>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Permanently removes your profile, projects, messages and everything else you keep here.
+          </p>
+          <Link
+            to="/profile/delete-account"
+            preventScrollReset
+            className="mt-3 inline-flex h-9 items-center rounded-md bg-destructive px-4 text-sm font-medium text-destructive-foreground"
+          >
+            Delete Account
+          </Link>
+        </div>
+      )}
     </div>
   );
 }

@@ -41,6 +41,13 @@ export function ProfileDetails({ profile }: { profile: ProfileView }) {
         ) : null}
         {gc?.project_types ? <Detail label="Project types">{gc.project_types}</Detail> : null}
         {gc?.preferred_trades ? <Detail label="Preferred trades">{gc.preferred_trades}</Detail> : null}
+        {profile.phone ? (
+          <Detail label="Phone">
+            <a href={`tel:${profile.phone}`} className="text-primary hover:underline">
+              {profile.phone}
+            </a>
+          </Detail>
+        ) : null}
         {profile.email ? (
           <Detail label="Email">
             <a href={`mailto:${profile.email}`} className="text-primary hover:underline">

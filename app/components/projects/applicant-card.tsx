@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import { Check, X } from "lucide-react";
 
 import { Avatar } from "~/components/avatar";
@@ -11,6 +10,7 @@ import { Badge } from "~/components/ui/badge";
 import type { Applicant } from "~/domain/applications.server";
 import { timeAgo } from "~/utils/dates";
 import { imageVariant } from "~/utils/images";
+import { PersonLink } from "~/components/person-link";
 
 function Decide({
   projectId,
@@ -46,9 +46,7 @@ export function ApplicantCard({ projectId, applicant: a }: { projectId: number; 
       <div className="flex items-start gap-3">
         <Avatar name={a.applicant.display_name} src={imageVariant(a.applicant.logo_url, "avatar")} />
         <div className="min-w-0 flex-1">
-          <Link to={`/profile/${a.applicant_id}`} className="font-semibold break-words hover:underline">
-            {a.applicant.display_name}
-          </Link>
+          <PersonLink person={a.applicant} className="font-semibold break-words hover:underline" />
           <p className="text-xs text-muted-foreground">
             {a.applicant.specialty ?? "Subcontractor"}
             {a.applicant.location ? ` · ${a.applicant.location}` : ""}

@@ -7,6 +7,7 @@ import { Input } from "~/components/ui/field";
 import type { MyApplication } from "~/domain/applications.server";
 import type { MyInvitation } from "~/domain/invitations.server";
 import { timeAgo } from "~/utils/dates";
+import { PersonLink } from "~/components/person-link";
 
 function Empty({ text }: { text: string }) {
   return (
@@ -73,14 +74,8 @@ export function MyInvitationsList({ items }: { items: MyInvitation[] }) {
             <StatusBadge status={i.status} />
           </div>
           <p className="text-sm text-muted-foreground">
-            {i.contractor ? (
-              <Link to={`/profile/${i.contractor.id}`} className="hover:underline">
-                {i.contractor.display_name}
-              </Link>
-            ) : (
-              "A contractor"
-            )}{" "}
-            invited you {timeAgo(i.created_at)} · {i.project.location}
+            <PersonLink person={i.contractor} fallback="A contractor" /> invited you {timeAgo(i.created_at)} ·{" "}
+            {i.project.location}
           </p>
           {i.note ? <blockquote className="border-l-2 border-border pl-3 text-sm italic">{i.note}</blockquote> : null}
           {i.status === "declined" && i.decline_reason ? (

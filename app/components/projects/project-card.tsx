@@ -5,6 +5,7 @@ import { StatusBadge } from "~/components/projects/project-status-badge";
 import { RatingStars } from "~/components/rating-stars";
 import type { ProjectView } from "~/domain/projects.server";
 import { timeAgo } from "~/utils/dates";
+import { PersonLink } from "~/components/person-link";
 
 /** A project in a list: what, where (and how far), budget, timeline, who posted it, when, how many applied. */
 export function ProjectCard({ project, extra }: { project: ProjectView; extra?: React.ReactNode }) {
@@ -50,9 +51,13 @@ export function ProjectCard({ project, extra }: { project: ProjectView; extra?: 
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-border pt-3 text-sm">
         <span className="flex flex-wrap items-center gap-2">
           <Building2 aria-hidden="true" className="size-4 text-muted-foreground" />
-          <Link to={`/profile/${project.creator_id}`} className="font-medium hover:underline">
-            {company?.company_name ?? project.creator.username}
-          </Link>
+          <PersonLink
+            person={{
+              display_name: company?.company_name ?? project.creator.username,
+              profile_url: project.creator.profile_url,
+            }}
+            className="font-medium hover:underline"
+          />
           {company ? <RatingStars rating={company.avg_rating} count={company.review_count} /> : null}
         </span>
         <span className="text-muted-foreground">Posted {timeAgo(project.created_at)}</span>

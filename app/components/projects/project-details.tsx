@@ -1,9 +1,8 @@
-import { Link } from "@remix-run/react";
-
 import { StatusBadge } from "~/components/projects/project-status-badge";
 import { RatingStars } from "~/components/rating-stars";
 import type { ProjectView } from "~/domain/projects.server";
 import { formatDay, timeAgo } from "~/utils/dates";
+import { PersonLink } from "~/components/person-link";
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -24,9 +23,13 @@ export function ProjectDetails({ project }: { project: ProjectView }) {
           <h1 className="text-2xl font-bold break-words">{project.title}</h1>
           <p className="mt-1 text-sm text-muted-foreground">
             Posted {timeAgo(project.created_at)} by{" "}
-            <Link to={`/profile/${project.creator_id}`} className="font-medium text-foreground hover:underline">
-              {company?.company_name ?? project.creator.username}
-            </Link>
+            <PersonLink
+              person={{
+                display_name: company?.company_name ?? project.creator.username,
+                profile_url: project.creator.profile_url,
+              }}
+              className="font-medium text-foreground hover:underline"
+            />
             {company ? ` · ${company.location}` : ""}
           </p>
           {company ? <RatingStars rating={company.avg_rating} count={company.review_count} className="mt-1" /> : null}

@@ -11,6 +11,7 @@ import type { ReviewView } from "~/domain/reviews.server";
 import { cn } from "~/utils/cn";
 import { timeAgo } from "~/utils/dates";
 import { imageVariant } from "~/utils/images";
+import { PersonLink } from "~/components/person-link";
 
 /**
  * A review: author (or, among reviews given, the one reviewed), stars with their label, date, comment, aspects, the
@@ -36,13 +37,7 @@ export function ReviewCard({
         <div className="min-w-0 flex-1">
           <p className="font-semibold">
             {show === "reviewee" ? "You reviewed " : ""}
-            {person?.active ? (
-              <Link to={`/profile/${person.id}`} className="hover:underline">
-                {person.display_name}
-              </Link>
-            ) : (
-              (person?.display_name ?? "A former member")
-            )}
+            <PersonLink person={person} />
           </p>
           <div className="flex flex-wrap items-center gap-x-2 text-sm">
             <RatingStars rating={review.rating} />

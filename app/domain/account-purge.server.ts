@@ -1,0 +1,113 @@
+/**
+ * What deleting an account removes (the FAQ's promise, and more): everything the user made or that names them, in
+ * one transaction, with the other users' ratings recomputed; the account row stays as a tombstone with its username
+ * and email released. Used by Delete Account and by an admin's delete.
+ */
+import { and, eq, inArray, or, sql } from "drizzle-orm";
+
+import {
+  appointments,
+  bidInvitations,
+  certifications,
+  connections,
+  conversations,
+  gcProfiles,
+  idempotencyKeys,
+  invitationMutes,
+  messages,
+  portfolioItems,
+  privacySettings,
+  projectApplications,
+  projects,
+  reviewHelpful,
+  reviews,
+  sessions,
+  subProfiles,
+  uploads,
+  userAvailability,
+  users,
+} from "../../db/schema";
+import { recomputeReputation } from "~/domain/reviews.server";
+import type { db } from "~/infra/db.server";
+
+type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
+
+/** Removes the user's content inside the caller's transaction; returns the ids of uploads whose files must go. */
+export function purgeUserContent(tx: Tx, userId: number): string[] {
+  // Reviews both ways go; the people this user reviewed get their average back without it.
+  const reviewed = tx
+    .select({ id: reviews.revieweeId })
+    .from(reviews)
+    .where(eq(reviews.reviewerId, userId))
+    .all()
+    .map((r) => r.id);
+  const markedReviews = tx
+    .select({ id: reviewHelpful.reviewId })
+    .from(reviewHelpful)
+    .where(eq(reviewHelpful.userId, userId))
+    .all()
+    .map((r) => r.id);
+  tx.delete(reviewHelpful).where(eq(reviewHelpful.userId, userId)).run();
+  tx.delete(reviews)
+    .where(or(eq(reviews.reviewerId, userId), eq(reviews.revieweeId, userId)))
+    .run();
+  for (const id of new Set(reviewed)) recomputeReputation(tx, id);
+  if (markedReviews.length) {
+    tx.update(reviews)
+      .set({ helpfulCount: sql`(SELECT count(*) FROM review_helpful h WHERE h.review_id = ${reviews.id})` })
+      .where(inArray(reviews.id, markedReviews))
+      .run();
+  }
+
+  tx.delete(connections)
+    .where(or(eq(connections.requesterId, userId), eq(connections.recipientId, userId)))
+    .run();
+  tx.delete(messages)
+    .where(or(eq(messages.senderId, userId), eq(messages.recipientId, userId)))
+    .run();
+  tx.delete(conversations)
+    .where(or(eq(conversations.userId, userId), eq(conversations.otherId, userId)))
+    .run();
+  tx.delete(projects).where(eq(projects.creatorId, userId)).run();
+  tx.delete(projectApplications).where(eq(projectApplications.applicantId, userId)).run();
+  tx.delete(bidInvitations)
+    .where(or(eq(bidInvitations.subcontractorId, userId), eq(bidInvitations.contractorId, userId)))
+    .run();
+  tx.delete(invitationMutes)
+    .where(or(eq(invitationMutes.subcontractorId, userId), eq(invitationMutes.contractorId, userId)))
+    .run();
+  tx.delete(appointments)
+    .where(or(eq(appointments.creatorId, userId), eq(appointments.attendeeId, userId)))
+    .run();
+  tx.delete(userAvailability).where(eq(userAvailability.userId, userId)).run();
+  tx.delete(portfolioItems).where(eq(portfolioItems.userId, userId)).run();
+  tx.delete(certifications).where(eq(certifications.userId, userId)).run();
+  tx.delete(gcProfiles).where(eq(gcProfiles.userId, userId)).run();
+  tx.delete(subProfiles).where(eq(subProfiles.userId, userId)).run();
+  const files = tx
+    .delete(uploads)
+    .where(eq(uploads.ownerId, userId))
+    .returning({ id: uploads.id })
+    .all()
+    .map((u) => u.id);
+  tx.delete(privacySettings).where(eq(privacySettings.userId, userId)).run();
+  tx.delete(sessions).where(eq(sessions.userId, userId)).run();
+  tx.delete(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, `user:${userId}`)))
+    .run();
+
+  // The tombstone: no name, no email, no way to sign in; both are free for someone else.
+  tx.update(users)
+    .set({
+      accountStatus: "deleted",
+      username: `deleted-${userId}`,
+      email: `deleted-${userId}@deleted.invalid`,
+      passwordHash: "!",
+      searchText: null,
+      lastActiveAt: null,
+      verifiedAt: null,
+    })
+    .where(eq(users.id, userId))
+    .run();
+  return files;
+}

@@ -1,0 +1,230 @@
+/** Settings (SPEC points 2, 5, 9): privacy and notification preferences, phone, password, sessions, leaving. */
+import { and, count, desc, eq, ne } from "drizzle-orm";
+
+import { auditLog, gcProfiles, privacySettings, sessions, subProfiles, users } from "../../db/schema";
+import { purgeUserContent } from "~/domain/account-purge.server";
+import { forbidden, invalid } from "~/domain/errors.server";
+import type { Viewer } from "~/domain/privacy.server";
+import { now } from "~/infra/clock.server";
+import { db } from "~/infra/db.server";
+import { hashPassword, verifyPassword } from "~/infra/password.server";
+import { removeStoredFiles } from "~/infra/uploads.server";
+import type { NotificationPreferences, PasswordChange, PrivacyPatch } from "~/schemas/settings";
+
+type PrivacyRow = typeof privacySettings.$inferSelect;
+
+/** SPEC point 3's privacy settings object, with SPEC point 9's defaults for a user who has no row yet. */
+export type PrivacySettingsView = {
+  profile_visibility: PrivacyRow["profileVisibility"];
+  contact_visibility: PrivacyRow["contactVisibility"];
+  data_usage_consent: boolean;
+  show_email: boolean;
+  show_phone: boolean;
+  receive_messages: boolean;
+  receive_connections: boolean;
+  receive_project_updates: boolean;
+  receive_application_updates: boolean;
+  receive_marketing: boolean;
+};
+
+const DEFAULTS: PrivacySettingsView = {
+  profile_visibility: "public",
+  contact_visibility: "connections",
+  data_usage_consent: true,
+  show_email: false,
+  show_phone: false,
+  receive_messages: true,
+  receive_connections: true,
+  receive_project_updates: true,
+  receive_application_updates: true,
+  receive_marketing: false,
+};
+
+const toView = (r: PrivacyRow): PrivacySettingsView => ({
+  profile_visibility: r.profileVisibility,
+  contact_visibility: r.contactVisibility,
+  data_usage_consent: r.dataUsageConsent,
+  show_email: r.showEmail,
+  show_phone: r.showPhone,
+  receive_messages: r.receiveMessages,
+  receive_connections: r.receiveConnections,
+  receive_project_updates: r.receiveProjectUpdates,
+  receive_application_updates: r.receiveApplicationUpdates,
+  receive_marketing: r.receiveMarketing,
+});
+
+export async function getPrivacySettings(actor: Viewer): Promise<PrivacySettingsView> {
+  const row = db.select().from(privacySettings).where(eq(privacySettings.userId, actor.id)).get();
+  return row ? toView(row) : { ...DEFAULTS };
+}
+
+/** Saves any of the privacy fields (the receive_* ones are the notification preferences). */
+export async function updatePrivacySettings(actor: Viewer, patch: PrivacyPatch): Promise<PrivacySettingsView> {
+  const values = {
+    profileVisibility: patch.profile_visibility,
+    contactVisibility: patch.contact_visibility,
+    dataUsageConsent: patch.data_usage_consent,
+    showEmail: patch.show_email,
+    showPhone: patch.show_phone,
+    receiveMessages: patch.receive_messages,
+    receiveConnections: patch.receive_connections,
+    receiveProjectUpdates: patch.receive_project_updates,
+    receiveApplicationUpdates: patch.receive_application_updates,
+    receiveMarketing: patch.receive_marketing,
+    updatedAt: now(),
+  };
+  db.insert(privacySettings)
+    .values({ userId: actor.id, ...values })
+    .onConflictDoUpdate({ target: privacySettings.userId, set: values })
+    .run();
+  return getPrivacySettings(actor);
+}
+
+/** SPEC point 3's notification preferences, kept as the receive_* privacy fields. */
+export function notificationPreferences(p: PrivacySettingsView): NotificationPreferences {
+  return {
+    messages: p.receive_messages,
+    connections: p.receive_connections,
+    projectUpdates: p.receive_project_updates,
+    applicationUpdates: p.receive_application_updates,
+    marketingUpdates: p.receive_marketing,
+  };
+}
+
+export async function updateNotificationPreferences(actor: Viewer, prefs: NotificationPreferences) {
+  return updatePrivacySettings(actor, {
+    receive_messages: prefs.messages,
+    receive_connections: prefs.connections,
+    receive_project_updates: prefs.projectUpdates,
+    receive_application_updates: prefs.applicationUpdates,
+    receive_marketing: prefs.marketingUpdates,
+  });
+}
+
+/** The phone number on the user's profile (shown to others only with show_phone). */
+export async function getPhone(actor: Viewer): Promise<string | null> {
+  const table = actor.role === "general_contractor" ? gcProfiles : subProfiles;
+  return db.select({ phone: table.phone }).from(table).where(eq(table.userId, actor.id)).get()?.phone ?? null;
+}
+
+export async function setPhone(actor: Viewer, phone: string | undefined) {
+  if (actor.role === "admin") throw forbidden("Administrators have no profile to hold a phone number.");
+  const table = actor.role === "general_contractor" ? gcProfiles : subProfiles;
+  const changed = db
+    .update(table)
+    .set({ phone: phone?.trim() || null })
+    .where(eq(table.userId, actor.id))
+    .run().changes;
+  if (!changed)
+    throw invalid("Save your profile first, then add a phone number", { phone: ["Save your profile first"] });
+}
+
+/**
+ * A real password change: the current password must match ('Current password is incorrect'); every other session
+ * of the user ends, this one stays.
+ */
+export async function changePassword(actor: Viewer, currentSessionId: string | undefined, input: PasswordChange) {
+  const row = db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, actor.id)).get();
+  if (!row || !(await verifyPassword(row.hash, input.currentPassword))) {
+    throw invalid("Current password is incorrect", { currentPassword: ["Current password is incorrect"] });
+  }
+  const hash = await hashPassword(input.newPassword);
+  db.transaction((tx) => {
+    tx.update(users).set({ passwordHash: hash }).where(eq(users.id, actor.id)).run();
+    endOthers(tx, actor.id, currentSessionId);
+  });
+}
+
+type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
+
+function endOthers(tx: Tx | typeof db, userId: number, currentSessionId: string | undefined) {
+  return tx
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), currentSessionId ? ne(sessions.id, currentSessionId) : undefined))
+    .run().changes;
+}
+
+export async function endOtherSessions(actor: Viewer, currentSessionId: string | undefined) {
+  return endOthers(db, actor.id, currentSessionId);
+}
+
+export type SessionView = { device: string; last_used: string; signed_in: string; current: boolean };
+
+/** A readable device name from a user agent ("Chrome on Android"), never the raw string. */
+export function deviceName(userAgent: string | null): string {
+  if (!userAgent) return "Unknown device";
+  const browser = /Edg\//.test(userAgent)
+    ? "Edge"
+    : /Firefox\//.test(userAgent)
+      ? "Firefox"
+      : /Chrome\/|Chromium\//.test(userAgent)
+        ? "Chrome"
+        : /Safari\//.test(userAgent)
+          ? "Safari"
+          : /curl|node|undici|python|okhttp/i.test(userAgent)
+            ? "App or script"
+            : "Browser";
+  const system = /Android/.test(userAgent)
+    ? "Android"
+    : /iPhone|iPad/.test(userAgent)
+      ? "iOS"
+      : /Windows/.test(userAgent)
+        ? "Windows"
+        : /Mac OS X|Macintosh/.test(userAgent)
+          ? "macOS"
+          : /Linux/.test(userAgent)
+            ? "Linux"
+            : null;
+  return system ? `${browser} on ${system}` : browser;
+}
+
+const SESSIONS_SHOWN = 10;
+
+/** The user's most recently used sessions (the current one first) and how many there are in all. */
+export async function listSessions(
+  actor: Viewer,
+  currentSessionId: string | undefined,
+): Promise<{ items: SessionView[]; total: number }> {
+  const total = db.select({ n: count() }).from(sessions).where(eq(sessions.userId, actor.id)).get()?.n ?? 0;
+  const current = currentSessionId
+    ? db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.id, currentSessionId), eq(sessions.userId, actor.id)))
+        .all()
+    : [];
+  const others = db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, actor.id), currentSessionId ? ne(sessions.id, currentSessionId) : undefined))
+    .orderBy(desc(sessions.lastSeenAt))
+    .limit(SESSIONS_SHOWN - current.length)
+    .all();
+  const items = [...current, ...others].map((s) => ({
+    device: deviceName(s.userAgent),
+    last_used: (s.lastSeenAt ?? s.createdAt).toISOString(),
+    signed_in: s.createdAt.toISOString(),
+    current: s.id === currentSessionId,
+  }));
+  return { items, total };
+}
+
+/**
+ * Delete Account: with the password, removes everything the product holds of the user (account-purge), signs them
+ * out everywhere and frees their username and email. It cannot be undone.
+ */
+export async function deleteOwnAccount(actor: Viewer, password: string) {
+  const row = db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, actor.id)).get();
+  if (!row || !(await verifyPassword(row.hash, password))) {
+    throw invalid("Password is incorrect", { password: ["Password is incorrect"] });
+  }
+  const files = db.transaction((tx) => {
+    const removed = purgeUserContent(tx, actor.id);
+    tx.update(users).set({ deletedAt: now() }).where(eq(users.id, actor.id)).run();
+    tx.insert(auditLog)
+      .values({ actorId: actor.id, action: "user.deleted_self", targetType: "user", targetId: actor.id })
+      .run();
+    return removed;
+  });
+  removeStoredFiles(files);
+}

@@ -1,0 +1,11 @@
+import { getPrivacySettings, updatePrivacySettings } from "~/domain/settings.server";
+import { privacyPatchSchema } from "~/schemas/settings";
+import { readJsonWith, userApiAction, userApiLoader } from "~/utils/http.server";
+
+/** GET /api/privacy-settings (SPEC point 9's defaults for a new user). */
+export const loader = userApiLoader(({ user }) => getPrivacySettings(user));
+
+/** PATCH /api/privacy-settings: partial updates; 400 for values outside the enums or flags that are not booleans. */
+export const action = userApiAction({
+  PATCH: async ({ request, user }) => updatePrivacySettings(user, await readJsonWith(request, privacyPatchSchema)),
+});

@@ -1,0 +1,81 @@
+import * as z from "zod";
+
+import { CONTACT_VISIBILITIES, PASSWORD_MIN_LENGTH, PROFILE_VISIBILITIES } from "~/constants";
+
+const newPassword = z
+  .string({ error: "Password must be at least 6 characters" })
+  .min(PASSWORD_MIN_LENGTH, "Password must be at least 6 characters")
+  .max(128, "Password must be at most 128 characters");
+
+/** SPEC point 5's password change, with its exact messages. */
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: z.string({ error: "Current password is required" }).min(1, "Current password is required"),
+    newPassword,
+    confirmNewPassword: newPassword,
+  })
+  .refine((v) => v.newPassword === v.confirmNewPassword, {
+    message: "Passwords do not match",
+    path: ["confirmNewPassword"],
+  });
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+
+const flag = (name: string) => z.boolean({ error: `${name} must be true or false` });
+
+/** PATCH /api/privacy-settings: any of the fields (SPEC point 3's names); values outside the enums are 400. */
+export const privacyPatchSchema = z
+  .object({
+    profile_visibility: z.enum(PROFILE_VISIBILITIES, {
+      error: "profile_visibility must be public, connections_only or private",
+    }),
+    contact_visibility: z.enum(CONTACT_VISIBILITIES, { error: "contact_visibility must be all, connections or none" }),
+    data_usage_consent: flag("data_usage_consent"),
+    show_email: flag("show_email"),
+    show_phone: flag("show_phone"),
+    receive_messages: flag("receive_messages"),
+    receive_connections: flag("receive_connections"),
+    receive_project_updates: flag("receive_project_updates"),
+    receive_application_updates: flag("receive_application_updates"),
+    receive_marketing: flag("receive_marketing"),
+  })
+  .partial()
+  .strict();
+export type PrivacyPatch = z.infer<typeof privacyPatchSchema>;
+
+/** The Privacy tab (unchecked boxes send nothing: they are false). */
+export const privacyFormSchema = z.object({
+  profile_visibility: z.enum(PROFILE_VISIBILITIES, { error: "Choose who can see your profile" }),
+  contact_visibility: z.enum(CONTACT_VISIBILITIES, { error: "Choose who can contact you" }),
+  data_usage_consent: z.boolean().default(false),
+  show_email: z.boolean().default(false),
+  show_phone: z.boolean().default(false),
+});
+
+/** The Notifications tab: SPEC point 3's five preferences (kept as the receive_* privacy fields). */
+export const notificationsFormSchema = z.object({
+  messages: z.boolean().default(false),
+  connections: z.boolean().default(false),
+  projectUpdates: z.boolean().default(false),
+  applicationUpdates: z.boolean().default(false),
+  marketingUpdates: z.boolean().default(false),
+});
+export type NotificationPreferences = z.infer<typeof notificationsFormSchema>;
+
+export const phoneFormSchema = z.object({
+  phone: z
+    .string()
+    .trim()
+    .max(30, "Phone must be at most 30 characters")
+    .regex(/^[0-9+()\-.\s]*$/, "Use digits, spaces and + ( ) - . only")
+    .optional(),
+});
+
+export const DELETE_CONFIRMATION = "DELETE";
+
+/** Delete Account: the password and the word DELETE typed out. */
+export const deleteAccountSchema = z.object({
+  password: z.string({ error: "Password is required" }).min(1, "Password is required"),
+  confirmation: z
+    .string({ error: `Type ${DELETE_CONFIRMATION} to confirm` })
+    .refine((v) => v.trim() === DELETE_CONFIRMATION, `Type ${DELETE_CONFIRMATION} to confirm`),
+});
