@@ -57,6 +57,19 @@ export const MODERATION_CONTENT_TYPES = ["profile", "project", "review", "messag
 export const MODERATION_REASONS = ["inappropriate", "spam", "offensive", "misleading", "other"] as const;
 export const MODERATION_STATUSES = ["pending", "approved", "rejected"] as const;
 
+/** What a user can report (the Report action on profiles, projects, reviews and the other party's messages). */
+export const REPORT_CONTENT_TYPES = ["profile", "project", "review", "message"] as const;
+export type ReportContentType = (typeof REPORT_CONTENT_TYPES)[number];
+export const REPORT_REASON_LABELS: Record<(typeof MODERATION_REASONS)[number], string> = {
+  inappropriate: "Inappropriate",
+  spam: "Spam",
+  offensive: "Offensive",
+  misleading: "Misleading",
+  other: "Other",
+};
+export const REPORT_DETAILS_MAX = 1000;
+export const REPORTS_PER_DAY = 20;
+
 export const CONTACT_SUBJECTS = ["general", "support", "billing", "feedback", "partnership", "other"] as const;
 export const CONTACT_SUBJECT_LABELS: Record<(typeof CONTACT_SUBJECTS)[number], string> = {
   general: "General Inquiry",

@@ -629,7 +629,11 @@ export const contentModeration = sqliteTable(
   (t) => [
     index("content_moderation_status_idx").on(t.status, t.createdAt),
     index("content_moderation_content_idx").on(t.contentType, t.contentId),
-    uniqueIndex("content_moderation_reporter_unique").on(t.contentType, t.contentId, t.reportedBy),
+    // One open report per reporter and item; once decided, the same person may report it again.
+    uniqueIndex("content_moderation_open_unique")
+      .on(t.contentType, t.contentId, t.reportedBy)
+      .where(sql`${t.status} = 'pending'`),
+    index("content_moderation_reporter_idx").on(t.reportedBy, t.createdAt),
     check("content_moderation_content_type_check", oneOf(t.contentType, MODERATION_CONTENT_TYPES)),
     check("content_moderation_reason_check", oneOf(t.reason, MODERATION_REASONS)),
     check("content_moderation_status_check", oneOf(t.status, MODERATION_STATUSES)),

@@ -236,6 +236,7 @@ review | quickfix_handyman>desert_ridge_homes | desert_ridge_homes | offensive |
 message | dispute | desert_ridge_homes | inappropriate | pending | 10.5 | Threatening message after we held the final payment for unfinished punch list items.
 project | Podium apartments – unit electrical rough-in | bluebonnet_electric | misleading | pending | 4 | Listed with a large budget, but the GC told us on the phone the real number is far lower.
 project | Coffee shop tile and finishes | lone_oak_tile | inappropriate | pending | 2 | The GC asked for cash payments and said no permit would be pulled.
+review | quickfix_handyman>desert_ridge_homes | summit_builders | offensive | pending | 6 | Name-calling on a contractor's profile, not a review of the work.
 profile | metroplex_glass | big_d_concrete | other | pending | 1 | Profile lists an NGA certification I could not find in the association's directory.
 profile | quickfix_handyman | desert_ridge_homes | misleading | approved | 7.5 | The contractor license number on this profile does not exist.
 project | Office lobby stone veneer | quickfix_handyman | spam | rejected | 16 | Duplicate posting.
@@ -972,6 +973,7 @@ class DemoSeeder {
       return tx.select({ id: t.reviews.id }).from(t.reviews).where(where).get()!.id;
     };
     let approvedId = 0;
+    const decisions: Insert<typeof t.auditLog>[] = [];
     for (const [type, ref, reporter, reason, status, days, details] of table(REPORT_TABLE)) {
       const decided = status !== "pending";
       const row = {
@@ -987,7 +989,23 @@ class DemoSeeder {
       };
       const id = tx.insert(t.contentModeration).values(row).returning({ id: t.contentModeration.id }).get().id;
       if (status === "approved") approvedId = id;
+      if (decided) {
+        decisions.push({
+          actorId: adminId,
+          action: `moderation.${status}`,
+          targetType: type,
+          targetId: row.contentId,
+          details: JSON.stringify({ reports: [id], reason, note: status === "approved" ? APPROVAL_NOTE : null }),
+          createdAt: row.reviewedAt!,
+        });
+      }
+      // An approved report hides what it was about (the only approved one is a profile).
+      if (status === "approved" && type === "profile") {
+        tx.update(t.subProfiles).set({ isHidden: true }).where(eq(t.subProfiles.userId, row.contentId)).run();
+        tx.update(t.gcProfiles).set({ isHidden: true }).where(eq(t.gcProfiles.userId, row.contentId)).run();
+      }
     }
+    tx.insert(t.auditLog).values(decisions).run();
     tx.insert(t.moderationNotes)
       .values({ moderationId: approvedId, adminId, note: APPROVAL_NOTE, createdAt: this.suspendedAt })
       .run();

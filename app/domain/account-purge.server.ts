@@ -54,7 +54,7 @@ export function purgeUserContent(tx: Tx, userId: number): string[] {
   for (const id of new Set(reviewed)) recomputeReputation(tx, id);
   if (markedReviews.length) {
     tx.update(reviews)
-      .set({ helpfulCount: sql`(SELECT count(*) FROM review_helpful h WHERE h.review_id = ${reviews.id})` })
+      .set({ helpfulCount: sql`(SELECT count(*) FROM review_helpful h WHERE h.review_id = "reviews"."id")` })
       .where(inArray(reviews.id, markedReviews))
       .run();
   }

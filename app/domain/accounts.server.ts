@@ -1,8 +1,9 @@
-import { eq, lt, sql } from "drizzle-orm";
+import { and, count, eq, lt, ne, sql } from "drizzle-orm";
 
-import { auditLog, gcProfiles, privacySettings, sessions, subProfiles, users } from "../../db/schema";
+import { gcProfiles, privacySettings, sessions, subProfiles, users } from "../../db/schema";
 import type { AccountStatus, Role } from "~/constants";
 import { purgeUserContent } from "~/domain/account-purge.server";
+import { recordAudit } from "~/domain/audit.server";
 import {
   conflict,
   DomainError,
@@ -308,6 +309,15 @@ export async function changeAccountStatus(actor: UserRecord, userId: number, cha
   const target = db.select().from(users).where(eq(users.id, userId)).get();
   if (!target) throw notFound("User not found");
   if (target.accountStatus === "deleted") throw conflict("This account has been deleted and cannot be changed.");
+  if (target.role === "admin" && change.status !== "active" && target.accountStatus === "active") {
+    const otherActiveAdmins =
+      db
+        .select({ n: count() })
+        .from(users)
+        .where(and(eq(users.role, "admin"), eq(users.accountStatus, "active"), ne(users.id, userId)))
+        .get()?.n ?? 0;
+    if (otherActiveAdmins === 0) throw forbidden("You cannot suspend or delete the last active administrator.");
+  }
   const reason = change.reason?.trim() || null;
   if (change.status !== "active" && !reason) {
     throw invalid("A reason is required", { reason: ["Please give a reason"] });
@@ -335,15 +345,13 @@ export async function changeAccountStatus(actor: UserRecord, userId: number, cha
     }
     // As the FAQ promises: the profile, projects and messages go with the account (and everything else).
     if (change.status === "deleted") removedUploads = purgeUserContent(tx, userId);
-    tx.insert(auditLog)
-      .values({
-        actorId: actor.id,
-        action: `user.${change.status}`,
-        targetType: "user",
-        targetId: userId,
-        details: JSON.stringify({ previousStatus: target.accountStatus, reason }),
-      })
-      .run();
+    recordAudit(tx, {
+      actorId: actor.id,
+      action: `user.${change.status}`,
+      targetType: "user",
+      targetId: userId,
+      details: { previousStatus: target.accountStatus, reason },
+    });
   });
   removeStoredFiles(removedUploads);
   return getUserRecord(userId);

@@ -1,7 +1,12 @@
-import { count, desc } from "drizzle-orm";
+import { count, desc, eq, sql } from "drizzle-orm";
 
 import { contactMessages } from "../../db/schema";
 import type { ContactInput } from "~/schemas/contact";
+import { assertAdmin } from "~/domain/admin.server";
+import { recordAudit } from "~/domain/audit.server";
+import { notFound } from "~/domain/errors.server";
+import type { Viewer } from "~/domain/privacy.server";
+import { now } from "~/infra/clock.server";
 import { db } from "~/infra/db.server";
 
 /** Stores a message sent with the public contact form (anyone may send one; admins read them). */
@@ -20,18 +25,54 @@ export async function submitContactMessage(input: ContactInput): Promise<{ id: n
     .get();
 }
 
-const PAGE_SIZE = 20;
+export const CONTACT_PAGE_SIZE = 20;
 
-/** Newest first, a page at a time (for the admin panel). */
-export async function listContactMessages({ page = 1 }: { page?: number } = {}) {
-  const current = Math.max(1, Math.floor(page));
-  const messages = db
+/** The contact form's messages, newest first; `handled` is the read mark. */
+export async function listContactMessages(admin: Viewer, { page = 1, show = "all" as "all" | "open" } = {}) {
+  assertAdmin(admin);
+  const current = Math.max(1, Math.floor(page) || 1);
+  const where = show === "open" ? sql`${contactMessages.readAt} IS NULL` : undefined;
+  const total = db.select({ n: count() }).from(contactMessages).where(where).get()?.n ?? 0;
+  const rows = db
     .select()
     .from(contactMessages)
+    .where(where)
     .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-    .limit(PAGE_SIZE)
-    .offset((current - 1) * PAGE_SIZE)
+    .limit(CONTACT_PAGE_SIZE)
+    .offset((current - 1) * CONTACT_PAGE_SIZE)
     .all();
-  const total = db.select({ total: count() }).from(contactMessages).get()?.total ?? 0;
-  return { messages, page: current, pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)), total };
+  return {
+    items: rows.map((m) => ({
+      id: m.id,
+      name: m.name,
+      email: m.email,
+      phone: m.phone,
+      subject: m.subject,
+      role: m.role,
+      message: m.message,
+      handled: m.readAt !== null,
+      created_at: m.createdAt.toISOString(),
+    })),
+    total,
+    page: current,
+    page_count: Math.max(1, Math.ceil(total / CONTACT_PAGE_SIZE)),
+  };
+}
+
+export async function setContactHandled(admin: Viewer, id: number, handled: boolean) {
+  assertAdmin(admin);
+  db.transaction((tx) => {
+    const changed = tx
+      .update(contactMessages)
+      .set({ readAt: handled ? now() : null })
+      .where(eq(contactMessages.id, id))
+      .run().changes;
+    if (!changed) throw notFound("Message not found");
+    recordAudit(tx, {
+      actorId: admin.id,
+      action: handled ? "contact.handled" : "contact.reopened",
+      targetType: "contact_message",
+      targetId: id,
+    });
+  });
 }

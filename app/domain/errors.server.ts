@@ -1,5 +1,5 @@
 export type DomainErrorKind =
-  "invalid" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "too_large" | "unprocessable";
+  "invalid" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "too_large" | "unprocessable" | "too_many";
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -22,6 +22,9 @@ export const notFound = (message = "Not found") => new DomainError("not_found", 
 export const conflict = (message: string, fieldErrors?: FieldErrors) =>
   new DomainError("conflict", message, fieldErrors);
 
+/** A per-user limit reached (429), such as reports a day. */
+export const tooMany = (message: string) => new DomainError("too_many", message);
+
 /** A file or body over its size limit (413); field errors say which. */
 export const tooLarge = (message: string, fieldErrors?: FieldErrors) =>
   new DomainError("too_large", message, fieldErrors);
@@ -34,4 +37,5 @@ export const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   conflict: 409,
   too_large: 413,
   unprocessable: 422,
+  too_many: 429,
 };

@@ -27,6 +27,9 @@ export type MessageRecord = {
 
 type MessageRow = typeof messages.$inferSelect;
 
+/** What a conversation preview says when its last message was hidden by a moderator. */
+const MESSAGE_REMOVED = "Message removed by a moderator";
+
 const toRecord = (m: MessageRow): MessageRecord => ({
   id: m.id,
   sender_id: m.senderId,
@@ -143,7 +146,9 @@ export async function listConversations(actor: Viewer, { q = "", page = 1 } = {}
   const items: ConversationSummary[] = rows.flatMap((r) => {
     const other = cards.get(r.otherId);
     const last = lastById.get(r.lastMessageId);
-    return other && last ? [{ other, last_message: toRecord(last), unread_count: r.unread }] : [];
+    if (!other || !last) return [];
+    const shown = last.isHidden ? { ...toRecord(last), content: MESSAGE_REMOVED } : toRecord(last);
+    return [{ other, last_message: shown, unread_count: r.unread }];
   });
   return { items, total, page: current, page_count: Math.max(1, Math.ceil(total / CONVERSATIONS_PAGE_SIZE)) };
 }

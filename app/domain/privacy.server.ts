@@ -145,6 +145,18 @@ export function canReadCredentialFiles(rel: Relationship): boolean {
 export const CREDENTIAL_FILES_REFUSAL =
   "Credential files are shared only with this contractor's connections. Connect with them to download.";
 
+/** Whether a moderator hid the user's profile (a report approved): the flag of whichever profile they have. */
+// Spelled out: in a one-table select drizzle leaves columns unqualified, and a bare "id" inside the subqueries
+// would mean the profile table's own id.
+const profileHidden = sql<number>`coalesce(
+  (SELECT g.is_hidden FROM gc_profiles g WHERE g.user_id = "users"."id"),
+  (SELECT s.is_hidden FROM sub_profiles s WHERE s.user_id = "users"."id"), 0)`;
+
+/** A hidden profile is gone for everyone but its owner and admins. */
+function hiddenFrom(viewer: Viewer | null, ownerId: number, hidden: number | boolean) {
+  return Boolean(hidden) && viewer?.id !== ownerId && viewer?.role !== "admin";
+}
+
 /**
  * Of the given users, those whose profile the viewer may open: the rule of visibleProfileOwner for a whole list at
  * once (cards in lists keep showing a name, but link only to what this answers). Two queries, plus the relationship
@@ -162,6 +174,7 @@ export function visibleProfileIds(viewer: Viewer | null, ids: number[]): Set<num
       profileVisibility: privacySettings.profileVisibility,
       contactVisibility: privacySettings.contactVisibility,
       showEmail: privacySettings.showEmail,
+      hidden: profileHidden,
     })
     .from(users)
     .leftJoin(privacySettings, eq(privacySettings.userId, users.id))
@@ -169,7 +182,7 @@ export function visibleProfileIds(viewer: Viewer | null, ids: number[]): Set<num
     .all();
   const connectionsOnly: number[] = [];
   for (const r of rows) {
-    if (r.status !== "active" || r.role === "admin") continue;
+    if (r.status !== "active" || r.role === "admin" || hiddenFrom(viewer, r.id, r.hidden)) continue;
     const settings = r.profileVisibility ? (r as VisibilitySettings) : null;
     const anyone = { self: r.id === viewer.id, admin: viewer.role === "admin", connected: false, businessParty: false };
     if (canViewProfile(anyone, settings)) visible.add(r.id);
@@ -184,17 +197,24 @@ export function visibleProfileIds(viewer: Viewer | null, ids: number[]): Set<num
 
 /**
  * The owner of a profile the viewer may see, with how they stand to each other; `not_found` for an unknown,
- * deleted or suspended user, an administrator (who has no profile) and a profile its privacy setting hides.
+ * deleted or suspended user, an administrator (who has no profile), a profile a moderator hid and one its privacy
+ * setting hides.
  */
 export function visibleProfileOwner(viewer: Viewer | null, userId: number) {
   const owner = Number.isSafeInteger(userId)
     ? db
-        .select({ id: users.id, role: users.role, accountStatus: users.accountStatus })
+        .select({ id: users.id, role: users.role, accountStatus: users.accountStatus, hidden: profileHidden })
         .from(users)
         .where(eq(users.id, userId))
         .get()
     : undefined;
-  if (!owner || owner.accountStatus !== "active" || owner.role === "admin") throw notFound("Profile not found");
+  if (
+    !owner ||
+    owner.accountStatus !== "active" ||
+    owner.role === "admin" ||
+    hiddenFrom(viewer, owner.id, owner.hidden)
+  )
+    throw notFound("Profile not found");
   const rel = relationshipBetween(viewer, owner.id);
   const settings = privacySettingsOf(owner.id);
   if (!canViewProfile(rel, settings)) throw notFound("Profile not found");

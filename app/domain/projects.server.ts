@@ -7,6 +7,7 @@ import { conflict, forbidden, invalid, notFound } from "~/domain/errors.server";
 import { visibleProfileIds, type Viewer } from "~/domain/privacy.server";
 import { now } from "~/infra/clock.server";
 import { db } from "~/infra/db.server";
+import { ftsQuery } from "~/infra/fts.server";
 import { boundingBox, distanceSql, lookupZip, type LatLng } from "~/infra/geo.server";
 import type { ProjectInput } from "~/schemas/project";
 
@@ -251,13 +252,6 @@ export type BrowseFilters = {
   sort?: string;
   page?: number;
 };
-
-/** Words of a search box as an FTS5 query: each word quoted (no operators from users), the last one a prefix. */
-export function ftsQuery(q: string): string | null {
-  const words = q.match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
-  if (words.length === 0) return null;
-  return words.map((w, i) => `"${w}"${i === words.length - 1 ? "*" : ""}`).join(" ");
-}
 
 const NOTHING = sql`0`;
 

@@ -362,22 +362,28 @@ export type Collaborator = { person: PersonCard; project: { id: number; title: s
  * review; completed projects together without a review of that project).
  */
 export async function reviewableCollaborators(actor: Viewer): Promise<Collaborator[]> {
-  const viaConnections = db
-    .select({
-      other: sql<number>`CASE WHEN ${connections.requesterId} = ${actor.id} THEN ${connections.recipientId} ELSE ${connections.requesterId} END`,
-    })
-    .from(connections)
-    .where(
-      and(
-        eq(connections.status, "accepted"),
-        or(eq(connections.requesterId, actor.id), eq(connections.recipientId, actor.id)),
-        sql`NOT EXISTS (SELECT 1 FROM reviews r WHERE r.reviewer_id = ${actor.id} AND r.project_id IS NULL
-          AND r.reviewee_id = CASE WHEN ${connections.requesterId} = ${actor.id} THEN ${connections.recipientId} ELSE ${connections.requesterId} END)`,
-      ),
-    )
-    .orderBy(desc(connections.updatedAt))
-    .limit(100)
-    .all();
+  // Each side of a connection reads its own (user, status, updated_at) index range, newest first.
+  const connectedVia = (mine: SQLiteColumn, theirs: SQLiteColumn) =>
+    db
+      .select({ other: sql<number>`${theirs}`, updatedAt: connections.updatedAt })
+      .from(connections)
+      .where(
+        and(
+          eq(mine, actor.id),
+          eq(connections.status, "accepted"),
+          sql`NOT EXISTS (SELECT 1 FROM reviews r
+            WHERE r.reviewer_id = ${actor.id} AND r.reviewee_id = ${theirs} AND r.project_id IS NULL)`,
+        ),
+      )
+      .orderBy(desc(connections.updatedAt))
+      .limit(100)
+      .all();
+  const viaConnections = [
+    ...connectedVia(connections.requesterId, connections.recipientId),
+    ...connectedVia(connections.recipientId, connections.requesterId),
+  ]
+    .sort((x, y) => y.updatedAt.getTime() - x.updatedAt.getTime())
+    .slice(0, 100);
   // Each side of a project (the creator's, the accepted applicant's) reads its own index range; an OR of the two
   // would read every completed project.
   const completedWith = (side: SQL, other: SQLiteColumn) =>

@@ -1,8 +1,9 @@
 /** Settings (SPEC points 2, 5, 9): privacy and notification preferences, phone, password, sessions, leaving. */
 import { and, count, desc, eq, ne } from "drizzle-orm";
 
-import { auditLog, gcProfiles, privacySettings, sessions, subProfiles, users } from "../../db/schema";
+import { gcProfiles, privacySettings, sessions, subProfiles, users } from "../../db/schema";
 import { purgeUserContent } from "~/domain/account-purge.server";
+import { recordAudit } from "~/domain/audit.server";
 import { forbidden, invalid } from "~/domain/errors.server";
 import type { Viewer } from "~/domain/privacy.server";
 import { now } from "~/infra/clock.server";
@@ -221,9 +222,7 @@ export async function deleteOwnAccount(actor: Viewer, password: string) {
   const files = db.transaction((tx) => {
     const removed = purgeUserContent(tx, actor.id);
     tx.update(users).set({ deletedAt: now() }).where(eq(users.id, actor.id)).run();
-    tx.insert(auditLog)
-      .values({ actorId: actor.id, action: "user.deleted_self", targetType: "user", targetId: actor.id })
-      .run();
+    recordAudit(tx, { actorId: actor.id, action: "user.deleted_self", targetType: "user", targetId: actor.id });
     return removed;
   });
   removeStoredFiles(files);

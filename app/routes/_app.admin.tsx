@@ -1,19 +1,196 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import type * as z from "zod";
 
-import { ComingSoon } from "~/components/coming-soon";
+import { AuditPanel } from "~/components/admin/audit-panel";
+import { ContactPanel } from "~/components/admin/contact-panel";
+import { DashboardPanel } from "~/components/admin/dashboard-panel";
+import { ModerationPanel } from "~/components/admin/moderation-panel";
+import { UsersPanel } from "~/components/admin/users-panel";
+import { PageContainer, PageHeader } from "~/components/page-header";
+import { DialogPage, useDialogOutlet } from "~/components/route-dialog";
+import { TabLinks } from "~/components/tab-links";
+import { FormErrors } from "~/components/ui/field";
 import { APP_NAME } from "~/constants";
+import { changeAccountStatus } from "~/domain/accounts.server";
+import { adminDashboard, listUsersForAdmin, setAdminVerified } from "~/domain/admin.server";
+import { listContactMessages, setContactHandled } from "~/domain/contact.server";
+import { listAuditLog } from "~/domain/audit.server";
+import { decideReport, listReports, reportCounts, unhideContent } from "~/domain/moderation.server";
+import { adminIntentSchemas, type AdminIntent } from "~/schemas/moderation";
+import { formAction, type FormFailure } from "~/utils/forms.server";
 import { requireAdmin } from "~/utils/session.server";
+
+const TABS = [
+  { id: "dashboard", label: "Dashboard" },
+  { id: "users", label: "Users" },
+  { id: "moderation", label: "Moderation Queue" },
+  { id: "messages", label: "Messages" },
+  { id: "audit", label: "Audit Log" },
+] as const;
+type TabId = (typeof TABS)[number]["id"];
+
+/** SPEC point 8's texts for a tab whose data could not be read. */
+const LOAD_ERRORS: Record<TabId, string> = {
+  dashboard: "Error loading dashboard data",
+  users: "Error loading users. Please try again.",
+  moderation: "Error loading moderation data",
+  messages: "Error loading messages. Please try again.",
+  audit: "Error loading the audit log. Please try again.",
+};
+
+async function tabData(user: Parameters<typeof adminDashboard>[0], tab: TabId, query: URLSearchParams) {
+  const page = Number(query.get("page")) || 1;
+  switch (tab) {
+    case "dashboard":
+      return { tab, dashboard: await adminDashboard(user) } as const;
+    case "users": {
+      const filters = {
+        q: query.get("q") ?? "",
+        role: query.get("role") ?? "",
+        status: query.get("status") ?? "",
+        includeDeleted: query.get("includeDeleted") === "true",
+      };
+      return { tab, filters, users: await listUsersForAdmin(user, { ...filters, page }) } as const;
+    }
+    case "moderation": {
+      const view = query.get("view") === "decided" ? "decided" : "pending";
+      return { tab, view, reports: await listReports(user, { view, page }) } as const;
+    }
+    case "messages": {
+      const show = query.get("show") === "open" ? "open" : "all";
+      return { tab, show, messages: await listContactMessages(user, { page, show }) } as const;
+    }
+    case "audit":
+      return { tab, log: await listAuditLog(user, { page }) } as const;
+  }
+}
 
 // Non-admins (and signed-out visitors) are sent to "/".
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  return null;
+  const user = await requireAdmin(request);
+  const query = new URL(request.url).searchParams;
+  const tab: TabId = TABS.find((t) => t.id === query.get("tab"))?.id ?? "dashboard";
+  const pending = reportCounts().pendingCount;
+  try {
+    return { viewerId: user.id, pending, content: await tabData(user, tab, query), loadError: null };
+  } catch (error) {
+    console.error(error);
+    return { viewerId: user.id, pending, content: null, loadError: { tab, message: LOAD_ERRORS[tab] } };
+  }
+}
+
+/** Where a one-click form returns: the admin page it was sent from (its `back`), else the tab. */
+function backTo(formData: FormData, tab: string) {
+  const back = formData.get("back");
+  return typeof back === "string" && back.startsWith("/admin") ? back : `/admin?tab=${tab}`;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireAdmin(request);
+  const requested = new URL(request.url).searchParams.get("intent") ?? "";
+  if (!(requested in adminIntentSchemas)) return data({ message: "Unknown form" }, { status: 400 });
+  const intent = requested as AdminIntent;
+  const tab = intent === "activate" || intent === "verify" ? "users" : intent === "contact" ? "messages" : "moderation";
+  return formAction(request, {
+    schema: adminIntentSchemas[intent] as z.ZodType,
+    intent,
+    run: async (input, _files, formData) => {
+      const redirectTo = backTo(formData, tab);
+      if (intent === "activate") {
+        const { user_id } = input as z.infer<(typeof adminIntentSchemas)["activate"]>;
+        await changeAccountStatus(user, user_id, { status: "active" });
+        return { redirectTo, toast: { type: "success", title: "User activated successfully" } };
+      }
+      if (intent === "verify") {
+        const { user_id, verified } = input as z.infer<(typeof adminIntentSchemas)["verify"]>;
+        await setAdminVerified(user, user_id, verified);
+        return {
+          redirectTo,
+          toast: { type: "success", title: verified ? "Marked Verified" : "Verified mark removed" },
+        };
+      }
+      if (intent === "decide") {
+        const { report_id, ...decision } = input as z.infer<(typeof adminIntentSchemas)["decide"]>;
+        await decideReport(user, report_id, decision);
+        return { redirectTo, toast: { type: "success", title: "Content moderation updated" } };
+      }
+      if (intent === "unhide") {
+        const { content_type, content_id } = input as z.infer<(typeof adminIntentSchemas)["unhide"]>;
+        await unhideContent(user, content_type, content_id);
+        return { redirectTo, toast: { type: "success", title: "Content moderation updated" } };
+      }
+      const { message_id, handled } = input as z.infer<(typeof adminIntentSchemas)["contact"]>;
+      await setContactHandled(user, message_id, handled);
+      return { redirectTo, toast: { type: "success", title: handled ? "Marked as handled" : "Marked as not handled" } };
+    },
+    failure: (error) =>
+      intent === "decide" || intent === "unhide"
+        ? { title: "Failed to update moderation" }
+        : intent === "activate" || intent === "verify"
+          ? { title: `Failed to update user: ${error.message}` }
+          : { title: "Error" },
+  });
 }
 
 export default function AdminPage() {
+  const { viewerId, pending, content, loadError } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>() as FormFailure | { message: string } | undefined;
+  const location = useLocation();
+  const { outlet, alone } = useDialogOutlet();
+  if (alone) return <DialogPage>{outlet}</DialogPage>;
+  const here = location.pathname === "/admin" ? `/admin${location.search}` : "/admin";
+  const query = new URLSearchParams(location.search);
+  const pageHref = (page: number) => {
+    const next = new URLSearchParams(query);
+    next.set("page", String(page));
+    return `/admin?${next}`;
+  };
+  const current = content?.tab ?? loadError?.tab ?? "dashboard";
   return (
-    <ComingSoon title="Admin Panel" description="Moderate reports and manage accounts." feature="The admin panel" />
+    <PageContainer>
+      <PageHeader title="Admin Panel" description="Moderate reported content, manage accounts, read messages." />
+      <TabLinks
+        label="Admin sections"
+        current={current}
+        tabs={TABS.map((t) => ({
+          id: t.id,
+          label: t.label,
+          to: t.id === "dashboard" ? "/admin" : `/admin?tab=${t.id}`,
+          badge: t.id === "moderation" ? pending : undefined,
+        }))}
+      />
+      {failure && "result" in failure ? (
+        <FormErrors title={failure.title} errors={failure.result.error?.[""] ?? undefined} />
+      ) : failure ? (
+        <FormErrors title="Error" errors={[failure.message]} />
+      ) : null}
+      {loadError ? (
+        <div role="alert" className="rounded-lg border border-destructive p-6 text-center">
+          <p className="font-medium">{loadError.message}</p>
+          <a href={here} className="mt-2 inline-block text-sm font-medium text-primary hover:underline">
+            Try again
+          </a>
+        </div>
+      ) : null}
+      {content?.tab === "dashboard" ? <DashboardPanel data={content.dashboard} /> : null}
+      {content?.tab === "users" ? (
+        <UsersPanel users={content.users} filters={content.filters} viewerId={viewerId} back={here} href={pageHref} />
+      ) : null}
+      {content?.tab === "moderation" ? (
+        <ModerationPanel reports={content.reports} view={content.view} back={here} href={pageHref} />
+      ) : null}
+      {content?.tab === "messages" ? (
+        <ContactPanel messages={content.messages} show={content.show} back={here} href={pageHref} />
+      ) : null}
+      {content?.tab === "audit" ? <AuditPanel log={content.log} href={pageHref} /> : null}
+      {outlet}
+    </PageContainer>
   );
 }
 
 export const meta: MetaFunction = () => [{ title: `Admin Panel | ${APP_NAME}` }];
+
+// With JavaScript, a dropped signal is shown in the form instead of an error page (utils/network).
+export { clientAction, shouldRevalidate } from "~/utils/network";

@@ -5,6 +5,7 @@ import { MessageSquare } from "lucide-react";
 import { ConversationList } from "~/components/messages/conversation-list";
 import { Thread } from "~/components/messages/thread";
 import { PageContainer, PageHeader } from "~/components/page-header";
+import { DialogPage, useDialogOutlet } from "~/components/route-dialog";
 import { APP_NAME } from "~/constants";
 import { DomainError } from "~/domain/errors.server";
 import { getConversation, listConversations, markConversationRead, sendMessage } from "~/domain/messages.server";
@@ -51,6 +52,8 @@ export default function MessagesPage() {
   const { viewerId, q, list, conversation, loadError, selectedId } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const open = Boolean(selectedId);
+  const { outlet, alone } = useDialogOutlet();
+  if (alone) return <DialogPage>{outlet}</DialogPage>;
   return (
     <PageContainer>
       <div className={cn(open && "hidden lg:block")}>
@@ -91,6 +94,7 @@ export default function MessagesPage() {
           )}
         </div>
       </div>
+      {outlet}
     </PageContainer>
   );
 }

@@ -9,6 +9,8 @@ import { CredentialList } from "~/components/profile/credential-list";
 import { PortfolioGrid } from "~/components/profile/portfolio-grid";
 import { ProfileDetails } from "~/components/profile/profile-details";
 import { ProfileHeader } from "~/components/profile/profile-header";
+import { ReportLink } from "~/components/report-dialog";
+import { DialogPage, useDialogOutlet } from "~/components/route-dialog";
 import { RatingOverview } from "~/components/reviews/rating-overview";
 import { ReviewCard } from "~/components/reviews/review-card";
 import { TabLinks } from "~/components/tab-links";
@@ -69,6 +71,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export default function UserProfilePage() {
   const { viewerId, profile, tabs, tab, connection, replyHours, canInvite, overview, reviews, back } =
     useLoaderData<typeof loader>();
+  const { outlet, alone } = useDialogOutlet();
+  if (alone) return <DialogPage>{outlet}</DialogPage>;
   const details = profile.gcProfile ?? profile.subProfile;
   return (
     <PageContainer>
@@ -98,6 +102,7 @@ export default function UserProfilePage() {
                 Invite to bid
               </ButtonLink>
             ) : null}
+            <ReportLink to={`/profile/${profile.id}/report`} />
           </>
         }
       />
@@ -120,7 +125,13 @@ export default function UserProfilePage() {
               {reviews.items.length ? (
                 <ul className="grid gap-3">
                   {reviews.items.map((r) => (
-                    <ReviewCard key={r.id} review={r} viewerId={viewerId} back={back} />
+                    <ReviewCard
+                      key={r.id}
+                      review={r}
+                      viewerId={viewerId}
+                      back={back}
+                      reportTo={`/profile/${profile.id}/reviews/${r.id}/report`}
+                    />
                   ))}
                 </ul>
               ) : (
@@ -145,6 +156,7 @@ export default function UserProfilePage() {
           ) : null}
         </CardContent>
       </Card>
+      {outlet}
     </PageContainer>
   );
 }

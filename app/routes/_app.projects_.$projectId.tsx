@@ -6,6 +6,7 @@ import { missingThingBoundary } from "~/components/error-screens";
 import { PageContainer } from "~/components/page-header";
 import { ProjectDetails } from "~/components/projects/project-details";
 import { StatusBadge } from "~/components/projects/project-status-badge";
+import { ReportLink } from "~/components/report-dialog";
 import { DialogPage, useDialogOutlet } from "~/components/route-dialog";
 import { SafeForm } from "~/components/safe-form";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -156,6 +157,7 @@ export default function ProjectPage() {
           <ProjectDetails project={project} />
           {own ? <OwnerActions /> : null}
           {role === "subcontractor" ? <SubcontractorActions /> : null}
+          {own ? null : <ReportLink to={`/projects/${project.id}/report`} />}
         </CardContent>
       </Card>
       {outlet}

@@ -148,6 +148,7 @@ export default function ReviewsPage() {
               viewerId={viewerId}
               show={tab === "given" ? "reviewee" : "reviewer"}
               back={back}
+              reportTo={`/reviews/${r.id}/report`}
             />
           ))}
         </ul>

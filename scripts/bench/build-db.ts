@@ -217,6 +217,16 @@ export async function buildBenchDb(key = cacheKey()): Promise<BenchMeta> {
     .prepare("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL ORDER BY name")
     .all() as { name: string; sql: string }[];
   for (const { name } of indexes) sqlite.exec(`DROP INDEX "${name}"`);
+  // The full-text tables are filled once at the end instead of row by row through their triggers.
+  const triggers = sqlite
+    .prepare("SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name LIKE '%fts%'")
+    .all() as { name: string; sql: string }[];
+  for (const { name } of triggers) sqlite.exec(`DROP TRIGGER "${name}"`);
+  const ftsTables = (
+    sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE '%USING fts5%'").all() as {
+      name: string;
+    }[]
+  ).map((t) => t.name);
   console.log(`bench: building ${BENCH_DB} (dropped ${indexes.length} secondary indexes for the bulk load)`);
 
   const rows = generate(sqlite, await hashPassword(BENCH_PASSWORD));
@@ -234,6 +244,10 @@ export async function buildBenchDb(key = cacheKey()): Promise<BenchMeta> {
   });
   // After the indexes: it looks each user's profile up by user_id.
   step("search text", () => sqlite.exec(REBUILD_SEARCH_TEXT_SQL));
+  step(`full text (${ftsTables.join(", ")})`, () => {
+    for (const name of ftsTables) sqlite.exec(`INSERT INTO "${name}"("${name}") VALUES ('rebuild')`);
+    for (const { sql } of triggers) sqlite.exec(sql);
+  });
   step("ratings", () => setRatings(sqlite));
   step("ANALYZE", () => sqlite.exec("ANALYZE"));
   const shape = step("shape", () => measureShape(sqlite));

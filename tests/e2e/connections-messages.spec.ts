@@ -1,32 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
-
-import { expect, signUp, test } from "./fixtures";
-
-/** A signed-in contractor with a saved profile, in a context of its own (JavaScript as the project says). */
-async function contractor(browser: Browser, role: "general_contractor" | "subcontractor", name: string) {
-  const { baseURL, javaScriptEnabled } = test.info().project.use;
-  const context = await browser.newContext({ baseURL, javaScriptEnabled });
-  const page = await context.newPage();
-  await signUp(page, role);
-  const profile =
-    role === "general_contractor"
-      ? await page.request.post("/api/profile/gc", {
-          data: { company_name: name, location: "Phoenix, AZ", zip_code: "85004" },
-        })
-      : await page.request.post("/api/profile/sub", {
-          data: { business_name: name, specialty: "Electrical", location: "Tempe, AZ", zip_code: "85281" },
-        });
-  expect(profile.status()).toBe(200);
-  const { id } = await profile.json();
-  return { page, id: id as number, close: () => context.close() };
-}
-
-async function connectThroughApi(a: Page, b: Page, bId: number) {
-  const asked = await a.request.post("/api/connections", { data: { recipient_id: bId, type: "general" } });
-  expect(asked.status()).toBe(201);
-  const { id } = await asked.json();
-  expect((await b.request.patch(`/api/connections/${id}`, { data: { status: "accepted" } })).status()).toBe(200);
-}
+import { connectThroughApi, contractor, expect, test } from "./fixtures";
 
 test("two contractors connect, accept and exchange messages", async ({ browser }) => {
   const gc = await contractor(browser, "general_contractor", "Mesa Ridge Builders");

@@ -1,4 +1,6 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { spawnSync } from "node:child_process";
+
+import { test as base, expect, type Browser, type Page } from "@playwright/test";
 
 export type Account = {
   username: string;
@@ -23,3 +25,75 @@ export async function signUp(page: Page, role: Account["role"] = "general_contra
 
 export const test = base;
 export { expect };
+
+/** A signed-in contractor with a saved profile, in a browser context of its own (JavaScript as the project says). */
+export async function contractor(
+  browser: Browser,
+  role: Account["role"] = "subcontractor",
+  name = DEFAULT_NAMES[role],
+) {
+  const { baseURL, javaScriptEnabled } = test.info().project.use;
+  const context = await browser.newContext({ baseURL, javaScriptEnabled });
+  const page = await context.newPage();
+  const account = await signUp(page, role);
+  const saved =
+    role === "general_contractor"
+      ? await page.request.post("/api/profile/gc", {
+          data: { company_name: name, location: "Phoenix, AZ", zip_code: "85004" },
+        })
+      : await page.request.post("/api/profile/sub", {
+          data: { business_name: name, specialty: "Electrical", location: "Tempe, AZ", zip_code: "85281" },
+        });
+  expect(saved.status()).toBe(200);
+  return { page, account, id: (await saved.json()).id as number, close: () => context.close() };
+}
+
+const DEFAULT_NAMES: Record<Account["role"], string> = {
+  general_contractor: "Mesa Ridge Builders",
+  subcontractor: "Desert Bloom Electric",
+};
+
+/** Signs in through the login form. */
+export async function logIn(page: Page, username: string, password: string) {
+  await page.goto("/auth");
+  const form = page.locator("form#login");
+  await form.getByLabel("Username").fill(username);
+  await form.getByLabel("Password").fill(password);
+  await form.getByRole("button", { name: "Log In" }).click();
+}
+
+/** An accepted connection between two contractors, made through the JSON API. */
+export async function connectThroughApi(a: Page, b: Page, bId: number) {
+  const asked = await a.request.post("/api/connections", { data: { recipient_id: bId, type: "general" } });
+  expect(asked.status()).toBe(201);
+  const { id } = await asked.json();
+  expect((await b.request.patch(`/api/connections/${id}`, { data: { status: "accepted" } })).status()).toBe(200);
+}
+
+/** An administrator, made with the user:create CLI against the e2e server's database, signed in in its own context. */
+export async function administrator(browser: Browser) {
+  const { baseURL, javaScriptEnabled } = test.info().project.use;
+  const { username, email, password } = newAccount();
+  const made = spawnSync(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      "scripts/user-create.ts",
+      "--role",
+      "admin",
+      "--username",
+      username,
+      "--email",
+      email,
+      "--password",
+      password,
+    ],
+    { env: { ...process.env, DATABASE_URL: `tests/.tmp/e2e-${new URL(baseURL!).port}/app.db` }, encoding: "utf8" },
+  );
+  expect(made.status, made.stderr).toBe(0);
+  const context = await browser.newContext({ baseURL, javaScriptEnabled });
+  const page = await context.newPage();
+  expect((await page.request.post("/api/login", { data: { username, password } })).status()).toBe(200);
+  return { page, username, close: () => context.close() };
+}

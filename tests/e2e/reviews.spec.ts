@@ -1,23 +1,6 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
-import { expect, signUp, test } from "./fixtures";
-
-async function contractor(browser: Browser, role: "general_contractor" | "subcontractor", name: string) {
-  const { baseURL, javaScriptEnabled } = test.info().project.use;
-  const context = await browser.newContext({ baseURL, javaScriptEnabled });
-  const page = await context.newPage();
-  await signUp(page, role);
-  const saved =
-    role === "general_contractor"
-      ? await page.request.post("/api/profile/gc", {
-          data: { company_name: name, location: "Phoenix, AZ", zip_code: "85004" },
-        })
-      : await page.request.post("/api/profile/sub", {
-          data: { business_name: name, specialty: "Electrical", location: "Tempe, AZ", zip_code: "85281" },
-        });
-  expect(saved.status()).toBe(200);
-  return { page, id: (await saved.json()).id as number, close: () => context.close() };
-}
+import { contractor, expect, signUp, test } from "./fixtures";
 
 /** A project that reached completed with the subcontractor accepted, made through the JSON API. */
 async function completedProject(gc: Page, sub: Page) {

@@ -1,37 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
-
-import { expect, signUp, test, type Account } from "./fixtures";
-
-/** A signed-in subcontractor with a saved profile, in a context of its own (JavaScript as the project says). */
-async function contractor(browser: Browser, role: Account["role"] = "subcontractor") {
-  const { baseURL, javaScriptEnabled } = test.info().project.use;
-  const context = await browser.newContext({ baseURL, javaScriptEnabled });
-  const page = await context.newPage();
-  const account = await signUp(page, role);
-  const saved =
-    role === "subcontractor"
-      ? await page.request.post("/api/profile/sub", {
-          data: {
-            business_name: "Desert Bloom Electric",
-            specialty: "Electrical",
-            location: "Tempe, AZ",
-            zip_code: "85281",
-          },
-        })
-      : await page.request.post("/api/profile/gc", {
-          data: { company_name: "Mesa Ridge Builders", location: "Mesa, AZ", zip_code: "85201" },
-        });
-  expect(saved.status()).toBe(200);
-  return { page, account, id: (await saved.json()).id as number, close: () => context.close() };
-}
-
-async function logIn(page: Page, username: string, password: string) {
-  await page.goto("/auth");
-  const form = page.locator("form#login");
-  await form.getByLabel("Username").fill(username);
-  await form.getByLabel("Password").fill(password);
-  await form.getByRole("button", { name: "Log In" }).click();
-}
+import { contractor, expect, logIn, test } from "./fixtures";
 
 test("a private profile answers 404 to another user as soon as it is saved", async ({ browser }) => {
   const owner = await contractor(browser);

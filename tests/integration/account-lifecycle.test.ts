@@ -85,12 +85,13 @@ async function busySubcontractor() {
     comment: "Good crew and tidy work on the lighting.",
   });
   connect(bystander, gc);
-  await createReview(bystander, {
+  const heard = await createReview(bystander, {
     reviewee_id: gc.id,
     rating: 3,
     comment: "Fine to work with, slow to answer though.",
   });
   await toggleHelpful(friend, given.id);
+  await toggleHelpful(sub, heard.id);
   db.insert(appointments)
     .values({
       title: "Site walk",
@@ -102,7 +103,7 @@ async function busySubcontractor() {
     })
     .run();
   await cookieFor(sub);
-  return { sub, gc, friend, bystander, projectId: project.id };
+  return { sub, gc, friend, bystander, projectId: project.id, heardId: heard.id };
 }
 
 /** Every (table, column) that points at users, from the schema itself: nothing can be forgotten. */
@@ -158,7 +159,7 @@ describe("Delete Account", () => {
   });
 
   it("leaves nothing of the user in any table or on disk, recomputes others' ratings, frees the name and email", async () => {
-    const { sub, gc, friend, bystander } = await busySubcontractor();
+    const { sub, gc, friend, bystander, heardId } = await busySubcontractor();
     const files = db.select({ id: uploads.id }).from(uploads).where(eq(uploads.ownerId, sub.id)).all();
     expect(files.length).toBeGreaterThanOrEqual(3);
     const onDisk = files.flatMap(({ id }) =>
@@ -189,6 +190,7 @@ describe("Delete Account", () => {
       "conversations.user_id",
       "reviews.reviewer_id",
       "reviews.reviewee_id",
+      "review_helpful.user_id",
       "appointments.attendee_id",
       "privacy_settings.user_id",
     ]) {
@@ -212,6 +214,8 @@ describe("Delete Account", () => {
       .prepare("SELECT avg_rating AS avg, review_count AS n FROM gc_profiles WHERE user_id = ?")
       .get(gc.id);
     expect(gcRating).toEqual({ avg: 3, n: 1 });
+    // The deleted user's Helpful mark no longer counts on the review they marked.
+    expect(sqlite.prepare("SELECT helpful_count AS n FROM reviews WHERE id = ?").get(heardId)).toEqual({ n: 0 });
     expect(db.select().from(subProfiles).where(eq(subProfiles.userId, sub.id)).get()).toBeUndefined();
 
     // Signing in fails like an unknown name; the name and email are free for someone else.

@@ -7,6 +7,7 @@ import { listContactMessages, submitContactMessage } from "~/domain/contact.serv
 import { action, loader } from "~/routes/_public.contact";
 import { db } from "~/infra/db.server";
 import { getSession } from "~/utils/session.server";
+import { makeUser, rejection } from "../helpers/world";
 
 const valid = {
   name: "Luis Ortega",
@@ -97,12 +98,14 @@ describe("contact page loader", () => {
 });
 
 describe("listContactMessages", () => {
-  it("lists messages newest first with the page count", async () => {
+  it("lists messages newest first with the page count, for admins only", async () => {
+    const admin = await makeUser("admin");
     const { id } = await submitContactMessage({ ...valid, subject: "feedback", role: undefined, phone: undefined });
-    const { messages, page, total, pageCount } = await listContactMessages({ page: 1 });
-    expect(messages[0]).toMatchObject({ id, subject: "feedback" });
+    const { items, page, total, page_count } = await listContactMessages(admin, { page: 1 });
+    expect(items[0]).toMatchObject({ id, subject: "feedback", handled: false });
     expect(page).toBe(1);
     expect(total).toBe(countMessages());
-    expect(pageCount).toBe(Math.ceil(total / 20));
+    expect(page_count).toBe(Math.ceil(total / 20));
+    expect((await rejection(listContactMessages(await makeUser("general_contractor")))).kind).toBe("forbidden");
   });
 });

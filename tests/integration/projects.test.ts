@@ -10,7 +10,8 @@ import {
   withdrawApplication,
 } from "~/domain/applications.server";
 import { declineInvitation, inviteToBid, listMyInvitations, setContractorMuted } from "~/domain/invitations.server";
-import { browseProjects, createProject, ftsQuery, getProject, updateProject } from "~/domain/projects.server";
+import { browseProjects, createProject, getProject, updateProject } from "~/domain/projects.server";
+import { ftsQuery } from "~/infra/fts.server";
 import { action as projectsApi, loader as browseApi } from "~/routes/api.projects";
 import { action as applyApi } from "~/routes/api.applications";
 import { action as statusApi } from "~/routes/api.applications.$id.status";

@@ -20,10 +20,13 @@ function Bubble({
   message,
   mine,
   pending,
+  reportTo,
 }: {
   message: Pick<MessageRecord, "content" | "created_at">;
   mine: boolean;
   pending?: boolean;
+  /** The other party's messages can be reported. */
+  reportTo?: string;
 }) {
   return (
     <li className={cn("flex", mine ? "justify-end" : "justify-start")}>
@@ -37,6 +40,14 @@ function Bubble({
         {message.content}
         <span className={cn("mt-1 block text-[11px]", mine ? "text-primary-foreground/80" : "text-muted-foreground")}>
           {pending ? "Sending..." : timeAgo(message.created_at)}
+          {reportTo ? (
+            <>
+              {" · "}
+              <Link to={reportTo} preventScrollReset className="hover:text-destructive hover:underline">
+                Report
+              </Link>
+            </>
+          ) : null}
         </span>
       </div>
     </li>
@@ -173,7 +184,12 @@ export function Thread({
           </li>
         ) : null}
         {messages.map((m) => (
-          <Bubble key={m.id} message={m} mine={m.sender_id === viewerId} />
+          <Bubble
+            key={m.id}
+            message={m}
+            mine={m.sender_id === viewerId}
+            reportTo={m.sender_id === viewerId ? undefined : `/messages/${m.id}/report?userId=${m.sender_id}`}
+          />
         ))}
         {pendingText ? (
           <Bubble message={{ content: pendingText, created_at: new Date().toISOString() }} mine pending />

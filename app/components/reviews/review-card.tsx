@@ -12,6 +12,7 @@ import { cn } from "~/utils/cn";
 import { timeAgo } from "~/utils/dates";
 import { imageVariant } from "~/utils/images";
 import { PersonLink } from "~/components/person-link";
+import { ReportLink } from "~/components/report-dialog";
 
 /**
  * A review: author (or, among reviews given, the one reviewed), stars with their label, date, comment, aspects, the
@@ -22,11 +23,14 @@ export function ReviewCard({
   viewerId,
   show = "reviewer",
   back,
+  reportTo,
 }: {
   review: ReviewView;
   viewerId: number;
   show?: "reviewer" | "reviewee";
   back: string;
+  /** The Report dialog for this review, where it is someone else's. */
+  reportTo?: string;
 }) {
   const person = show === "reviewer" ? review.reviewer : review.reviewee;
   const mineToAnswer = review.reviewee_id === viewerId;
@@ -97,6 +101,7 @@ export function ReviewCard({
             </Link>
           </>
         ) : null}
+        {reportTo && review.reviewer_id !== viewerId ? <ReportLink to={reportTo} /> : null}
       </div>
       {mineToAnswer ? (
         <details>

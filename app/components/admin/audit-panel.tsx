@@ -1,0 +1,107 @@
+import { Link } from "@remix-run/react";
+
+export type AuditRow = {
+  id: number;
+  actor: string | null;
+  action: string;
+  target_type: string;
+  target_id: number | null;
+  details: Record<string, unknown> | null;
+  created_at: string;
+};
+
+const ACTIONS: Record<string, string> = {
+  "user.suspended": "Suspended a user",
+  "user.active": "Activated a user",
+  "user.deleted": "Deleted a user",
+  "user.deleted_self": "Deleted their own account",
+  "user.verified": "Marked a business Verified",
+  "user.unverified": "Removed the Verified mark",
+  "moderation.approved": "Approved a report (content hidden)",
+  "moderation.rejected": "Rejected a report",
+  "moderation.unhidden": "Showed hidden content again",
+  "contact.handled": "Marked a contact message handled",
+  "contact.reopened": "Marked a contact message not handled",
+};
+
+/** The reason or note an action carried, when it had one. */
+function why(details: Record<string, unknown> | null) {
+  const text = details?.reason ?? details?.note;
+  return typeof text === "string" && text ? text : null;
+}
+
+/** Every admin action, newest first; kept forever. */
+export function AuditPanel({
+  log,
+  href,
+}: {
+  log: { items: AuditRow[]; page: number; has_more: boolean };
+  href: (page: number) => string;
+}) {
+  if (!log.items.length) {
+    return (
+      <p className="rounded-md border border-dashed border-border p-6 text-center text-sm text-muted-foreground">
+        No admin actions yet.
+      </p>
+    );
+  }
+  const link = "inline-flex h-9 items-center rounded-md border border-input px-3 text-sm hover:bg-muted";
+  return (
+    <div className="grid gap-3">
+      <div className="overflow-x-auto rounded-lg border border-border bg-card">
+        <table className="w-full min-w-[44rem] text-sm">
+          <thead>
+            <tr className="border-b border-border text-left text-muted-foreground">
+              {["When", "Who", "What", "Target", "Reason or note"].map((h) => (
+                <th key={h} scope="col" className="px-3 py-2 font-medium">
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {log.items.map((r) => (
+              <tr key={r.id} className="border-b border-border align-top last:border-0">
+                <td className="px-3 py-2 whitespace-nowrap">
+                  <time dateTime={r.created_at}>
+                    {new Date(r.created_at).toLocaleString("en-US", {
+                      timeZone: "UTC",
+                      dateStyle: "medium",
+                      timeStyle: "short",
+                    })}{" "}
+                    UTC
+                  </time>
+                </td>
+                <td className="px-3 py-2">{r.actor ?? "A former member"}</td>
+                <td className="px-3 py-2">{ACTIONS[r.action] ?? r.action}</td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  {r.target_type} #{r.target_id}
+                </td>
+                <td className="px-3 py-2 break-words">
+                  {why(r.details) ?? <span className="text-muted-foreground">None</span>}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <nav aria-label="Pages" className="flex items-center justify-between gap-4 text-sm">
+        {log.page > 1 ? (
+          <Link to={href(log.page - 1)} className={link}>
+            Newer
+          </Link>
+        ) : (
+          <span />
+        )}
+        <span className="text-muted-foreground">Page {log.page}</span>
+        {log.has_more ? (
+          <Link to={href(log.page + 1)} className={link}>
+            Older
+          </Link>
+        ) : (
+          <span />
+        )}
+      </nav>
+    </div>
+  );
+}

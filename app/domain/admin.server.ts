@@ -1,0 +1,207 @@
+/**
+ * The admin panel's reads and the account actions beyond status (SPEC points 2, 3, 7): the users table with search
+ * and filters, the Verified mark, the dashboard figures and the contact form inbox. Status changes (suspend,
+ * activate, delete) live in accounts.server; moderation in moderation.server.
+ */
+import { and, count, desc, eq, gte, lte, ne, sql, type SQL } from "drizzle-orm";
+
+import { certifications, gcProfiles, projects, subProfiles, users } from "../../db/schema";
+import { ACCOUNT_STATUSES, ROLES, type AccountStatus, type Role } from "~/constants";
+import { recordAudit } from "~/domain/audit.server";
+import { forbidden, notFound } from "~/domain/errors.server";
+import { reportCounts } from "~/domain/moderation.server";
+import type { Viewer } from "~/domain/privacy.server";
+import { now, today } from "~/infra/clock.server";
+import { db } from "~/infra/db.server";
+import { ftsQuery } from "~/infra/fts.server";
+
+export function assertAdmin(actor: Viewer) {
+  if (actor.role !== "admin") throw forbidden("Only administrators can do that.");
+}
+
+/** SPEC point 7's admin user record, plus what the Users table shows. */
+export type AdminUserRecord = {
+  id: number;
+  username: string;
+  email: string;
+  role: Role;
+  account_status: AccountStatus;
+  created_at: string;
+  last_active_at: string | null;
+  suspension_reason: string | null;
+  /** Marked Verified by an admin (one of the two ways to the Verified badge). */
+  admin_verified: boolean;
+  profile: { company_name: string } | { business_name: string } | null;
+};
+
+export const ADMIN_USERS_PAGE_SIZE = 25;
+const COUNT_CAP = 1000;
+
+export type AdminUserFilters = {
+  q?: string;
+  role?: string;
+  status?: string;
+  includeDeleted?: boolean;
+  page?: number;
+};
+
+/**
+ * The Users table: newest first, searchable (username, email, company or business name, through users_fts),
+ * filterable by role and status; deleted accounts only with includeDeleted. Counts stop at 1,000.
+ */
+export async function listUsersForAdmin(admin: Viewer, filters: AdminUserFilters = {}) {
+  assertAdmin(admin);
+  const page = Math.max(1, Math.floor(filters.page ?? 1) || 1);
+  const conditions: (SQL | undefined)[] = [];
+  if (filters.role) {
+    conditions.push(
+      (ROLES as readonly string[]).includes(filters.role) ? eq(users.role, filters.role as Role) : sql`0`,
+    );
+  }
+  if (filters.status) {
+    conditions.push(
+      (ACCOUNT_STATUSES as readonly string[]).includes(filters.status)
+        ? eq(users.accountStatus, filters.status as AccountStatus)
+        : sql`0`,
+    );
+  }
+  if (!filters.includeDeleted && filters.status !== "deleted") conditions.push(ne(users.accountStatus, "deleted"));
+  if (filters.q?.trim()) {
+    const match = ftsQuery(filters.q);
+    conditions.push(match ? sql`${users.id} IN (SELECT rowid FROM users_fts WHERE users_fts MATCH ${match})` : sql`0`);
+  }
+  const where = and(...conditions);
+  const capped = db
+    .select({ one: sql`1` })
+    .from(users)
+    .where(where)
+    .limit(COUNT_CAP + 1);
+  const counted = db.get<{ n: number }>(sql`SELECT count(*) AS n FROM (${capped})`)?.n ?? 0;
+  const total = Math.min(counted, COUNT_CAP);
+  const rows = adminRows()
+    .where(where)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(ADMIN_USERS_PAGE_SIZE)
+    .offset((page - 1) * ADMIN_USERS_PAGE_SIZE)
+    .all();
+  return {
+    items: rows.map(toAdminRecord),
+    total,
+    more: counted > COUNT_CAP,
+    page,
+    page_count: Math.max(1, Math.ceil(total / ADMIN_USERS_PAGE_SIZE)),
+  };
+}
+
+function adminRows() {
+  return db
+    .select({ user: users, company: gcProfiles.companyName, business: subProfiles.businessName })
+    .from(users)
+    .leftJoin(gcProfiles, eq(gcProfiles.userId, users.id))
+    .leftJoin(subProfiles, eq(subProfiles.userId, users.id));
+}
+
+function toAdminRecord({
+  user: u,
+  company,
+  business,
+}: {
+  user: typeof users.$inferSelect;
+  company: string | null;
+  business: string | null;
+}): AdminUserRecord {
+  return {
+    id: u.id,
+    username: u.username,
+    email: u.email,
+    role: u.role,
+    account_status: u.accountStatus,
+    created_at: u.createdAt.toISOString(),
+    last_active_at: u.lastActiveAt?.toISOString() ?? null,
+    suspension_reason: u.suspensionReason,
+    admin_verified: u.verifiedAt !== null,
+    profile: company !== null ? { company_name: company } : business !== null ? { business_name: business } : null,
+  };
+}
+
+/** One account as the Users table shows it (for the Suspend and Delete dialogs). */
+export async function getUserForAdmin(admin: Viewer, userId: number): Promise<AdminUserRecord> {
+  assertAdmin(admin);
+  const row = Number.isSafeInteger(userId) ? adminRows().where(eq(users.id, userId)).get() : undefined;
+  if (!row) throw notFound("User not found");
+  return toAdminRecord(row);
+}
+
+/** Marks a business Verified (or removes the mark); it counts for the Verified badge. */
+export async function setAdminVerified(admin: Viewer, userId: number, verified: boolean) {
+  assertAdmin(admin);
+  const target = Number.isSafeInteger(userId) ? db.select().from(users).where(eq(users.id, userId)).get() : undefined;
+  if (!target || target.role === "admin" || target.accountStatus === "deleted") throw notFound("User not found");
+  db.transaction((tx) => {
+    tx.update(users)
+      .set({ verifiedAt: verified ? now() : null })
+      .where(eq(users.id, userId))
+      .run();
+    recordAudit(tx, {
+      actorId: admin.id,
+      action: verified ? "user.verified" : "user.unverified",
+      targetType: "user",
+      targetId: userId,
+    });
+  });
+}
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+export const DASHBOARD_WEEKS = 12;
+
+/** Rows per week over the last 12 weeks (oldest first), from a created_at index range. */
+function perWeek(table: typeof users | typeof projects, since: Date): number[] {
+  const rows = db
+    .select({
+      week: sql<number>`CAST((${table.createdAt} - ${since.getTime()}) / ${WEEK_MS} AS INTEGER)`,
+      n: count(),
+    })
+    .from(table)
+    .where(gte(table.createdAt, since))
+    .groupBy(sql`1`)
+    .all();
+  const weeks = Array.from({ length: DASHBOARD_WEEKS }, () => 0);
+  for (const r of rows) if (r.week >= 0 && r.week < DASHBOARD_WEEKS) weeks[r.week] = r.n;
+  return weeks;
+}
+
+/** The admin dashboard (SPEC point 3's pendingCount, reportsByType, reportsByReason, and the figures of issue 11). */
+export async function adminDashboard(admin: Viewer) {
+  assertAdmin(admin);
+  const since = new Date(now().getTime() - DASHBOARD_WEEKS * WEEK_MS);
+  const day = today();
+  const monthEnd = `${day.slice(0, 8)}31`;
+  const usersByRoleAndStatus = db
+    .select({ role: users.role, status: users.accountStatus, n: count() })
+    .from(users)
+    .groupBy(users.role, users.accountStatus)
+    .all();
+  return {
+    ...reportCounts(),
+    usersByRole: Object.fromEntries(
+      ROLES.map((role) => [
+        role,
+        Object.fromEntries(
+          ACCOUNT_STATUSES.map((status) => [
+            status,
+            usersByRoleAndStatus.find((r) => r.role === role && r.status === status)?.n ?? 0,
+          ]),
+        ),
+      ]),
+    ) as Record<Role, Record<AccountStatus, number>>,
+    weeks_start: since.toISOString(),
+    signupsPerWeek: perWeek(users, since),
+    projectsPerWeek: perWeek(projects, since),
+    credentialsExpiringThisMonth:
+      db
+        .select({ n: count() })
+        .from(certifications)
+        .where(and(gte(certifications.expiresOn, day), lte(certifications.expiresOn, monthEnd)))
+        .get()?.n ?? 0,
+  };
+}

@@ -1,0 +1,429 @@
+/**
+ * Reports and moderation: users report profiles, projects, reviews and the other party's messages; an admin's
+ * approval hides the content from everyone but admins (a hidden review leaves the average), a rejection changes
+ * nothing. Every decision and unhide is in the audit log, written in the same transaction.
+ */
+import { and, asc, count, desc, eq, gte, inArray, ne, sql } from "drizzle-orm";
+
+import {
+  contentModeration,
+  gcProfiles,
+  messages,
+  moderationNotes,
+  projects,
+  reviews,
+  subProfiles,
+  users,
+} from "../../db/schema";
+import { REPORTS_PER_DAY, type ReportContentType } from "~/constants";
+import { recordAudit } from "~/domain/audit.server";
+import { conflict, forbidden, invalid, notFound, tooMany } from "~/domain/errors.server";
+import { visibleProfileOwner, type Viewer } from "~/domain/privacy.server";
+import { getProject } from "~/domain/projects.server";
+import { recomputeReputation } from "~/domain/reviews.server";
+import { now } from "~/infra/clock.server";
+import { db } from "~/infra/db.server";
+import type { Decision, ReportInput } from "~/schemas/moderation";
+
+type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
+type ReportRow = typeof contentModeration.$inferSelect;
+
+/** What the queue shows of a reported item. */
+export type ReportedContent = {
+  owner_id: number;
+  owner_name: string;
+  /** A short excerpt: name, title, rating and comment, or the message. */
+  preview: string;
+  /** Where an admin opens it (null for messages, which live in a private thread). */
+  url: string | null;
+  hidden: boolean;
+};
+
+const excerpt = (text: string | null | undefined, max = 240) => {
+  const flat = (text ?? "").replace(/\s+/g, " ").trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+};
+
+/** The reported items of one type, by id, in one query per type. */
+function contentOf(type: ReportContentType, ids: number[]): Map<number, ReportedContent> {
+  if (ids.length === 0) return new Map();
+  if (type === "profile") {
+    const rows = db
+      .select({
+        id: users.id,
+        username: users.username,
+        company: gcProfiles.companyName,
+        gcText: gcProfiles.description,
+        gcHidden: gcProfiles.isHidden,
+        business: subProfiles.businessName,
+        subText: subProfiles.description,
+        subHidden: subProfiles.isHidden,
+      })
+      .from(users)
+      .leftJoin(gcProfiles, eq(gcProfiles.userId, users.id))
+      .leftJoin(subProfiles, eq(subProfiles.userId, users.id))
+      .where(inArray(users.id, ids))
+      .all()
+      .filter((r) => r.company !== null || r.business !== null);
+    return new Map(
+      rows.map((r) => {
+        const name = r.company ?? r.business ?? r.username;
+        return [
+          r.id,
+          {
+            owner_id: r.id,
+            owner_name: name,
+            preview: excerpt(`${name}: ${r.gcText ?? r.subText ?? "No description"}`),
+            url: `/profile/${r.id}`,
+            hidden: Boolean(r.gcHidden ?? r.subHidden),
+          },
+        ];
+      }),
+    );
+  }
+  if (type === "project") {
+    const rows = db
+      .select({ p: projects, username: users.username })
+      .from(projects)
+      .innerJoin(users, eq(users.id, projects.creatorId))
+      .where(inArray(projects.id, ids))
+      .all();
+    return new Map(
+      rows.map(({ p, username }) => [
+        p.id,
+        {
+          owner_id: p.creatorId,
+          owner_name: username,
+          preview: excerpt(`${p.title}: ${p.description}`),
+          url: `/projects/${p.id}`,
+          hidden: p.isHidden,
+        },
+      ]),
+    );
+  }
+  if (type === "review") {
+    const rows = db
+      .select({ r: reviews, username: users.username })
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.reviewerId))
+      .where(inArray(reviews.id, ids))
+      .all();
+    return new Map(
+      rows.map(({ r, username }) => [
+        r.id,
+        {
+          owner_id: r.reviewerId,
+          owner_name: username,
+          preview: excerpt(`${r.rating}/5: ${r.comment ?? "(no comment)"}`),
+          url: `/profile/${r.revieweeId}?tab=reviews`,
+          hidden: r.isHidden,
+        },
+      ]),
+    );
+  }
+  const rows = db
+    .select({ m: messages, username: users.username })
+    .from(messages)
+    .innerJoin(users, eq(users.id, messages.senderId))
+    .where(inArray(messages.id, ids))
+    .all();
+  return new Map(
+    rows.map(({ m, username }) => [
+      m.id,
+      { owner_id: m.senderId, owner_name: username, preview: excerpt(m.content), url: null, hidden: m.isHidden },
+    ]),
+  );
+}
+
+/**
+ * The item as the reporter may see it, or 404: a profile they may open, a project page they may open, a review that
+ * is shown, a message sent to them.
+ */
+async function reportableBy(actor: Viewer, type: ReportContentType, id: number): Promise<ReportedContent> {
+  const content = contentOf(type, [id]).get(id);
+  if (!content || (content.hidden && actor.role !== "admin")) throw notFound("Content not found");
+  if (content.owner_id === actor.id) throw invalid("You cannot report your own content");
+  if (type === "profile") visibleProfileOwner(actor, id);
+  if (type === "project") await getProject(actor, id);
+  if (type === "message") {
+    const recipient = db.select({ to: messages.recipientId }).from(messages).where(eq(messages.id, id)).get();
+    if (recipient?.to !== actor.id) throw notFound("Content not found");
+  }
+  return content;
+}
+
+/** What the Report form shows: the item as the reporter sees it, and whether they already have an open report on it. */
+export async function reportTarget(actor: Viewer, type: ReportContentType, id: number) {
+  const content = await reportableBy(actor, type, id);
+  return {
+    content_type: type,
+    content_id: id,
+    preview: content.preview,
+    already_reported: hasOpenReport(actor, type, id),
+  };
+}
+
+/** Files a report: one open report per reporter and item (409), at most REPORTS_PER_DAY a day (429). */
+export async function fileReport(actor: Viewer, input: ReportInput) {
+  await reportableBy(actor, input.content_type, input.content_id);
+  const open = db
+    .select({ id: contentModeration.id })
+    .from(contentModeration)
+    .where(
+      and(
+        eq(contentModeration.contentType, input.content_type),
+        eq(contentModeration.contentId, input.content_id),
+        eq(contentModeration.reportedBy, actor.id),
+        eq(contentModeration.status, "pending"),
+      ),
+    )
+    .get();
+  if (open) throw conflict("You have already reported this");
+  const since = new Date(now().getTime() - 24 * 60 * 60 * 1000);
+  const today =
+    db
+      .select({ n: count() })
+      .from(contentModeration)
+      .where(and(eq(contentModeration.reportedBy, actor.id), gte(contentModeration.createdAt, since)))
+      .get()?.n ?? 0;
+  if (today >= REPORTS_PER_DAY) {
+    throw tooMany(`You can send at most ${REPORTS_PER_DAY} reports a day. Try again tomorrow.`);
+  }
+  try {
+    return db
+      .insert(contentModeration)
+      .values({
+        contentType: input.content_type,
+        contentId: input.content_id,
+        reportedBy: actor.id,
+        reason: input.reason,
+        details: input.details || null,
+        createdAt: now(),
+      })
+      .returning()
+      .get();
+  } catch (error) {
+    // Two submissions racing past the check above meet the partial unique index.
+    if (String((error as { code?: string }).code).startsWith("SQLITE_CONSTRAINT")) {
+      throw conflict("You have already reported this");
+    }
+    throw error;
+  }
+}
+
+/** Hides or shows an item everywhere (a review's average follows). */
+function setHidden(tx: Tx, type: ReportContentType, id: number, hidden: boolean) {
+  if (type === "profile") {
+    tx.update(gcProfiles).set({ isHidden: hidden }).where(eq(gcProfiles.userId, id)).run();
+    tx.update(subProfiles).set({ isHidden: hidden }).where(eq(subProfiles.userId, id)).run();
+  } else if (type === "project") {
+    tx.update(projects).set({ isHidden: hidden }).where(eq(projects.id, id)).run();
+  } else if (type === "review") {
+    const review = tx.update(reviews).set({ isHidden: hidden }).where(eq(reviews.id, id)).returning().get();
+    if (review) recomputeReputation(tx, review.revieweeId);
+  } else {
+    tx.update(messages).set({ isHidden: hidden }).where(eq(messages.id, id)).run();
+  }
+}
+
+function assertAdmin(actor: Viewer) {
+  if (actor.role !== "admin") throw forbidden("Only administrators can moderate content.");
+}
+
+/**
+ * Decides a pending report (409 once decided). The decision settles every pending report on the same item;
+ * approved hides the item. The note is kept on the report.
+ */
+export async function decideReport(admin: Viewer, reportId: number, decision: Decision) {
+  assertAdmin(admin);
+  const report = Number.isSafeInteger(reportId)
+    ? db.select().from(contentModeration).where(eq(contentModeration.id, reportId)).get()
+    : undefined;
+  if (!report) throw notFound("Report not found");
+  if (report.status !== "pending") throw conflict("This report has already been decided");
+  const type = report.contentType as ReportContentType;
+  const decidedAt = now();
+  db.transaction((tx) => {
+    const settled = tx
+      .update(contentModeration)
+      .set({ status: decision.status, reviewedBy: admin.id, reviewedAt: decidedAt })
+      .where(
+        and(
+          eq(contentModeration.contentType, report.contentType),
+          eq(contentModeration.contentId, report.contentId),
+          eq(contentModeration.status, "pending"),
+        ),
+      )
+      .returning({ id: contentModeration.id })
+      .all()
+      .map((r) => r.id);
+    if (decision.note) {
+      tx.insert(moderationNotes)
+        .values({ moderationId: report.id, adminId: admin.id, note: decision.note, createdAt: decidedAt })
+        .run();
+    }
+    if (decision.status === "approved") setHidden(tx, type, report.contentId, true);
+    recordAudit(tx, {
+      actorId: admin.id,
+      action: `moderation.${decision.status}`,
+      targetType: report.contentType,
+      targetId: report.contentId,
+      details: { reports: settled, reason: report.reason, note: decision.note ?? null },
+    });
+  });
+  return (await reportViews([db.select().from(contentModeration).where(eq(contentModeration.id, reportId)).get()!]))[0];
+}
+
+/** Shows a hidden item again (from the decided reports list). */
+export async function unhideContent(admin: Viewer, type: ReportContentType, id: number) {
+  assertAdmin(admin);
+  const content = contentOf(type, [id]).get(id);
+  if (!content) throw notFound("Content not found");
+  if (!content.hidden) throw conflict("This content is not hidden");
+  db.transaction((tx) => {
+    setHidden(tx, type, id, false);
+    recordAudit(tx, { actorId: admin.id, action: "moderation.unhidden", targetType: type, targetId: id });
+  });
+}
+
+export type ReportView = {
+  id: number;
+  content_type: string;
+  content_id: number;
+  /** The reporter's username (SPEC point 3's client view). */
+  reported_by: string | null;
+  reason: string;
+  details: string | null;
+  status: string;
+  reviewed_by: string | null;
+  reviewed_at: string | null;
+  created_at: string;
+  notes: { id: number; note: string }[];
+  /** Reports on the same item, this one included. */
+  report_count: number;
+  content: ReportedContent | null;
+};
+
+/** Views of reports with their reporters, notes, item and report counts: a fixed number of queries per page. */
+async function reportViews(rows: ReportRow[]): Promise<ReportView[]> {
+  if (rows.length === 0) return [];
+  const people = [...new Set(rows.flatMap((r) => [r.reportedBy, r.reviewedBy]).filter((id) => id !== null))];
+  const names = new Map(
+    db
+      .select({ id: users.id, username: users.username })
+      .from(users)
+      .where(inArray(users.id, people as number[]))
+      .all()
+      .map((u) => [u.id, u.username]),
+  );
+  const notes = db
+    .select()
+    .from(moderationNotes)
+    .where(
+      inArray(
+        moderationNotes.moderationId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(moderationNotes.id))
+    .all();
+  const byType = new Map<ReportContentType, number[]>();
+  for (const r of rows) {
+    const type = r.contentType as ReportContentType;
+    byType.set(type, [...(byType.get(type) ?? []), r.contentId]);
+  }
+  const contents = new Map<string, ReportedContent>();
+  const counts = new Map<string, number>();
+  for (const [type, ids] of byType) {
+    for (const [id, content] of contentOf(type, ids)) contents.set(`${type}:${id}`, content);
+    for (const c of db
+      .select({ id: contentModeration.contentId, n: count() })
+      .from(contentModeration)
+      .where(and(eq(contentModeration.contentType, type), inArray(contentModeration.contentId, ids)))
+      .groupBy(contentModeration.contentId)
+      .all()) {
+      counts.set(`${type}:${c.id}`, c.n);
+    }
+  }
+  return rows.map((r) => ({
+    id: r.id,
+    content_type: r.contentType,
+    content_id: r.contentId,
+    reported_by: r.reportedBy === null ? null : (names.get(r.reportedBy) ?? null),
+    reason: r.reason,
+    details: r.details,
+    status: r.status,
+    reviewed_by: r.reviewedBy === null ? null : (names.get(r.reviewedBy) ?? null),
+    reviewed_at: r.reviewedAt?.toISOString() ?? null,
+    created_at: r.createdAt.toISOString(),
+    notes: notes.filter((n) => n.moderationId === r.id).map((n) => ({ id: n.id, note: n.note })),
+    report_count: counts.get(`${r.contentType}:${r.contentId}`) ?? 1,
+    content: contents.get(`${r.contentType}:${r.contentId}`) ?? null,
+  }));
+}
+
+export const REPORTS_PAGE_SIZE = 20;
+
+/** The queue (pending, oldest first) or the decided reports (newest decision first), a page at a time. */
+export async function listReports(admin: Viewer, { view = "pending" as "pending" | "decided", page = 1 } = {}) {
+  assertAdmin(admin);
+  const current = Math.max(1, Math.floor(page) || 1);
+  const where = view === "pending" ? eq(contentModeration.status, "pending") : ne(contentModeration.status, "pending");
+  const total = db.select({ n: count() }).from(contentModeration).where(where).get()?.n ?? 0;
+  const rows = db
+    .select()
+    .from(contentModeration)
+    .where(where)
+    .orderBy(
+      ...(view === "pending"
+        ? [asc(contentModeration.createdAt), asc(contentModeration.id)]
+        : [desc(contentModeration.reviewedAt), desc(contentModeration.id)]),
+    )
+    .limit(REPORTS_PAGE_SIZE)
+    .offset((current - 1) * REPORTS_PAGE_SIZE)
+    .all();
+  return {
+    items: await reportViews(rows),
+    total,
+    page: current,
+    page_count: Math.max(1, Math.ceil(total / REPORTS_PAGE_SIZE)),
+  };
+}
+
+/** Counts for the admin dashboard (SPEC point 3): pending, and every report by type and by reason. */
+export function reportCounts() {
+  const pendingCount =
+    db.select({ n: count() }).from(contentModeration).where(eq(contentModeration.status, "pending")).get()?.n ?? 0;
+  const grouped = (column: typeof contentModeration.contentType | typeof contentModeration.reason) =>
+    Object.fromEntries(
+      db
+        .select({ key: column, n: count() })
+        .from(contentModeration)
+        .groupBy(column)
+        .all()
+        .map((r) => [r.key, r.n]),
+    ) as Record<string, number>;
+  return {
+    pendingCount,
+    reportsByType: grouped(contentModeration.contentType),
+    reportsByReason: grouped(contentModeration.reason),
+  };
+}
+
+/** Whether the viewer already has an open report on the item (the Report link says 'Reported'). */
+export function hasOpenReport(actor: Viewer, type: ReportContentType, id: number) {
+  return Boolean(
+    db
+      .select({ one: sql`1` })
+      .from(contentModeration)
+      .where(
+        and(
+          eq(contentModeration.contentType, type),
+          eq(contentModeration.contentId, id),
+          eq(contentModeration.reportedBy, actor.id),
+          eq(contentModeration.status, "pending"),
+        ),
+      )
+      .get(),
+  );
+}

@@ -1,0 +1,31 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, type Params } from "@remix-run/react";
+
+import { ReportDialog } from "~/components/report-dialog";
+import { APP_NAME } from "~/constants";
+import { idParam } from "~/utils/http.server";
+import { reportAction, reportLoader } from "~/utils/report-route.server";
+
+/** Report a review from the Reviews tab of someone's profile. */
+const locate = (params: Params) => ({
+  id: idParam(params, "reviewId", "Review not found"),
+  back: `/profile/${idParam(params, "userId", "Profile not found")}?tab=reviews`,
+});
+
+export const loader = ({ request, params }: LoaderFunctionArgs) =>
+  reportLoader(request, "review", () => locate(params));
+
+export const action = ({ request, params }: ActionFunctionArgs) =>
+  reportAction(request, "review", () => locate(params));
+
+export default function ReportProfileReviewDialog() {
+  const { target, closeTo } = useLoaderData<typeof loader>();
+  return <ReportDialog target={target} closeTo={closeTo} lastResult={useActionData<typeof action>()} />;
+}
+
+export const meta: MetaFunction = () => [{ title: `Report review | ${APP_NAME}` }];
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-screens";
+
+// With JavaScript, a dropped signal is shown in the form instead of an error page (utils/network).
+export { clientAction, shouldRevalidate } from "~/utils/network";

@@ -1,0 +1,14 @@
+import { changeAccountStatus } from "~/domain/accounts.server";
+import { assertAdmin } from "~/domain/admin.server";
+import { accountStatusSchema } from "~/schemas/moderation";
+import { idParam, methodNotAllowed, readJsonWith, userApiAction } from "~/utils/http.server";
+
+/** POST /api/admin/users/{id}/status: { status: suspended | active | deleted, reason? } (reason required but to activate). */
+export const action = userApiAction({
+  POST: async ({ request, params, user }) => {
+    assertAdmin(user);
+    const change = await readJsonWith(request, accountStatusSchema);
+    return changeAccountStatus(user, idParam(params, "id", "User not found"), change);
+  },
+});
+export const loader = () => methodNotAllowed(["POST"]);
