@@ -211,3 +211,6 @@ export const SUPPORT_HOURS = ["Mon-Fri 8am-6pm PT", "Sat 9am-1pm PT"] as const;
 
 export const THEMES = ["light", "dark", "system"] as const;
 export type Theme = (typeof THEMES)[number];
+
+/** The note a Connect button on search results and match cards sends with its request (SPEC: a fixed friendly message). */
+export const QUICK_CONNECT_MESSAGE = "Hi! I came across your profile on TradeLink and would like to connect.";

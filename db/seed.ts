@@ -48,10 +48,14 @@ music_row_construction | Music Row Construction | 37203 | Commercial, Entertainm
 desert_ridge_homes | Desert Ridge Homes | 85251 | Residential, Custom Homes | Masonry, Concrete, Landscaping, Plumbing | OSHA 10, AZ ROC B-Residential | Custom home builder in Scottsdale and the East Valley, known for clean desert-modern design.
 mile_high_renovations | Mile High Renovations | 80219 | Residential, Multi-family | Roofing, Insulation, Drywall, Painting | OSHA 10, EPA Lead-Safe RRP | Denver renovation firm handling hail-damage repairs and multifamily unit turns. Insurance paperwork is part of our service.
 hill_country_builders | Hill Country Builders | 78745 | Residential, Light Commercial | Carpentry, Framing, HVAC, Electrical | OSHA 30, Austin Energy Green Building | South Austin builder of energy-efficient homes and small professional offices.
+empire_state_builders | Empire State Builders | 10001 | Commercial, High-rise, Tenant Improvement | Plumbing, Electrical, HVAC, Drywall | OSHA 30, NYC DOB General Contractor | Manhattan interiors and core-and-shell work, from lobby renovations to full-floor tenant fit-outs.
 `;
 
 /** username | business | specialty | zip | certifications | description */
 const SUB_TABLE = `
+hudson_river_plumbing | Hudson River Plumbing | Plumbing | 07030 | NJ Master Plumber, OSHA 30 | Brownstone repipes, restaurant build-outs and high-rise risers on both sides of the Hudson.
+five_boroughs_electric | Five Boroughs Electric | Electrical | 11201 | NYC Master Electrician, OSHA 30 | Tenant fit-outs, lighting retrofits and service upgrades across the five boroughs.
+beverly_hills_plumbing | Beverly Hills Plumbing | Plumbing | 90210 | CA C-36 Plumbing, OSHA 10 | Custom homes and luxury remodels on the Westside, with in-house fixture installs.
 sparkline_electric | Sparkline Electric | Electrical | 85008 | AZ ROC C-11, OSHA 30, NABCEP PV Installer | Commercial and multi-family electrical contractor serving the Valley since 2011. Service upgrades, tenant improvement build-outs and solar tie-ins.
 valley_flow_plumbing | Valley Flow Plumbing | Plumbing | 85301 | AZ ROC C-37, Backflow Tester, OSHA 10 | Commercial and restaurant plumbing, from underground rough-in to grease interceptors and medical gas.
 desert_air_mechanical | Desert Air Mechanical | HVAC | 85281 | NATE Certified, EPA 608 Universal, OSHA 30 | Rooftop unit replacements, VRF systems and test-and-balance for occupied commercial buildings.

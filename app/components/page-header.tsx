@@ -21,5 +21,5 @@ export function PageHeader({
 }
 
 export function PageContainer({ children }: { children: ReactNode }) {
-  return <main className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6 sm:px-8 sm:py-8">{children}</main>;
+  return <main className="mx-auto w-full max-w-6xl min-w-0 space-y-6 px-4 py-6 sm:px-8 sm:py-8">{children}</main>;
 }

@@ -66,7 +66,12 @@ export function clearDrafts() {
 type SafeFormProps = FormProps & {
   /** Keep the form's long texts as a draft on the device under this name. */
   draft?: string;
+  /** What a dropped signal says instead of the usual notice. */
+  offlineText?: string;
 };
+
+/** The form sent last on this page: only it reports a dropped signal (a page can hold many small forms). */
+let lastSent: HTMLFormElement | null = null;
 
 /**
  * A page form that is safe to repeat (docs/decisions/006-safe-repeats.md): it carries a one-time token, sends once
@@ -74,7 +79,7 @@ type SafeFormProps = FormProps & {
  * sends the same token again. Without JavaScript it is a plain POST form with the token.
  */
 export const SafeForm = forwardRef<HTMLFormElement, SafeFormProps>(function SafeForm(
-  { children, onSubmit, draft, method = "post", ...props },
+  { children, onSubmit, draft, offlineText, method = "post", ...props },
   ref,
 ) {
   const form = useRef<HTMLFormElement>(null);
@@ -100,18 +105,21 @@ export const SafeForm = forwardRef<HTMLFormElement, SafeFormProps>(function Safe
           return;
         }
         onSubmit?.(event);
-        if (!event.defaultPrevented) sending.current = true;
+        if (!event.defaultPrevented) {
+          sending.current = true;
+          lastSent = form.current;
+        }
       }}
     >
       <FormToken />
-      {failed && navigation.state === "idle" ? (
+      {failed && navigation.state === "idle" && lastSent === form.current ? (
         <div
           role="alert"
           className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-amber-500/50 bg-amber-500/10 p-3 text-sm"
         >
           <span className="flex items-center gap-2">
             <WifiOff aria-hidden="true" className="size-4 shrink-0" />
-            Not sent: check your connection. Your text is kept.
+            {offlineText ?? "Not sent: check your connection. Your text is kept."}
           </span>
           <Button size="sm" variant="outline" onClick={() => form.current?.requestSubmit()}>
             Retry

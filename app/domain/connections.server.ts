@@ -1,5 +1,5 @@
 /** Connections between contractors (SPEC points 2, 4, 5, 7): requests, answers, the tabs of /connections. */
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq, inArray, or, sql } from "drizzle-orm";
 
 import { connections } from "../../db/schema";
 import type { CONNECTION_TYPES, ConnectionTab } from "~/constants";
@@ -133,22 +133,42 @@ export type ConnectionState =
 
 /** What the Connect button shows on a profile or card. */
 export async function connectionStateWith(viewer: Viewer, otherId: number): Promise<ConnectionState> {
-  const existing = connectionBetween(viewer.id, otherId);
-  if (!existing) return { state: "none" };
-  if (existing.status === "accepted") return { state: "connected", id: existing.id };
-  if (existing.status === "pending") {
-    return { state: existing.requesterId === viewer.id ? "sent" : "received", id: existing.id };
-  }
-  const row = db
-    .select({ updatedAt: connections.updatedAt })
+  return (await connectionStatesWith(viewer, [otherId])).get(otherId) ?? { state: "none" };
+}
+
+/** The Connect state with each of a page of people at once (each side's index, one query). */
+export async function connectionStatesWith(viewer: Viewer, others: number[]): Promise<Map<number, ConnectionState>> {
+  const ids = [...new Set(others)].filter((id) => Number.isSafeInteger(id) && id !== viewer.id);
+  const states = new Map<number, ConnectionState>();
+  if (ids.length === 0) return states;
+  const rows = db
+    .select({
+      id: connections.id,
+      status: connections.status,
+      requesterId: connections.requesterId,
+      recipientId: connections.recipientId,
+      updatedAt: connections.updatedAt,
+    })
     .from(connections)
-    .where(eq(connections.id, existing.id))
-    .get()!;
-  const askAgainOn =
-    existing.requesterId === viewer.id
-      ? addDays(row.updatedAt.toISOString().slice(0, 10), DECLINE_COOLDOWN_DAYS)
-      : null;
-  return { state: "declined", id: existing.id, askAgainOn };
+    .where(
+      or(
+        and(eq(connections.requesterId, viewer.id), inArray(connections.recipientId, ids)),
+        and(eq(connections.recipientId, viewer.id), inArray(connections.requesterId, ids)),
+      ),
+    )
+    .all();
+  for (const row of rows) {
+    const mine = row.requesterId === viewer.id;
+    const other = mine ? row.recipientId : row.requesterId;
+    if (row.status === "accepted") states.set(other, { state: "connected", id: row.id });
+    else if (row.status === "pending") states.set(other, { state: mine ? "sent" : "received", id: row.id });
+    else {
+      const askAgainOn = mine ? addDays(row.updatedAt.toISOString().slice(0, 10), DECLINE_COOLDOWN_DAYS) : null;
+      states.set(other, { state: "declined", id: row.id, askAgainOn });
+    }
+  }
+  for (const id of ids) if (!states.has(id)) states.set(id, { state: "none" });
+  return states;
 }
 
 const STATUSES_OF_TAB: Record<ConnectionTab, { mine: string; statuses: string[] }[]> = {

@@ -2,7 +2,7 @@
  * The credentials wallet: licenses, insurance certificates, bonds, certifications and W-9s with their files and
  * expiry dates, and the Verified rule that rests on them.
  */
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, gte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 
 import { certificationFiles, certifications, uploads, users } from "../../db/schema";
 import { CREDENTIAL_EXPIRING_DAYS, CREDENTIAL_KIND_LABELS, type CredentialKind } from "~/constants";
@@ -278,20 +278,19 @@ export async function deleteCredential(actor: Viewer, id: number) {
 export async function verifiedUserIds(userIds: number[]): Promise<Set<number>> {
   const ids = [...new Set(userIds)].filter(Number.isSafeInteger);
   if (ids.length === 0) return new Set();
-  const on = today();
-  const hasCurrentCredential = db
-    .select({ one: sql`1` })
-    .from(certifications)
-    .innerJoin(certificationFiles, eq(certificationFiles.certificationId, certifications.id))
-    .where(
-      and(eq(certifications.userId, users.id), or(isNull(certifications.expiresOn), gte(certifications.expiresOn, on))),
-    );
   const rows = db
     .select({ id: users.id })
     .from(users)
-    .where(and(inArray(users.id, ids), or(isNotNull(users.verifiedAt), sql`EXISTS ${hasCurrentCredential}`)))
+    .where(and(inArray(users.id, ids), verifiedSql()))
     .all();
   return new Set(rows.map((r) => r.id));
+}
+
+/** The same rule as one SQL condition over the `users` row of a query (which must read `users` under that name). */
+export function verifiedSql(): SQL {
+  return sql`("users"."verified_at" IS NOT NULL OR EXISTS (
+    SELECT 1 FROM certifications c JOIN certification_files f ON f.certification_id = c.id
+    WHERE c.user_id = "users"."id" AND (c.expires_on IS NULL OR c.expires_on >= ${today()})))`;
 }
 
 export async function isVerified(userId: number): Promise<boolean> {

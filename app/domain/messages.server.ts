@@ -111,7 +111,7 @@ export type ConversationSummary = {
  * The conversation list, grouped by the other party, newest first, a page at a time; `q` searches the other party's
  * name, trade and location. Users who are no longer active are left out.
  */
-export async function listConversations(actor: Viewer, { q = "", page = 1 } = {}) {
+export async function listConversations(actor: Viewer, { q = "", page = 1, pageSize = CONVERSATIONS_PAGE_SIZE } = {}) {
   const current = Math.max(1, Math.floor(page) || 1);
   const search = q.trim().slice(0, 100);
   const like = likePattern(search);
@@ -120,7 +120,7 @@ export async function listConversations(actor: Viewer, { q = "", page = 1 } = {}
   const total = db.get<{ n: number }>(sql`SELECT count(*) AS n ${from}`)?.n ?? 0;
   const rows = db.all<{ otherId: number; lastMessageId: number; unread: number }>(
     sql`SELECT c.other_id AS otherId, c.last_message_id AS lastMessageId, c.unread_count AS unread ${from}
-      ORDER BY c.last_message_at DESC, c.id DESC LIMIT ${CONVERSATIONS_PAGE_SIZE} OFFSET ${(current - 1) * CONVERSATIONS_PAGE_SIZE}`,
+      ORDER BY c.last_message_at DESC, c.last_message_id DESC LIMIT ${pageSize} OFFSET ${(current - 1) * pageSize}`,
   );
   const [cards, lasts] = await Promise.all([
     personCards(
@@ -150,7 +150,7 @@ export async function listConversations(actor: Viewer, { q = "", page = 1 } = {}
     const shown = last.isHidden ? { ...toRecord(last), content: MESSAGE_REMOVED } : toRecord(last);
     return [{ other, last_message: shown, unread_count: r.unread }];
   });
-  return { items, total, page: current, page_count: Math.max(1, Math.ceil(total / CONVERSATIONS_PAGE_SIZE)) };
+  return { items, total, page: current, page_count: Math.max(1, Math.ceil(total / pageSize)) };
 }
 
 /** The messages between two users, newest page first (`before`: a message id for older pages), oldest on top. */

@@ -2,7 +2,7 @@
  * Who may see and contact whom: the one place the privacy settings of SPEC point 3 are read and enforced. Every
  * page and /api call that shows a profile, an email or a credential file asks here.
  */
-import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 
 import { bidInvitations, connections, privacySettings, projectApplications, projects, users } from "../../db/schema";
 import type { Role } from "~/constants";
@@ -76,25 +76,6 @@ function businessParties(a: number, b: number) {
   return appliedToProjectOf(a, b) || appliedToProjectOf(b, a) || invitedBy(a, b) || invitedBy(b, a);
 }
 
-/** Of `others`, those with an accepted connection to `userId` (each side's index, once for the whole list). */
-function acceptedConnectionsAmong(userId: number, others: number[]): Set<number> {
-  if (others.length === 0) return new Set();
-  const rows = db
-    .select({ requester: connections.requesterId, recipient: connections.recipientId })
-    .from(connections)
-    .where(
-      and(
-        eq(connections.status, "accepted"),
-        or(
-          and(eq(connections.requesterId, userId), inArray(connections.recipientId, others)),
-          and(eq(connections.recipientId, userId), inArray(connections.requesterId, others)),
-        ),
-      ),
-    )
-    .all();
-  return new Set(rows.map((r) => (r.requester === userId ? r.recipient : r.requester)));
-}
-
 export function privacySettingsOf(userId: number): PrivacySettings | null {
   return db.select().from(privacySettings).where(eq(privacySettings.userId, userId)).get() ?? null;
 }
@@ -103,15 +84,6 @@ export function privacySettingsOf(userId: number): PrivacySettings | null {
 const DEFAULTS = { profileVisibility: "public", contactVisibility: "connections", showEmail: false } as const;
 
 type VisibilitySettings = Pick<PrivacySettings, "profileVisibility" | "contactVisibility" | "showEmail"> | null;
-
-/** profile_visibility: public to every signed-in user, connections_only to connections and business parties. */
-export function canViewProfile(rel: Relationship, settings: VisibilitySettings): boolean {
-  if (rel.self || rel.admin) return true;
-  const visibility = settings?.profileVisibility ?? DEFAULTS.profileVisibility;
-  if (visibility === "public") return true;
-  if (visibility === "connections_only") return rel.connected || rel.businessParty;
-  return false;
-}
 
 /** contact_visibility: `all` admits anyone signed in, `connections` connections and business parties, `none` only business parties. */
 export function contactAdmits(rel: Relationship, settings: VisibilitySettings): boolean {
@@ -145,54 +117,51 @@ export function canReadCredentialFiles(rel: Relationship): boolean {
 export const CREDENTIAL_FILES_REFUSAL =
   "Credential files are shared only with this contractor's connections. Connect with them to download.";
 
-/** Whether a moderator hid the user's profile (a report approved): the flag of whichever profile they have. */
-// Spelled out: in a one-table select drizzle leaves columns unqualified, and a bare "id" inside the subqueries
-// would mean the profile table's own id.
-const profileHidden = sql<number>`coalesce(
-  (SELECT g.is_hidden FROM gc_profiles g WHERE g.user_id = "users"."id"),
-  (SELECT s.is_hidden FROM sub_profiles s WHERE s.user_id = "users"."id"), 0)`;
-
-/** A hidden profile is gone for everyone but its owner and admins. */
-function hiddenFrom(viewer: Viewer | null, ownerId: number, hidden: number | boolean) {
-  return Boolean(hidden) && viewer?.id !== ownerId && viewer?.role !== "admin";
+/**
+ * The profile rule as one SQL condition over the `users` row in the query (the query must read `users` under that
+ * name): an active contractor (administrators have no profile), not hidden by a moderator, and admitted by their
+ * profile_visibility: public to every signed-in user, connections_only to accepted connections and business
+ * parties, private to no one. The owner and administrators always pass the last two. Profile pages, cards, search
+ * and matches all filter with this, so the rule lives here once.
+ */
+export function profileVisibleSql(viewer: Viewer | null): SQL {
+  const me = viewer?.id ?? -1;
+  // Spelled out: in a one-table select drizzle leaves columns unqualified, and a bare "id" inside the subqueries
+  // would mean the subquery table's own id.
+  const owner = sql.raw(`"users"."id"`);
+  const active = sql`"users"."account_status" = 'active' AND "users"."role" <> 'admin'`;
+  if (viewer?.role === "admin") return active;
+  const hidden = sql`coalesce(
+    (SELECT g.is_hidden FROM gc_profiles g WHERE g.user_id = ${owner}),
+    (SELECT s.is_hidden FROM sub_profiles s WHERE s.user_id = ${owner}), 0)`;
+  const visibility = sql`coalesce((SELECT p.profile_visibility FROM privacy_settings p WHERE p.user_id = ${owner}), 'public')`;
+  const connected = sql`(
+    EXISTS (SELECT 1 FROM connections c WHERE c.requester_id = ${me} AND c.status = 'accepted' AND c.recipient_id = ${owner})
+    OR EXISTS (SELECT 1 FROM connections c WHERE c.recipient_id = ${me} AND c.status = 'accepted' AND c.requester_id = ${owner}))`;
+  const businessParty = sql`(
+    EXISTS (SELECT 1 FROM project_applications a JOIN projects pr ON pr.id = a.project_id
+            WHERE a.applicant_id = ${me} AND pr.creator_id = ${owner})
+    OR EXISTS (SELECT 1 FROM project_applications a JOIN projects pr ON pr.id = a.project_id
+               WHERE a.applicant_id = ${owner} AND pr.creator_id = ${me})
+    OR EXISTS (SELECT 1 FROM bid_invitations b WHERE b.contractor_id = ${me} AND b.subcontractor_id = ${owner})
+    OR EXISTS (SELECT 1 FROM bid_invitations b WHERE b.contractor_id = ${owner} AND b.subcontractor_id = ${me}))`;
+  return sql`(${active} AND (${owner} = ${me} OR (${hidden} = 0 AND (
+    ${visibility} = 'public' OR (${visibility} = 'connections_only' AND (${connected} OR ${businessParty}))))))`;
 }
 
 /**
- * Of the given users, those whose profile the viewer may open: the rule of visibleProfileOwner for a whole list at
- * once (cards in lists keep showing a name, but link only to what this answers). Two queries, plus the relationship
- * checks for connections-only profiles on the page.
+ * Of the given users, those whose profile the viewer may open (cards in lists keep showing a name, but link only to
+ * what this answers). One query for the whole list.
  */
 export function visibleProfileIds(viewer: Viewer | null, ids: number[]): Set<number> {
   const unique = [...new Set(ids)].filter(Number.isSafeInteger);
-  const visible = new Set<number>();
-  if (!viewer || unique.length === 0) return visible;
+  if (!viewer || unique.length === 0) return new Set();
   const rows = db
-    .select({
-      id: users.id,
-      role: users.role,
-      status: users.accountStatus,
-      profileVisibility: privacySettings.profileVisibility,
-      contactVisibility: privacySettings.contactVisibility,
-      showEmail: privacySettings.showEmail,
-      hidden: profileHidden,
-    })
+    .select({ id: users.id })
     .from(users)
-    .leftJoin(privacySettings, eq(privacySettings.userId, users.id))
-    .where(inArray(users.id, unique))
+    .where(and(inArray(users.id, unique), profileVisibleSql(viewer)))
     .all();
-  const connectionsOnly: number[] = [];
-  for (const r of rows) {
-    if (r.status !== "active" || r.role === "admin" || hiddenFrom(viewer, r.id, r.hidden)) continue;
-    const settings = r.profileVisibility ? (r as VisibilitySettings) : null;
-    const anyone = { self: r.id === viewer.id, admin: viewer.role === "admin", connected: false, businessParty: false };
-    if (canViewProfile(anyone, settings)) visible.add(r.id);
-    else if (canViewProfile({ ...anyone, connected: true }, settings)) connectionsOnly.push(r.id);
-  }
-  const connected = acceptedConnectionsAmong(viewer.id, connectionsOnly);
-  for (const id of connectionsOnly) {
-    if (connected.has(id) || businessParties(viewer.id, id)) visible.add(id);
-  }
-  return visible;
+  return new Set(rows.map((r) => r.id));
 }
 
 /**
@@ -203,21 +172,14 @@ export function visibleProfileIds(viewer: Viewer | null, ids: number[]): Set<num
 export function visibleProfileOwner(viewer: Viewer | null, userId: number) {
   const owner = Number.isSafeInteger(userId)
     ? db
-        .select({ id: users.id, role: users.role, accountStatus: users.accountStatus, hidden: profileHidden })
+        .select({ id: users.id, role: users.role })
         .from(users)
-        .where(eq(users.id, userId))
+        .where(and(eq(users.id, userId), profileVisibleSql(viewer)))
         .get()
     : undefined;
-  if (
-    !owner ||
-    owner.accountStatus !== "active" ||
-    owner.role === "admin" ||
-    hiddenFrom(viewer, owner.id, owner.hidden)
-  )
-    throw notFound("Profile not found");
+  if (!owner) throw notFound("Profile not found");
   const rel = relationshipBetween(viewer, owner.id);
   const settings = privacySettingsOf(owner.id);
-  if (!canViewProfile(rel, settings)) throw notFound("Profile not found");
   return { owner: owner as typeof owner & { role: "general_contractor" | "subcontractor" }, rel, settings };
 }
 
@@ -274,8 +236,7 @@ export function connectionRequestPermission(requester: Viewer, recipientId: numb
   }
   const settings = privacySettingsOf(recipientId);
   // A private profile stays hidden even from connections: there is no one to ask.
-  const asConnection = { self: false, admin: requester.role === "admin", connected: true, businessParty: false };
-  if (!canViewProfile(asConnection, settings)) {
+  if (requester.role !== "admin" && settings?.profileVisibility === "private") {
     return { allowed: false, kind: "not_found", reason: "User not found" };
   }
   if (settings && !settings.receiveConnections) {

@@ -126,6 +126,13 @@ function cards(origin: LatLng | null = null) {
     .leftJoin(gcProfiles, eq(gcProfiles.userId, projects.creatorId));
 }
 
+/** Views of the given projects by id, as the viewer sees them (distance from `origin` when given). */
+export async function getProjectViews(viewer: Viewer, ids: number[], origin: LatLng | null = null) {
+  if (ids.length === 0) return new Map<number, ProjectView>();
+  const rows = cards(origin).where(inArray(projects.id, ids)).all();
+  return new Map(viewsFor(viewer, rows).map((v) => [v.id, v]));
+}
+
 function locate(zip: string) {
   const place = lookupZip(zip);
   if (!place) throw invalid("We could not find that zip code", { zip_code: ["We could not find that US zip code"] });
@@ -249,6 +256,8 @@ export type BrowseFilters = {
   zip?: string;
   distance?: number;
   budget?: string;
+  /** The posting contractor's average rating, at least. */
+  minRating?: number;
   sort?: string;
   page?: number;
 };
@@ -283,6 +292,7 @@ export async function browseProjects(viewer: Viewer | null, filters: BrowseFilte
         : NOTHING,
     );
   }
+  if (filters.minRating) conditions.push(gte(gcProfiles.avgRating, filters.minRating));
   let origin: LatLng | null = null;
   if (filters.zip) {
     origin = lookupZip(filters.zip);
@@ -310,6 +320,7 @@ export async function browseProjects(viewer: Viewer | null, filters: BrowseFilte
     .select({ one: sql`1` })
     .from(projects)
     .innerJoin(users, eq(users.id, projects.creatorId))
+    .leftJoin(gcProfiles, eq(gcProfiles.userId, projects.creatorId))
     .where(where)
     .limit(BROWSE_COUNT_CAP + 1);
   const counted = db.get<{ n: number }>(sql`SELECT count(*) AS n FROM (${matches})`)?.n ?? 0;

@@ -1,4 +1,5 @@
-import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, gte, lte, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { integer, real, sqliteTable } from "drizzle-orm/sqlite-core";
 import zipcodes from "zipcodes";
 
 export type ZipLocation = { zip: string; latitude: number; longitude: number; city: string; state: string };
@@ -42,4 +43,30 @@ export function distanceSql(
   return sql<number>`(${EARTH_RADIUS_MILES} * 2 * asin(min(1, sqrt(
     pow(sin(radians(${latColumn} - ${latitude}) / 2), 2) +
     cos(radians(${latitude})) * cos(radians(${latColumn})) * pow(sin(radians(${lonColumn} - ${longitude}) / 2), 2)))))`;
+}
+
+/**
+ * The R*Tree point indexes of migration 0010 (id = user_id; min = max, a point), kept current by triggers on the
+ * profile tables. Declared here and not in db/schema.ts because drizzle-kit cannot create virtual tables.
+ */
+function pointIndex(name: string) {
+  return sqliteTable(name, {
+    id: integer("id").primaryKey(),
+    minLat: real("min_lat").notNull(),
+    maxLat: real("max_lat").notNull(),
+    minLon: real("min_lon").notNull(),
+    maxLon: real("max_lon").notNull(),
+  });
+}
+export const subProfilesGeo = pointIndex("sub_profiles_geo");
+export const gcProfilesGeo = pointIndex("gc_profiles_geo");
+
+/** The points of an R*Tree index inside a bounding box. */
+export function inBox(index: ReturnType<typeof pointIndex>, box: ReturnType<typeof boundingBox>) {
+  return and(
+    gte(index.minLat, box.minLat),
+    lte(index.maxLat, box.maxLat),
+    gte(index.minLon, box.minLon),
+    lte(index.maxLon, box.maxLon),
+  );
 }

@@ -1,61 +1,279 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { UserRoundPen } from "lucide-react";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Mail, UserRoundPen } from "lucide-react";
 
-import { ComingSoon } from "~/components/coming-soon";
+import { RecentActivity, RecentMessages } from "~/components/dashboard/recent-lists";
+import { SearchCard, type SearchFormValues } from "~/components/dashboard/search-card";
+import { StatTiles } from "~/components/dashboard/stat-tiles";
+import { CardConnect } from "~/components/discovery/card-connect";
+import { MatchReasons, MatchScore } from "~/components/discovery/match-parts";
+import { SubcontractorCard } from "~/components/discovery/subcontractor-card";
+import { PageContainer, PageHeader } from "~/components/page-header";
+import { Pager } from "~/components/pager";
 import { CredentialAlerts } from "~/components/profile/credential-alerts";
+import { ProjectCard } from "~/components/projects/project-card";
 import { ButtonLink } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
-import { APP_NAME } from "~/constants";
+import { FormErrors } from "~/components/ui/field";
+import { APP_NAME, DEFAULT_SEARCH_DISTANCE } from "~/constants";
 import { credentialAlerts } from "~/domain/credentials.server";
+import { dashboardStats, openInvitationCount, recentActivity, recentConversations } from "~/domain/dashboard.server";
+import { DomainError } from "~/domain/errors.server";
+import { recommendationsFor } from "~/domain/matching.server";
+import { originOf, searchProjects, searchSubcontractors } from "~/domain/search.server";
+import { projectSearchSchema, queryOf, subcontractorSearchSchema } from "~/schemas/search";
+import { parseWith } from "~/utils/http.server";
+import { quickConnectAction } from "~/utils/quick-connect.server";
 import type { loader as appLoader } from "~/routes/_app";
 import { requireUser } from "~/utils/session.server";
 
+type Role = "general_contractor" | "subcontractor";
+
+/** The search the URL asks for (only once Search was pressed), or its error ('Search failed' shows the reason). */
+async function runSearch(user: { id: number; role: Role }, url: URL) {
+  if (!url.searchParams.has("search")) return { search: null, searchError: null };
+  try {
+    const query = queryOf(url);
+    const search =
+      user.role === "general_contractor"
+        ? {
+            kind: "subcontractors" as const,
+            ...(await searchSubcontractors(user, parseWith(subcontractorSearchSchema, query))),
+          }
+        : { kind: "projects" as const, ...(await searchProjects(user, parseWith(projectSearchSchema, query))) };
+    return { search, searchError: null };
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    return { search: null, searchError: error.message };
+  }
+}
+
+function formValues(url: URL, ownZip: string): SearchFormValues {
+  const q = url.searchParams;
+  return {
+    trade: q.get("specialty") ?? q.get("projectType") ?? "all",
+    location: q.has("search") ? (q.get("location") ?? "") : ownZip,
+    distance: Number(q.get("distance")) || DEFAULT_SEARCH_DISTANCE,
+    rating: Number(q.get("rating")) || 0,
+    availability: q.get("availability") === "true",
+    verified: q.get("verified") === "true",
+    accepting: q.has("search") ? q.get("accepting") === "true" : true,
+  };
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  return { alerts: user.role === "admin" ? [] : await credentialAlerts(user.id) };
+  if (user.role === "admin") throw redirect("/admin");
+  const role = user.role as Role;
+  const url = new URL(request.url);
+  const hasProfile = Boolean(user.gcProfile ?? user.subProfile);
+  if (!hasProfile) return { ready: false as const };
+  const { search, searchError } = await runSearch({ id: user.id, role }, url);
+  const [stats, alerts, conversations, activity, recommendations] = await Promise.all([
+    dashboardStats(user),
+    credentialAlerts(user.id),
+    recentConversations(user),
+    recentActivity(user),
+    search ? null : recommendationsFor(user),
+  ]);
+  return {
+    ready: true as const,
+    role,
+    stats,
+    alerts,
+    invitations: openInvitationCount(user),
+    conversations,
+    activity,
+    recommendations,
+    search,
+    searchError,
+    values: formValues(url, originOf(user, undefined)?.zip ?? ""),
+    back: url.pathname + url.search,
+    connectAction: withIntent(url, "connect"),
+  };
+}
+
+/** This page's URL with the intent of one of its forms (the page's search stays as it was). */
+function withIntent(url: URL, intent: string) {
+  const params = new URLSearchParams(url.search);
+  params.set("intent", intent);
+  return `${url.pathname}?${params}`;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  return quickConnectAction(request, user, "Failed to send connection request");
+}
+
+function pageHref(back: string, page: number) {
+  const url = new URL(back, "http://x");
+  url.searchParams.set("page", String(page));
+  return `${url.pathname}${url.search}`;
+}
+
+function Welcome({ role, name }: { role: string; name: string }) {
+  return (
+    <main className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-8">
+      <Card>
+        <CardContent className="flex flex-col items-start gap-4 py-8">
+          <UserRoundPen aria-hidden="true" className="size-10 text-primary" />
+          <h1 className="text-2xl font-bold">
+            Welcome to {APP_NAME}, {name}
+          </h1>
+          <p className="text-muted-foreground">
+            Your account is ready. Add your{" "}
+            {role === "general_contractor"
+              ? "company name, location and zip code"
+              : "business, trade, location and service area"}{" "}
+            so the right {role === "general_contractor" ? "subcontractors" : "contractors"} can find you.
+          </p>
+          <ButtonLink to="/profile">Complete your profile</ButtonLink>
+        </CardContent>
+      </Card>
+    </main>
+  );
+}
+
+type Data = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { ready: true }>;
+
+function SearchResults({ data, connectAction }: { data: Data; connectAction: string }) {
+  const { search, back, role } = data;
+  if (!search) return null;
+  const noun = search.kind === "subcontractors" ? "subcontractors" : "projects";
+  const count = `${search.total.toLocaleString("en-US")}${search.more ? "+" : ""}`;
+  const where = search.origin ? ` near ${search.origin.place} (${search.origin.zip})` : "";
+  return (
+    <section aria-labelledby="results-title" className="grid gap-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="results-title" className="text-xl font-semibold">
+          {count} {search.total === 1 ? noun.slice(0, -1) : noun}
+          {where}
+        </h2>
+        <Link to="/dashboard" className="text-sm font-medium text-primary hover:underline">
+          Clear search
+        </Link>
+      </div>
+      {search.items.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-border p-8 text-center text-sm text-muted-foreground">
+          Nothing matches. Try a wider distance or fewer filters.
+        </p>
+      ) : search.kind === "subcontractors" ? (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {search.items.map((sub) => (
+            <SubcontractorCard
+              key={sub.user_id}
+              sub={sub}
+              canInvite={role === "general_contractor"}
+              connect={<CardConnect userId={sub.user_id} state={sub.connection} action={connectAction} back={back} />}
+            />
+          ))}
+        </ul>
+      ) : (
+        <ul className="grid gap-4">
+          {search.items.map((project) => (
+            <ProjectCard key={project.id} project={project} />
+          ))}
+        </ul>
+      )}
+      <Pager page={search.page} pageCount={search.page_count} href={(p) => pageHref(back, p)} />
+    </section>
+  );
+}
+
+function Recommended({ data, connectAction }: { data: Data; connectAction: string }) {
+  const { recommendations, back } = data;
+  if (!recommendations) return null;
+  return (
+    <section aria-labelledby="recommended-title" className="grid gap-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="recommended-title" className="text-xl font-semibold">
+          Recommended for You
+        </h2>
+        <Link to="/matches" className="text-sm font-medium text-primary hover:underline">
+          See all matches
+        </Link>
+      </div>
+      {recommendations.items.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-border p-8 text-center text-sm text-muted-foreground">
+          No recommendations yet. Add your trade, zip code and service area to your profile to get them.
+        </p>
+      ) : recommendations.kind === "subcontractors" ? (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {recommendations.items.map((m) => (
+            <SubcontractorCard
+              key={m.subcontractor.user_id}
+              sub={m.subcontractor}
+              canInvite
+              top={<MatchScore score={m.matchScore} />}
+              body={<MatchReasons reasons={m.matchReasons} />}
+              connect={
+                <CardConnect userId={m.subcontractor.user_id} state={m.connection} action={connectAction} back={back} />
+              }
+            />
+          ))}
+        </ul>
+      ) : (
+        <ul className="grid gap-4">
+          {recommendations.items.map((m) => (
+            <ProjectCard
+              key={m.project.id}
+              project={m.project}
+              extra={
+                <div className="grid gap-2">
+                  <MatchScore score={m.matchScore} />
+                  <MatchReasons reasons={m.matchReasons} />
+                </div>
+              }
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
 }
 
 export default function DashboardPage() {
+  const data = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>();
   const app = useRouteLoaderData<typeof appLoader>("routes/_app");
-  const { alerts } = useLoaderData<typeof loader>();
-  if (app?.user.needsProfile) {
-    return (
-      <main className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-8">
-        <Card>
-          <CardContent className="flex flex-col items-start gap-4 py-8">
-            <UserRoundPen aria-hidden="true" className="size-10 text-primary" />
-            <h1 className="text-2xl font-bold">
-              Welcome to {APP_NAME}, {app.user.displayName}
-            </h1>
-            <p className="text-muted-foreground">
-              Your account is ready. Add your{" "}
-              {app.user.role === "general_contractor"
-                ? "company name, location and zip code"
-                : "business, trade, location and service area"}{" "}
-              so the right {app.user.role === "general_contractor" ? "subcontractors" : "contractors"} can find you.
-            </p>
-            <ButtonLink to="/profile">Complete your profile</ButtonLink>
-          </CardContent>
-        </Card>
-      </main>
-    );
-  }
+  if (!data.ready) return <Welcome role={app?.user.role ?? ""} name={app?.user.displayName ?? ""} />;
+  const { connectAction } = data;
   return (
-    <>
-      {alerts.length ? (
-        <div className="mx-auto w-full max-w-6xl px-4 pt-6 sm:px-8 sm:pt-8">
-          <CredentialAlerts alerts={alerts} />
-        </div>
+    <PageContainer>
+      <PageHeader title="Dashboard" description="Your connections, messages, projects and the right partners nearby." />
+      {data.alerts.length ? <CredentialAlerts alerts={data.alerts} /> : null}
+      {data.invitations ? (
+        <Link
+          to="/projects?tab=invitations"
+          className="flex items-center gap-3 rounded-xl border border-primary/40 bg-primary/10 p-4 text-sm font-medium hover:bg-primary/15"
+        >
+          <Mail aria-hidden="true" className="size-5 text-primary" />
+          You have {data.invitations} {data.invitations === 1 ? "invitation" : "invitations"} to bid waiting for an
+          answer.
+        </Link>
       ) : null}
-      <ComingSoon
-        title={`Welcome back, ${app?.user.displayName ?? ""}`}
-        description="Your connections, messages, projects and recommendations at a glance."
-        feature="The dashboard"
-        action={{ to: "/profile", label: "View your profile" }}
-      />
-    </>
+      {failure && "result" in failure ? (
+        <FormErrors title={failure.title} errors={failure.result.error?.[""] ?? undefined} />
+      ) : null}
+      <StatTiles stats={data.stats} role={data.role} />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-6">
+          <SearchCard role={data.role} values={data.values} error={data.searchError} />
+          <SearchResults data={data} connectAction={connectAction} />
+          <Recommended data={data} connectAction={connectAction} />
+        </div>
+        <div className="grid min-w-0 grid-cols-1 content-start gap-6">
+          <RecentMessages items={data.conversations} />
+          <RecentActivity items={data.activity} />
+        </div>
+      </div>
+    </PageContainer>
   );
 }
 
 export const meta: MetaFunction = () => [{ title: `Dashboard | ${APP_NAME}` }];
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-screens";
+
+// With JavaScript, a dropped signal is shown in the form instead of an error page (utils/network).
+export { clientAction, shouldRevalidate } from "~/utils/network";

@@ -1,16 +1,224 @@
-import type { MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { Loader2, SearchX, SlidersHorizontal, TriangleAlert } from "lucide-react";
 
-import { ComingSoon } from "~/components/coming-soon";
+import { CardConnect } from "~/components/discovery/card-connect";
+import { ContractorCard } from "~/components/discovery/contractor-card";
+import { MatchReasons, MatchScore } from "~/components/discovery/match-parts";
+import { SubcontractorCard } from "~/components/discovery/subcontractor-card";
+import { PageContainer, PageHeader } from "~/components/page-header";
+import { ProjectCard } from "~/components/projects/project-card";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { FormErrors } from "~/components/ui/field";
 import { APP_NAME } from "~/constants";
+import { matchContractors, matchProjects, matchSubcontractors } from "~/domain/matching.server";
+import { matchPreferencesSchema, queryOf } from "~/schemas/search";
+import { parseWith } from "~/utils/http.server";
+import { quickConnectAction } from "~/utils/quick-connect.server";
+import { requireUser } from "~/utils/session.server";
+
+const CONNECT_FAILED = "There was an error sending your connection request.";
+const OFFLINE = "There was an error connecting to the server.";
+
+/** SPEC point 2's checkboxes: four for everyone, one more per role. */
+const OPTIONS = [
+  { name: "prioritizeLocation", label: "Prioritize Location", key: "location" },
+  { name: "prioritizeRating", label: "Prioritize Rating", key: "rating" },
+  { name: "prioritizeCertifications", label: "Prioritize Certifications", key: "certifications" },
+  { name: "prioritizePastCollaboration", label: "Prioritize Past Collaboration", key: "pastCollaboration" },
+  { name: "prioritizeAvailability", label: "Prioritize Availability", key: "availability", only: "general_contractor" },
+  { name: "prioritizeProjectVolume", label: "Prioritize Project Volume", key: "projectVolume", only: "subcontractor" },
+] as const;
+
+async function loadMatches(user: Parameters<typeof matchSubcontractors>[0], url: URL) {
+  const prefs = parseWith(matchPreferencesSchema, queryOf(url));
+  if (user.role === "general_contractor") {
+    return { prefs, subcontractors: await matchSubcontractors(user, prefs), projects: [], contractors: [] };
+  }
+  const [projects, contractors] = await Promise.all([matchProjects(user, prefs), matchContractors(user, prefs)]);
+  return { prefs, subcontractors: [], projects, contractors };
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  if (user.role === "admin") throw redirect("/admin");
+  const url = new URL(request.url);
+  const params = new URLSearchParams(url.search);
+  params.set("intent", "connect");
+  const page = { role: user.role, back: url.pathname + url.search, connectAction: `/matches?${params}` };
+  try {
+    return { ...page, ...(await loadMatches(user, url)), failed: false };
+  } catch (error) {
+    console.error("matches: failed to load", error);
+    return data({ ...page, prefs: null, subcontractors: [], projects: [], contractors: [], failed: true }, 500);
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  return quickConnectAction(request, user, CONNECT_FAILED);
+}
+
+function Preferences({ role, prefs }: { role: string; prefs: Record<string, boolean> | null }) {
+  const submit = useSubmit();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-lg">
+          <SlidersHorizontal aria-hidden="true" className="size-5 text-primary" />
+          Customize Your Matches
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <Form
+          method="get"
+          action="/matches"
+          className="flex flex-wrap items-center gap-x-6 gap-y-3"
+          onChange={(event) => submit(event.currentTarget, { preventScrollReset: true, replace: true })}
+        >
+          {OPTIONS.filter((o) => !("only" in o) || o.only === role).map((o) => (
+            <label key={o.name} className="flex items-center gap-2 text-sm font-medium">
+              <input
+                type="checkbox"
+                name={o.name}
+                value="true"
+                defaultChecked={prefs?.[o.key] ?? false}
+                className="size-4 accent-[var(--primary)]"
+              />
+              {o.label}
+            </label>
+          ))}
+          {/* Without JavaScript the changes apply with this button; with it they apply as soon as a box changes. */}
+          <Button type="submit" size="sm" variant="outline" className="sm:ml-auto">
+            Update matches
+          </Button>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function State({ icon: Icon, title, text }: { icon: typeof SearchX; title: string; text?: string }) {
+  return (
+    <div
+      role="status"
+      className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border px-6 py-12 text-center"
+    >
+      <Icon aria-hidden="true" className="size-10 text-muted-foreground" />
+      <p className="text-lg font-semibold">{title}</p>
+      {text ? <p className="max-w-md text-sm text-muted-foreground">{text}</p> : null}
+    </div>
+  );
+}
+
+const GRID = "grid gap-4 sm:grid-cols-2 xl:grid-cols-3";
 
 export default function MatchesPage() {
+  const page = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/matches";
+  const { role, back, connectAction } = page;
+  const empty = page.subcontractors.length + page.projects.length + page.contractors.length === 0;
+  const connect = (userId: number, state: Parameters<typeof CardConnect>[0]["state"]) => (
+    <CardConnect userId={userId} state={state} action={connectAction} back={back} offlineText={OFFLINE} />
+  );
+
+  let body;
+  if (loading) body = <State icon={Loader2} title="Finding your best matches..." />;
+  else if (page.failed) body = <State icon={TriangleAlert} title="Failed to load matches. Please try again." />;
+  else if (empty) {
+    body = (
+      <State
+        icon={SearchX}
+        title="No matches found"
+        text="Try adjusting your filters or update your profile to get better matches."
+      />
+    );
+  } else if (role === "general_contractor") {
+    body = (
+      <ul className={GRID}>
+        {page.subcontractors.map((m) => (
+          <SubcontractorCard
+            key={m.subcontractor.user_id}
+            sub={m.subcontractor}
+            canInvite
+            top={<MatchScore score={m.matchScore} />}
+            body={<MatchReasons reasons={m.matchReasons} />}
+            connect={connect(m.subcontractor.user_id, m.connection)}
+          />
+        ))}
+      </ul>
+    );
+  } else {
+    body = (
+      <div className="grid gap-8">
+        <section aria-labelledby="project-matches" className="grid gap-4">
+          <h2 id="project-matches" className="text-xl font-semibold">
+            Projects for you
+          </h2>
+          {page.projects.length ? (
+            <ul className={GRID}>
+              {page.projects.map((m) => (
+                <ProjectCard
+                  key={m.project.id}
+                  project={m.project}
+                  extra={
+                    <div className="grid gap-2">
+                      <MatchScore score={m.matchScore} />
+                      <MatchReasons reasons={m.matchReasons} />
+                    </div>
+                  }
+                />
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-muted-foreground">No open projects in your reach right now.</p>
+          )}
+        </section>
+        <section aria-labelledby="contractor-matches" className="grid gap-4">
+          <h2 id="contractor-matches" className="text-xl font-semibold">
+            Contractors for you
+          </h2>
+          {page.contractors.length ? (
+            <ul className={GRID}>
+              {page.contractors.map((m) => (
+                <ContractorCard
+                  key={m.contractor.user_id}
+                  contractor={m.contractor}
+                  top={<MatchScore score={m.matchScore} />}
+                  body={<MatchReasons reasons={m.matchReasons} />}
+                  connect={connect(m.contractor.user_id, m.connection)}
+                />
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-muted-foreground">No contractors in your reach right now.</p>
+          )}
+        </section>
+      </div>
+    );
+  }
+
   return (
-    <ComingSoon
-      title="Smart Matches"
-      description="Ranked matches based on location, rating, credentials and past work."
-      feature="Smart Matches"
-    />
+    <PageContainer>
+      <PageHeader
+        title="Smart Matches"
+        description="Ranked by distance, reputation, credentials and the work you have done together, with the reasons."
+      />
+      {failure && "result" in failure ? (
+        <FormErrors title={failure.title} errors={failure.result.error?.[""] ?? undefined} />
+      ) : null}
+      <Preferences role={role} prefs={page.prefs} />
+      {body}
+    </PageContainer>
   );
 }
 
 export const meta: MetaFunction = () => [{ title: `Smart Matches | ${APP_NAME}` }];
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-screens";
+
+// With JavaScript, a dropped signal is shown in the form instead of an error page (utils/network).
+export { clientAction, shouldRevalidate } from "~/utils/network";

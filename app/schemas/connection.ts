@@ -35,3 +35,9 @@ export const connectionDecisionSchema = z.object({
 
 /** The Connect dialog: who, the optional note and its type. */
 export const connectionRequestFormSchema = connectionRequestSchema.extend({ back: backPath });
+
+/** The one-click Connect on search results and match cards: who, and the page to come back to. */
+export const quickConnectSchema = z.object({
+  recipient_id: z.coerce.number({ error: "Choose who to connect with" }).int().positive("Choose who to connect with"),
+  back: backPath,
+});

@@ -217,9 +217,11 @@ export async function buildBenchDb(key = cacheKey()): Promise<BenchMeta> {
     .prepare("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL ORDER BY name")
     .all() as { name: string; sql: string }[];
   for (const { name } of indexes) sqlite.exec(`DROP INDEX "${name}"`);
-  // The full-text tables are filled once at the end instead of row by row through their triggers.
+  // The full-text and R*Tree tables are filled once at the end instead of row by row through their triggers.
   const triggers = sqlite
-    .prepare("SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name LIKE '%fts%'")
+    .prepare(
+      "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND (name LIKE '%fts%' OR name LIKE '%\\_geo\\_%' ESCAPE '\\')",
+    )
     .all() as { name: string; sql: string }[];
   for (const { name } of triggers) sqlite.exec(`DROP TRIGGER "${name}"`);
   const ftsTables = (
@@ -246,6 +248,12 @@ export async function buildBenchDb(key = cacheKey()): Promise<BenchMeta> {
   step("search text", () => sqlite.exec(REBUILD_SEARCH_TEXT_SQL));
   step(`full text (${ftsTables.join(", ")})`, () => {
     for (const name of ftsTables) sqlite.exec(`INSERT INTO "${name}"("${name}") VALUES ('rebuild')`);
+  });
+  step("geo (R*Tree)", () => {
+    for (const table of ["sub_profiles", "gc_profiles"]) {
+      sqlite.exec(`INSERT INTO ${table}_geo SELECT user_id, latitude, latitude, longitude, longitude FROM ${table}
+        WHERE latitude IS NOT NULL AND longitude IS NOT NULL`);
+    }
     for (const { sql } of triggers) sqlite.exec(sql);
   });
   step("ratings", () => setRatings(sqlite));

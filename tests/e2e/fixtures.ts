@@ -31,6 +31,8 @@ export async function contractor(
   browser: Browser,
   role: Account["role"] = "subcontractor",
   name = DEFAULT_NAMES[role],
+  /** Profile fields over the defaults (zip_code, specialty, available_now…). */
+  profile: Record<string, unknown> = {},
 ) {
   const { baseURL, javaScriptEnabled } = test.info().project.use;
   const context = await browser.newContext({ baseURL, javaScriptEnabled });
@@ -39,10 +41,16 @@ export async function contractor(
   const saved =
     role === "general_contractor"
       ? await page.request.post("/api/profile/gc", {
-          data: { company_name: name, location: "Phoenix, AZ", zip_code: "85004" },
+          data: { company_name: name, location: "Phoenix, AZ", zip_code: "85004", ...profile },
         })
       : await page.request.post("/api/profile/sub", {
-          data: { business_name: name, specialty: "Electrical", location: "Tempe, AZ", zip_code: "85281" },
+          data: {
+            business_name: name,
+            specialty: "Electrical",
+            location: "Tempe, AZ",
+            zip_code: "85281",
+            ...profile,
+          },
         });
   expect(saved.status()).toBe(200);
   return { page, account, id: (await saved.json()).id as number, close: () => context.close() };

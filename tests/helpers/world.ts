@@ -9,7 +9,7 @@ import { db } from "~/infra/db.server";
 import { getSession, commitSession } from "~/utils/session.server";
 
 let n = 0;
-const unique = (prefix: string) => `${prefix}_${Date.now().toString(36)}${(n++).toString(36)}`;
+export const unique = (prefix: string) => `${prefix}_${Date.now().toString(36)}${(n++).toString(36)}`;
 
 export type Role = "general_contractor" | "subcontractor" | "admin";
 

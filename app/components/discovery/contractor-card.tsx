@@ -1,0 +1,92 @@
+import { Link } from "@remix-run/react";
+import { BadgeCheck, Briefcase, MapPin, Navigation } from "lucide-react";
+import type { ReactNode } from "react";
+
+import { Avatar } from "~/components/avatar";
+import { RatingStars } from "~/components/rating-stars";
+import { Badge } from "~/components/ui/badge";
+import { ButtonLink } from "~/components/ui/button";
+import { imageVariant } from "~/utils/images";
+
+/** SPEC point 3's contractor match fields, plus what the card shows. */
+export type ContractorCardData = {
+  user_id: number;
+  company_name: string;
+  location: string;
+  zip_code: string;
+  project_types: string[];
+  preferred_trades: string[];
+  avg_rating: number;
+  review_count: number;
+  logo_url: string | null;
+  verified: boolean;
+  distance_miles: number | null;
+};
+
+/** A general contractor among a subcontractor's matches. */
+export function ContractorCard({
+  contractor: c,
+  connect,
+  top,
+  body,
+}: {
+  contractor: ContractorCardData;
+  connect: ReactNode;
+  top?: ReactNode;
+  body?: ReactNode;
+}) {
+  return (
+    <li className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4">
+      {top}
+      <div className="flex items-start gap-3">
+        <Avatar name={c.company_name} src={imageVariant(c.logo_url, "avatar")} className="size-12" />
+        <div className="min-w-0 flex-1">
+          <h3 className="flex flex-wrap items-center gap-x-2 font-semibold">
+            <Link to={`/profile/${c.user_id}`} className="hover:underline">
+              {c.company_name}
+            </Link>
+            {c.verified ? (
+              <Badge variant="accent" className="gap-1">
+                <BadgeCheck aria-hidden="true" className="size-3.5" />
+                Verified
+              </Badge>
+            ) : null}
+          </h3>
+          <p className="text-sm text-muted-foreground">General Contractor</p>
+          <RatingStars rating={c.avg_rating} count={c.review_count} className="text-sm" />
+        </div>
+      </div>
+      <dl className="grid gap-1.5 text-sm text-muted-foreground">
+        <div className="flex items-center gap-1.5">
+          <MapPin aria-hidden="true" className="size-4 shrink-0" />
+          <dt className="sr-only">Location</dt>
+          <dd>
+            {c.location} {c.zip_code}
+            {c.distance_miles !== null ? ` · ${Math.round(c.distance_miles)} mi away` : ""}
+          </dd>
+        </div>
+        {c.project_types.length ? (
+          <div className="flex items-center gap-1.5">
+            <Briefcase aria-hidden="true" className="size-4 shrink-0" />
+            <dt className="sr-only">Project types</dt>
+            <dd>{c.project_types.slice(0, 3).join(", ")}</dd>
+          </div>
+        ) : null}
+        {c.preferred_trades.length ? (
+          <div className="flex items-center gap-1.5">
+            <Navigation aria-hidden="true" className="size-4 shrink-0" />
+            <dt className="sr-only">Hires</dt>
+            <dd>Hires {c.preferred_trades.slice(0, 3).join(", ")}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {body}
+      <div className="mt-auto flex flex-wrap gap-2 border-t border-border pt-3">
+        {connect}
+        <ButtonLink to={`/profile/${c.user_id}`} size="sm" variant="outline">
+          View Profile
+        </ButtonLink>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,111 @@
+import { Link } from "@remix-run/react";
+import { BadgeCheck, HardHat, MapPin, Navigation, Users } from "lucide-react";
+import type { ReactNode } from "react";
+
+import { Avatar } from "~/components/avatar";
+import { RatingStars } from "~/components/rating-stars";
+import { Badge } from "~/components/ui/badge";
+import { ButtonLink } from "~/components/ui/button";
+import { imageVariant } from "~/utils/images";
+
+/** SPEC point 2's card fields of a subcontractor, plus distance, photo, review count and the earned Verified mark. */
+export type SubcontractorCardData = {
+  user_id: number;
+  business_name: string;
+  specialty: string | null;
+  location: string;
+  zip_code: string;
+  service_radius: number;
+  crew_size: string;
+  available_now: boolean;
+  avg_rating: number;
+  review_count: number;
+  logo_url: string | null;
+  verified: boolean;
+  distance_miles: number | null;
+};
+
+const miles = (n: number) =>
+  n < 1 ? "Less than 1 mile away" : `${Math.round(n)} ${Math.round(n) === 1 ? "mile" : "miles"} away`;
+
+/** A subcontractor in search results, recommendations and matches; `top` and `body` carry a match's score and reasons. */
+export function SubcontractorCard({
+  sub,
+  connect,
+  canInvite,
+  top,
+  body,
+}: {
+  sub: SubcontractorCardData;
+  /** The Connect control (see CardConnect). */
+  connect: ReactNode;
+  canInvite: boolean;
+  top?: ReactNode;
+  body?: ReactNode;
+}) {
+  return (
+    <li className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4">
+      {top}
+      <div className="flex items-start gap-3">
+        <Avatar name={sub.business_name} src={imageVariant(sub.logo_url, "avatar")} className="size-12" />
+        <div className="min-w-0 flex-1">
+          <h3 className="flex flex-wrap items-center gap-x-2 font-semibold">
+            <Link to={`/profile/${sub.user_id}`} className="hover:underline">
+              {sub.business_name}
+            </Link>
+            {sub.verified ? (
+              <Badge variant="accent" className="gap-1">
+                <BadgeCheck aria-hidden="true" className="size-3.5" />
+                Verified
+              </Badge>
+            ) : null}
+          </h3>
+          <p className="text-sm font-medium text-primary">{sub.specialty ?? "General trades"}</p>
+          <RatingStars rating={sub.avg_rating} count={sub.review_count} className="text-sm" />
+        </div>
+      </div>
+      <dl className="grid gap-1.5 text-sm text-muted-foreground">
+        <div className="flex items-center gap-1.5">
+          <MapPin aria-hidden="true" className="size-4 shrink-0" />
+          <dt className="sr-only">Location</dt>
+          <dd>
+            {sub.location} {sub.zip_code}
+          </dd>
+        </div>
+        {sub.distance_miles !== null ? (
+          <div className="flex items-center gap-1.5">
+            <Navigation aria-hidden="true" className="size-4 shrink-0" />
+            <dt className="sr-only">Distance</dt>
+            <dd>
+              {miles(sub.distance_miles)} · serves {sub.service_radius >= 200 ? "200+" : sub.service_radius} miles
+            </dd>
+          </div>
+        ) : null}
+        <div className="flex items-center gap-1.5">
+          <Users aria-hidden="true" className="size-4 shrink-0" />
+          <dt className="sr-only">Crew size</dt>
+          <dd>Crew of {sub.crew_size}</dd>
+        </div>
+        <div className="flex items-center gap-1.5">
+          <HardHat aria-hidden="true" className="size-4 shrink-0" />
+          <dt className="sr-only">Availability</dt>
+          <dd className={sub.available_now ? "font-medium text-success" : undefined}>
+            {sub.available_now ? "Available now" : "Booked for now"}
+          </dd>
+        </div>
+      </dl>
+      {body}
+      <div className="mt-auto flex flex-wrap gap-2 border-t border-border pt-3">
+        {connect}
+        <ButtonLink to={`/profile/${sub.user_id}`} size="sm" variant="outline">
+          View Profile
+        </ButtonLink>
+        {canInvite ? (
+          <ButtonLink to={`/projects/invite?subcontractorId=${sub.user_id}`} size="sm" variant="ghost">
+            Invite to bid
+          </ButtonLink>
+        ) : null}
+      </div>
+    </li>
+  );
+}

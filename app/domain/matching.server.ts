@@ -1,0 +1,682 @@
+/**
+ * Smart matches (SPEC points 2, 3, 9; docs/decisions/007-smart-matches.md): the database picks a small pool of
+ * candidates, match-scoring.ts ranks it. The pool is the nearest candidates in range (the same R*Tree rings as
+ * search) plus the people the user already worked with, never private or hidden profiles, inactive users, people
+ * with a request pending either way, or a muted contractor's projects. Facts are read for the whole pool at once;
+ * reply times, the one per-person read, only for the front-runners.
+ */
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, notExists, or, sql, type SQL } from "drizzle-orm";
+
+import {
+  certifications,
+  connections,
+  gcProfiles,
+  invitationMutes,
+  projectApplications,
+  projects,
+  reviews,
+  subProfiles,
+  users,
+} from "../../db/schema";
+import { connectionStatesWith, type ConnectionState } from "~/domain/connections.server";
+import { verifiedUserIds } from "~/domain/credentials.server";
+import { forbidden } from "~/domain/errors.server";
+import {
+  scoreCandidate,
+  scoreProject,
+  type CandidateFacts,
+  type MatchPreferences,
+  type ScoredMatch,
+} from "~/domain/match-scoring";
+import { usualReplyHours } from "~/domain/messages.server";
+import { profileVisibleSql, type Viewer } from "~/domain/privacy.server";
+import { getProjectViews, type ProjectView } from "~/domain/projects.server";
+import { originOf, ringFor, subcontractorInRange } from "~/domain/search.server";
+import { today } from "~/infra/clock.server";
+import { db } from "~/infra/db.server";
+import {
+  boundingBox,
+  distanceMiles,
+  distanceSql,
+  gcProfilesGeo,
+  inBox,
+  subProfilesGeo,
+  type LatLng,
+} from "~/infra/geo.server";
+import { uploadUrl } from "~/utils/images";
+
+/** How many candidates are scored, how many are answered, how many get their reply time read before the final rank. */
+const POOL = 120;
+export const MATCHES_SHOWN = 24;
+const FRONT_RUNNERS = 30;
+/** A general contractor's pool reaches this far (their own reach has no limit; the subcontractor's radius applies). */
+const GC_POOL_MILES = 100;
+const ANY_REACH = 200;
+
+export const NO_PREFERENCES: MatchPreferences = {
+  location: false,
+  rating: false,
+  certifications: false,
+  pastCollaboration: false,
+  availability: false,
+  projectVolume: false,
+};
+
+type Pool = Map<number, { distance: number | null }>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Facts about people, for the whole pool at once.
+
+function ratings(ids: number[], role: "general_contractor" | "subcontractor") {
+  const table = role === "general_contractor" ? gcProfiles : subProfiles;
+  const rows = db
+    .select({ id: table.userId, average: table.avgRating, count: table.reviewCount })
+    .from(table)
+    .where(inArray(table.userId, ids))
+    .all();
+  return new Map(rows.map((r) => [r.id, { average: r.average, count: r.count }]));
+}
+
+/** Current credentials; relevant = licenses, insurance and bonds always, others when they name the trade. */
+function currentCredentials(ids: number[], trade: string | null) {
+  const rows = db
+    .select({
+      userId: certifications.userId,
+      kind: certifications.kind,
+      name: certifications.name,
+      expiresOn: certifications.expiresOn,
+    })
+    .from(certifications)
+    .where(
+      and(
+        inArray(certifications.userId, ids),
+        or(isNull(certifications.expiresOn), gte(certifications.expiresOn, today())),
+      ),
+    )
+    .all();
+  const byUser = new Map<number, CandidateFacts["credentials"]>();
+  for (const r of rows) {
+    const relevant =
+      r.kind === "license" ||
+      r.kind === "insurance" ||
+      r.kind === "bond" ||
+      (trade !== null && r.name.toLowerCase().includes(trade.toLowerCase()));
+    const list = byUser.get(r.userId) ?? [];
+    list.push({ name: r.name, kind: r.kind, expiresOn: r.expiresOn, relevant });
+    byUser.set(r.userId, list);
+  }
+  return byUser;
+}
+
+/** Accepted connections, completed projects together and reviews either way, between the viewer and each candidate. */
+function collaboration(viewer: Viewer, ids: number[]) {
+  const connected = new Set(
+    db
+      .select({ requester: connections.requesterId, recipient: connections.recipientId })
+      .from(connections)
+      .where(
+        and(
+          eq(connections.status, "accepted"),
+          or(
+            and(eq(connections.requesterId, viewer.id), inArray(connections.recipientId, ids)),
+            and(eq(connections.recipientId, viewer.id), inArray(connections.requesterId, ids)),
+          ),
+        ),
+      )
+      .all()
+      .map((r) => (r.requester === viewer.id ? r.recipient : r.requester)),
+  );
+  const together = db
+    .select({ creator: projects.creatorId, applicant: projectApplications.applicantId, title: projects.title })
+    .from(projectApplications)
+    .innerJoin(projects, eq(projects.id, projectApplications.projectId))
+    .where(
+      and(
+        eq(projectApplications.status, "accepted"),
+        eq(projects.status, "completed"),
+        or(
+          and(eq(projectApplications.applicantId, viewer.id), inArray(projects.creatorId, ids)),
+          and(inArray(projectApplications.applicantId, ids), eq(projects.creatorId, viewer.id)),
+        ),
+      ),
+    )
+    .orderBy(desc(projects.updatedAt))
+    .all();
+  const reviewed = db
+    .select({ reviewer: reviews.reviewerId, reviewee: reviews.revieweeId, n: count() })
+    .from(reviews)
+    .where(
+      or(
+        and(eq(reviews.reviewerId, viewer.id), inArray(reviews.revieweeId, ids)),
+        and(inArray(reviews.reviewerId, ids), eq(reviews.revieweeId, viewer.id)),
+      ),
+    )
+    .groupBy(reviews.reviewerId, reviews.revieweeId)
+    .all();
+  const facts = new Map<number, CandidateFacts["collaboration"]>();
+  const of = (id: number) => {
+    let f = facts.get(id);
+    if (!f) facts.set(id, (f = { connected: connected.has(id), projectsTogether: [], reviewsBetween: 0 }));
+    return f;
+  };
+  for (const id of ids) of(id);
+  for (const t of together) of(t.creator === viewer.id ? t.applicant : t.creator).projectsTogether.push(t.title);
+  for (const r of reviewed) of(r.reviewer === viewer.id ? r.reviewee : r.reviewer).reviewsBetween += r.n;
+  return facts;
+}
+
+/** Open projects each contractor posts in a trade within `miles` of a place (null: anywhere). */
+function openProjectsInTrade(
+  contractorIds: number[],
+  trade: string | null,
+  origin: LatLng | null,
+  miles: number | null,
+) {
+  if (!trade || contractorIds.length === 0) return new Map<number, number>();
+  const near =
+    origin && miles !== null
+      ? sql`${distanceSql(projects.latitude, projects.longitude, origin)} <= ${miles}`
+      : undefined;
+  const rows = db
+    .select({ creator: projects.creatorId, n: count() })
+    .from(projects)
+    .where(
+      and(
+        inArray(projects.creatorId, contractorIds),
+        eq(projects.status, "open"),
+        eq(projects.isHidden, false),
+        eq(projects.tradeType, trade),
+        near,
+      ),
+    )
+    .groupBy(projects.creatorId)
+    .all();
+  return new Map(rows.map((r) => [r.creator, r.n]));
+}
+
+/** Nobody with a connection request pending either way between them and the viewer. */
+function noPendingRequestWith(viewer: Viewer): SQL {
+  return sql`NOT EXISTS (SELECT 1 FROM connections c WHERE c.status = 'pending' AND (
+    (c.requester_id = ${viewer.id} AND c.recipient_id = "users"."id") OR
+    (c.recipient_id = ${viewer.id} AND c.requester_id = "users"."id")))`;
+}
+
+/** The people the viewer worked with or is connected to (any distance), at most a few dozen, newest first. */
+function collaboratorIds(viewer: Viewer, role: "general_contractor" | "subcontractor"): number[] {
+  const ids = db
+    .select({
+      other: sql<number>`CASE WHEN ${connections.requesterId} = ${viewer.id} THEN ${connections.recipientId} ELSE ${connections.requesterId} END`,
+    })
+    .from(connections)
+    .where(
+      and(
+        eq(connections.status, "accepted"),
+        or(eq(connections.requesterId, viewer.id), eq(connections.recipientId, viewer.id)),
+      ),
+    )
+    .orderBy(desc(connections.updatedAt))
+    .limit(40)
+    .all()
+    .map((r) => r.other);
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, ids), eq(users.role, role), profileVisibleSql(viewer), noPendingRequestWith(viewer)))
+    .all()
+    .map((r) => r.id);
+}
+
+/** Scores the pool, reads reply times for the front-runners, then ranks them again. */
+async function rank<T>(
+  ids: number[],
+  facts: (id: number, replyHours: number | null) => T,
+  score: (facts: T) => ScoredMatch,
+  /** Whose reply time counts for a candidate (a project's: its contractor's). */
+  personOf: (id: number) => number = (id) => id,
+): Promise<{ id: number; scored: ScoredMatch }[]> {
+  const byScore = (x: { id: number; scored: ScoredMatch }, y: { id: number; scored: ScoredMatch }) =>
+    y.scored.score - x.scored.score || x.id - y.id;
+  const front = ids
+    .map((id) => ({ id, scored: score(facts(id, null)) }))
+    .sort(byScore)
+    .slice(0, FRONT_RUNNERS);
+  const replies = await Promise.all(front.map(({ id }) => usualReplyHours(personOf(id))));
+  return front
+    .map(({ id }, i) => ({ id, scored: score(facts(id, replies[i])) }))
+    .sort(byScore)
+    .slice(0, MATCHES_SHOWN);
+}
+
+/** The engine's clock: today at noon, so a day's matches do not change by the hour. */
+const scoringDay = () => new Date(`${today()}T12:00:00Z`);
+
+// ---------------------------------------------------------------------------------------------------------------
+// General contractors: subcontractor matches.
+
+export type SubcontractorMatch = {
+  matchScore: number;
+  matchReasons: string[];
+  subcontractor: {
+    user: { id: number };
+    user_id: number;
+    business_name: string;
+    location: string;
+    zip_code: string;
+    specialty: string | null;
+    service_radius: number;
+    crew_size: string;
+    certifications: string[];
+    avg_rating: number;
+    review_count: number;
+    available_now: boolean;
+    logo_url: string | null;
+    verified: boolean;
+    distance_miles: number | null;
+  };
+  connection: ConnectionState;
+};
+
+function assertRole(viewer: Viewer, role: "general_contractor" | "subcontractor") {
+  if (viewer.role !== role) {
+    throw forbidden(
+      role === "general_contractor"
+        ? "Subcontractor matches are for general contractors."
+        : "Contractor and project matches are for subcontractors.",
+    );
+  }
+}
+
+function nearestSubcontractors(viewer: Viewer, origin: LatLng): Pool {
+  const where = (miles: number | null) =>
+    and(
+      eq(users.role, "subcontractor"),
+      profileVisibleSql(viewer),
+      noPendingRequestWith(viewer),
+      ...subcontractorInRange(origin, miles),
+    );
+  const distance = distanceSql(subProfiles.latitude, subProfiles.longitude, origin);
+  const rows = (miles: number | null, limit: number) =>
+    db
+      .select({ id: subProfiles.userId, distance })
+      .from(subProfilesGeo)
+      .innerJoin(subProfiles, eq(subProfiles.userId, subProfilesGeo.id))
+      .innerJoin(users, eq(users.id, subProfiles.userId))
+      .where(and(where(miles), inBox(subProfilesGeo, boundingBox(origin, miles ?? GC_POOL_MILES))))
+      .orderBy(asc(distance), asc(subProfiles.userId))
+      .limit(limit)
+      .all();
+  const ring = ringFor((r) => rows(r, POOL).length, POOL, GC_POOL_MILES);
+  return new Map(rows(ring, POOL).map((r) => [r.id, { distance: r.distance }]));
+}
+
+export async function matchSubcontractors(viewer: Viewer, prefs: MatchPreferences): Promise<SubcontractorMatch[]> {
+  assertRole(viewer, "general_contractor");
+  const origin = originOf(viewer, undefined);
+  const pool: Pool = origin ? nearestSubcontractors(viewer, origin) : new Map();
+  for (const id of collaboratorIds(viewer, "subcontractor")) if (!pool.has(id)) pool.set(id, { distance: null });
+  const ids = [...pool.keys()];
+  if (ids.length === 0) return [];
+
+  const profiles = new Map(
+    db
+      .select()
+      .from(subProfiles)
+      .where(inArray(subProfiles.userId, ids))
+      .all()
+      .map((p) => [p.userId, p]),
+  );
+  const ownTrades = new Set(
+    listOf(
+      db.select({ t: gcProfiles.preferredTrades }).from(gcProfiles).where(eq(gcProfiles.userId, viewer.id)).get()?.t ??
+        null,
+    ),
+  );
+  const creds = currentCredentials(ids, null);
+  const together = collaboration(viewer, ids);
+  const distanceOf = (id: number) => {
+    const p = profiles.get(id)!;
+    const known = pool.get(id)?.distance;
+    if (known !== null && known !== undefined) return known;
+    return origin && p.latitude !== null && p.longitude !== null
+      ? distanceMiles(origin, { latitude: p.latitude, longitude: p.longitude })
+      : null;
+  };
+  const facts = (id: number, replyHours: number | null): CandidateFacts => {
+    const p = profiles.get(id)!;
+    return {
+      distanceMiles: distanceOf(id),
+      searcherRadiusMiles: null,
+      candidateRadiusMiles: p.serviceRadius >= ANY_REACH ? null : p.serviceRadius,
+      rating: { average: p.avgRating, count: p.reviewCount },
+      credentials: (creds.get(id) ?? []).map((c) => ({
+        ...c,
+        relevant: c.relevant || (p.specialty !== null && ownTrades.has(p.specialty)),
+      })),
+      collaboration: together.get(id)!,
+      availableNow: p.availableNow,
+      replyHours,
+    };
+  };
+  const ranked = await rank(
+    ids.filter((id) => profiles.has(id)),
+    facts,
+    (f) => scoreCandidate(f, prefs, "general_contractor", scoringDay()),
+  );
+  const shown = ranked.map((r) => r.id);
+  const [verified, states] = await Promise.all([verifiedUserIds(shown), connectionStatesWith(viewer, shown)]);
+  return ranked.map(({ id, scored }) => {
+    const p = profiles.get(id)!;
+    const distance = distanceOf(id);
+    return {
+      matchScore: scored.score,
+      matchReasons: scored.reasons,
+      subcontractor: {
+        user: { id },
+        user_id: id,
+        business_name: p.businessName,
+        location: p.location,
+        zip_code: p.zipCode,
+        specialty: p.specialty,
+        service_radius: p.serviceRadius,
+        crew_size: p.crewSize,
+        certifications: (creds.get(id) ?? []).map((c) => c.name),
+        avg_rating: p.avgRating,
+        review_count: p.reviewCount,
+        available_now: p.availableNow,
+        logo_url: p.logoUploadId ? uploadUrl(p.logoUploadId, "card") : null,
+        verified: verified.has(id),
+        distance_miles: distance === null ? null : Math.round(distance * 10) / 10,
+      },
+      connection: states.get(id) ?? { state: "none" },
+    };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Subcontractors: contractor and project matches.
+
+function ownSubProfile(viewer: Viewer) {
+  return db.select().from(subProfiles).where(eq(subProfiles.userId, viewer.id)).get() ?? null;
+}
+
+/** The subcontractor's reach: their service radius, no limit for "200+". */
+const reachOf = (sub: { serviceRadius: number } | null) =>
+  !sub || sub.serviceRadius >= ANY_REACH ? null : sub.serviceRadius;
+
+function notMutedBy(viewer: Viewer, contractor: SQL | typeof projects.creatorId): SQL {
+  return notExists(
+    db
+      .select({ one: sql`1` })
+      .from(invitationMutes)
+      .where(and(eq(invitationMutes.subcontractorId, viewer.id), sql`${invitationMutes.contractorId} = ${contractor}`)),
+  );
+}
+
+export type ContractorMatch = {
+  matchScore: number;
+  matchReasons: string[];
+  contractor: {
+    user: { id: number };
+    user_id: number;
+    company_name: string;
+    location: string;
+    zip_code: string;
+    project_types: string[];
+    preferred_trades: string[];
+    certifications: string[];
+    avg_rating: number;
+    review_count: number;
+    logo_url: string | null;
+    verified: boolean;
+    distance_miles: number | null;
+  };
+  connection: ConnectionState;
+};
+
+function nearestContractors(viewer: Viewer, origin: LatLng, reach: number | null): Pool {
+  const distance = distanceSql(gcProfiles.latitude, gcProfiles.longitude, origin);
+  const rows = (miles: number | null, limit: number) =>
+    db
+      .select({ id: gcProfiles.userId, distance })
+      .from(gcProfilesGeo)
+      .innerJoin(gcProfiles, eq(gcProfiles.userId, gcProfilesGeo.id))
+      .innerJoin(users, eq(users.id, gcProfiles.userId))
+      .where(
+        and(
+          eq(users.role, "general_contractor"),
+          profileVisibleSql(viewer),
+          noPendingRequestWith(viewer),
+          notMutedBy(viewer, sql.raw(`"users"."id"`)),
+          miles === null ? undefined : inBox(gcProfilesGeo, boundingBox(origin, miles)),
+          miles === null ? undefined : lte(distance, miles),
+        ),
+      )
+      .orderBy(asc(distance), asc(gcProfiles.userId))
+      .limit(limit)
+      .all();
+  const ring = ringFor((r) => rows(r, POOL).length, POOL, reach);
+  return new Map(rows(ring, POOL).map((r) => [r.id, { distance: r.distance }]));
+}
+
+/** Profile lists are stored as "Electrical, HVAC". */
+const listOf = (text: string | null) =>
+  (text ?? "")
+    .split(",")
+    .map((v) => v.trim())
+    .filter(Boolean);
+
+export async function matchContractors(viewer: Viewer, prefs: MatchPreferences): Promise<ContractorMatch[]> {
+  assertRole(viewer, "subcontractor");
+  const sub = ownSubProfile(viewer);
+  const origin = originOf(viewer, undefined);
+  const reach = reachOf(sub);
+  const pool: Pool = origin ? nearestContractors(viewer, origin, reach) : new Map();
+  for (const id of collaboratorIds(viewer, "general_contractor")) if (!pool.has(id)) pool.set(id, { distance: null });
+  const ids = [...pool.keys()];
+  if (ids.length === 0) return [];
+
+  const profiles = new Map(
+    db
+      .select()
+      .from(gcProfiles)
+      .where(inArray(gcProfiles.userId, ids))
+      .all()
+      .map((p) => [p.userId, p]),
+  );
+  const trade = sub?.specialty ?? null;
+  const creds = currentCredentials(ids, trade);
+  const together = collaboration(viewer, ids);
+  const volume = openProjectsInTrade(ids, trade, origin, reach);
+  const distanceOf = (id: number) => {
+    const known = pool.get(id)?.distance;
+    if (known !== null && known !== undefined) return known;
+    const p = profiles.get(id)!;
+    return origin && p.latitude !== null && p.longitude !== null
+      ? distanceMiles(origin, { latitude: p.latitude, longitude: p.longitude })
+      : null;
+  };
+  const facts = (id: number, replyHours: number | null): CandidateFacts => {
+    const p = profiles.get(id)!;
+    return {
+      distanceMiles: distanceOf(id),
+      searcherRadiusMiles: reach,
+      candidateRadiusMiles: null,
+      rating: { average: p.avgRating, count: p.reviewCount },
+      credentials: creds.get(id) ?? [],
+      collaboration: together.get(id)!,
+      replyHours,
+      openProjectsInTrade: volume.get(id) ?? 0,
+    };
+  };
+  const ranked = await rank(
+    ids.filter((id) => profiles.has(id)),
+    facts,
+    (f) => scoreCandidate(f, prefs, "subcontractor", scoringDay()),
+  );
+  const shown = ranked.map((r) => r.id);
+  const [verified, states] = await Promise.all([verifiedUserIds(shown), connectionStatesWith(viewer, shown)]);
+  return ranked.map(({ id, scored }) => {
+    const p = profiles.get(id)!;
+    const distance = distanceOf(id);
+    return {
+      matchScore: scored.score,
+      matchReasons: scored.reasons,
+      contractor: {
+        user: { id },
+        user_id: id,
+        company_name: p.companyName,
+        location: p.location,
+        zip_code: p.zipCode,
+        project_types: listOf(p.projectTypes),
+        preferred_trades: listOf(p.preferredTrades),
+        certifications: (creds.get(id) ?? []).map((c) => c.name),
+        avg_rating: p.avgRating,
+        review_count: p.reviewCount,
+        logo_url: p.logoUploadId ? uploadUrl(p.logoUploadId, "card") : null,
+        verified: verified.has(id),
+        distance_miles: distance === null ? null : Math.round(distance * 10) / 10,
+      },
+      connection: states.get(id) ?? { state: "none" },
+    };
+  });
+}
+
+export type ProjectMatch = { matchScore: number; matchReasons: string[]; project: ProjectView };
+
+/**
+ * Open projects in reach the subcontractor has not applied to, from contractors they did not mute: the nearest in
+ * their trade, and the nearest of any trade.
+ */
+function projectPool(viewer: Viewer, origin: LatLng | null, reach: number | null, trade: string | null) {
+  const distance = origin ? distanceSql(projects.latitude, projects.longitude, origin) : sql<null>`NULL`;
+  const rows = (miles: number | null, limit: number, inTrade: boolean) =>
+    db
+      .select({ id: projects.id, creator: projects.creatorId, distance })
+      .from(projects)
+      .innerJoin(users, eq(users.id, projects.creatorId))
+      .where(
+        and(
+          eq(projects.status, "open"),
+          eq(projects.isHidden, false),
+          eq(users.accountStatus, "active"),
+          ne(projects.creatorId, viewer.id),
+          inTrade && trade ? eq(projects.tradeType, trade) : undefined,
+          notMutedBy(viewer, projects.creatorId),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(projectApplications)
+              .where(
+                and(eq(projectApplications.projectId, projects.id), eq(projectApplications.applicantId, viewer.id)),
+              ),
+          ),
+          origin && miles !== null
+            ? and(
+                ...(() => {
+                  const box = boundingBox(origin, miles);
+                  return [
+                    gte(projects.latitude, box.minLat),
+                    lte(projects.latitude, box.maxLat),
+                    gte(projects.longitude, box.minLon),
+                    lte(projects.longitude, box.maxLon),
+                    lte(distance, miles),
+                  ];
+                })(),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(origin ? asc(distance) : desc(projects.createdAt), desc(projects.id))
+      .limit(limit)
+      .all();
+  const pick = (limit: number, inTrade: boolean) => {
+    const ring = origin ? ringFor((r) => rows(r, limit, inTrade).length, limit, reach) : null;
+    return rows(ring, limit, inTrade);
+  };
+  const pool = new Map<number, { creator: number; distance: number | null }>();
+  for (const r of [...(trade ? pick(POOL - 40, true) : []), ...pick(40, false)]) {
+    pool.set(r.id, { creator: r.creator, distance: r.distance });
+  }
+  return pool;
+}
+
+function applicantCounts(projectIds: number[]) {
+  const rows = db
+    .select({ id: projectApplications.projectId, n: count() })
+    .from(projectApplications)
+    .where(inArray(projectApplications.projectId, projectIds))
+    .groupBy(projectApplications.projectId)
+    .all();
+  return new Map(rows.map((r) => [r.id, r.n]));
+}
+
+export async function matchProjects(viewer: Viewer, prefs: MatchPreferences): Promise<ProjectMatch[]> {
+  assertRole(viewer, "subcontractor");
+  const sub = ownSubProfile(viewer);
+  const origin = originOf(viewer, undefined);
+  const reach = reachOf(sub);
+  const trade = sub?.specialty ?? null;
+  const pool = projectPool(viewer, origin, reach, trade);
+  const ids = [...pool.keys()];
+  if (ids.length === 0) return [];
+
+  const rows = new Map(
+    db
+      .select({ id: projects.id, title: projects.title, trade: projects.tradeType, createdAt: projects.createdAt })
+      .from(projects)
+      .where(inArray(projects.id, ids))
+      .all()
+      .map((p) => [p.id, p]),
+  );
+  const creators = [...new Set([...pool.values()].map((p) => p.creator))];
+  const contractorRatings = ratings(creators, "general_contractor");
+  const together = collaboration(viewer, creators);
+  const volume = openProjectsInTrade(creators, trade, origin, reach);
+  const applicants = applicantCounts(ids);
+  const day = scoringDay();
+  const facts = (id: number, replyHours: number | null) => {
+    const p = rows.get(id)!;
+    const { creator, distance } = pool.get(id)!;
+    return {
+      distanceMiles: distance,
+      searcherRadiusMiles: reach,
+      tradeMatches: trade !== null && p.trade === trade,
+      contractor: {
+        rating: contractorRatings.get(creator) ?? { average: 0, count: 0 },
+        replyHours,
+        collaboration: together.get(creator)!,
+        openProjectsInTrade: volume.get(creator) ?? 0,
+      },
+      applicants: applicants.get(id) ?? 0,
+      postedDaysAgo: Math.max(0, Math.floor((day.getTime() - p.createdAt.getTime()) / 86_400_000)),
+      projectTitle: p.title,
+    };
+  };
+  const ranked = await rank(
+    ids,
+    facts,
+    (f) => scoreProject(f, prefs, day),
+    (id) => pool.get(id)!.creator,
+  );
+  const views = await getProjectViews(
+    viewer,
+    ranked.map((r) => r.id),
+    origin,
+  );
+  return ranked.flatMap(({ id, scored }) => {
+    const project = views.get(id);
+    return project ? [{ matchScore: scored.score, matchReasons: scored.reasons, project }] : [];
+  });
+}
+
+/** 'Recommended for You' on the dashboard: the engine's top six with no preference checked. */
+export async function recommendationsFor(viewer: Viewer) {
+  if (viewer.role === "general_contractor") {
+    return { kind: "subcontractors" as const, items: (await matchSubcontractors(viewer, NO_PREFERENCES)).slice(0, 6) };
+  }
+  if (viewer.role === "subcontractor") {
+    return { kind: "projects" as const, items: (await matchProjects(viewer, NO_PREFERENCES)).slice(0, 6) };
+  }
+  return null;
+}

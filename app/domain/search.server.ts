@@ -1,0 +1,239 @@
+/**
+ * The dashboard's search (SPEC point 2, with real distance): general contractors find subcontractors, subcontractors
+ * find projects. A subcontractor is in range when they lie within the searcher's chosen distance and within their
+ * own service radius ("200+" has no limit). Candidates come from the R*Tree of profile points (a bounding box),
+ * then the exact great-circle distance; results are nearest first, a page at a time, counted up to 1,000.
+ */
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
+
+import { gcProfiles, subProfiles, users } from "../../db/schema";
+import { SEARCH_DISTANCES, SERVICE_RADII, TRADES, type CREW_SIZES } from "~/constants";
+import { connectionStatesWith, type ConnectionState } from "~/domain/connections.server";
+import { verifiedSql, verifiedUserIds } from "~/domain/credentials.server";
+import { forbidden, invalid } from "~/domain/errors.server";
+import { profileVisibleSql, type Viewer } from "~/domain/privacy.server";
+import { browseProjects } from "~/domain/projects.server";
+import { db } from "~/infra/db.server";
+import { boundingBox, distanceSql, inBox, lookupZip, subProfilesGeo, type LatLng } from "~/infra/geo.server";
+import type { ProjectSearch, SubcontractorSearch } from "~/schemas/search";
+import { uploadUrl } from "~/utils/images";
+
+export const SEARCH_PAGE_SIZE = 12;
+const COUNT_CAP = 1000;
+const NO_LIMIT = SEARCH_DISTANCES[SEARCH_DISTANCES.length - 1];
+const ANY_REACH = SERVICE_RADII[SERVICE_RADII.length - 1];
+/**
+ * Nearest first without sorting every candidate of a wide search: the page is cut from the smallest circle that
+ * already holds enough matches (in a dense metro a couple of miles does).
+ */
+const RINGS = [2, 5, 10, 25, 50, 100, 150, 300, 600, 1200] as const;
+
+/** SPEC point 2's card fields of a subcontractor, plus what the result card shows. */
+export type SubcontractorResult = {
+  user_id: number;
+  business_name: string;
+  specialty: string | null;
+  location: string;
+  zip_code: string;
+  service_radius: number;
+  crew_size: (typeof CREW_SIZES)[number];
+  available_now: boolean;
+  avg_rating: number;
+  review_count: number;
+  logo_url: string | null;
+  verified: boolean;
+  distance_miles: number | null;
+  profile_url: string;
+  connection: ConnectionState;
+};
+
+export type SearchPage<T> = {
+  items: T[];
+  total: number;
+  /** More than `total` (the count stops at 1,000). */
+  more: boolean;
+  page: number;
+  page_count: number;
+  /** Where distances are measured from: the zip searched, or the searcher's own. */
+  origin: { zip: string; place: string } | null;
+};
+
+/** The zip searched, or the searcher's own profile's; an unknown zip is a 400 with a clear message. */
+export function originOf(viewer: Viewer, zip: string | undefined): (LatLng & { zip: string; place: string }) | null {
+  if (zip) {
+    const place = lookupZip(zip);
+    if (!place) throw invalid("We could not find that zip code", { location: ["We could not find that US zip code"] });
+    return { ...place, place: `${place.city}, ${place.state}` };
+  }
+  const own =
+    db
+      .select({ zip: gcProfiles.zipCode, latitude: gcProfiles.latitude, longitude: gcProfiles.longitude })
+      .from(gcProfiles)
+      .where(eq(gcProfiles.userId, viewer.id))
+      .get() ??
+    db
+      .select({ zip: subProfiles.zipCode, latitude: subProfiles.latitude, longitude: subProfiles.longitude })
+      .from(subProfiles)
+      .where(eq(subProfiles.userId, viewer.id))
+      .get();
+  if (!own || own.latitude === null || own.longitude === null) return null;
+  const place = lookupZip(own.zip);
+  return {
+    zip: own.zip,
+    latitude: own.latitude,
+    longitude: own.longitude,
+    place: place ? `${place.city}, ${place.state}` : own.zip,
+  };
+}
+
+const NOTHING = sql`0`;
+
+/** The filters other than place, over the joined subcontractor and user rows. */
+function subcontractorConditions(viewer: Viewer, filters: SubcontractorSearch): (SQL | undefined)[] {
+  return [
+    eq(users.role, "subcontractor"),
+    profileVisibleSql(viewer),
+    filters.specialty
+      ? (TRADES as readonly string[]).includes(filters.specialty)
+        ? eq(subProfiles.specialty, filters.specialty)
+        : NOTHING
+      : undefined,
+    filters.rating > 0 ? gte(subProfiles.avgRating, filters.rating) : undefined,
+    filters.availability ? eq(subProfiles.availableNow, true) : undefined,
+    filters.verified ? verifiedSql() : undefined,
+  ];
+}
+
+/** Within `miles` of the origin (null: no limit) and within the subcontractor's own service radius. */
+export function subcontractorInRange(origin: LatLng, miles: number | null): SQL[] {
+  const distance = distanceSql(subProfiles.latitude, subProfiles.longitude, origin);
+  const reach = sql`(${subProfiles.serviceRadius} >= ${ANY_REACH} OR ${distance} <= ${subProfiles.serviceRadius})`;
+  if (miles === null) return [reach];
+  return [inBox(subProfilesGeo, boundingBox(origin, miles))!, lte(distance, miles), reach];
+}
+
+/** The smallest ring (miles) already holding `need` matches, else the whole limit (null: none). */
+export function ringFor(count: (miles: number) => number, need: number, limitMiles: number | null): number | null {
+  return RINGS.find((r) => (limitMiles === null || r < limitMiles) && count(r) >= need) ?? limitMiles;
+}
+
+function resultRows(origin: LatLng | null) {
+  return db
+    .select({
+      userId: subProfiles.userId,
+      businessName: subProfiles.businessName,
+      specialty: subProfiles.specialty,
+      location: subProfiles.location,
+      zipCode: subProfiles.zipCode,
+      serviceRadius: subProfiles.serviceRadius,
+      crewSize: subProfiles.crewSize,
+      availableNow: subProfiles.availableNow,
+      avgRating: subProfiles.avgRating,
+      reviewCount: subProfiles.reviewCount,
+      logo: subProfiles.logoUploadId,
+      distance: origin ? distanceSql(subProfiles.latitude, subProfiles.longitude, origin) : sql<null>`NULL`,
+    })
+    .from(subProfiles)
+    .innerJoin(users, eq(users.id, subProfiles.userId));
+}
+
+function fromPoints(origin: LatLng) {
+  return resultRows(origin).innerJoin(subProfilesGeo, eq(subProfilesGeo.id, subProfiles.userId)).$dynamic();
+}
+
+function countUpTo(where: SQL | undefined, origin: LatLng | null, cap: number) {
+  const rows = (origin ? fromPoints(origin) : resultRows(null).$dynamic()).where(where).limit(cap);
+  return db.get<{ n: number }>(sql`SELECT count(*) AS n FROM (${rows})`)?.n ?? 0;
+}
+
+/** Who searches for what: general contractors find subcontractors, subcontractors find projects. */
+export function assertCanSearch(viewer: Viewer, what: "subcontractors" | "projects") {
+  if (what === "subcontractors" && viewer.role !== "general_contractor") {
+    throw forbidden("Only general contractors can search for subcontractors.");
+  }
+  if (what === "projects" && viewer.role !== "subcontractor") {
+    throw forbidden("Only subcontractors can search for projects.");
+  }
+}
+
+/** Find Subcontractors: general contractors only. */
+export async function searchSubcontractors(
+  viewer: Viewer,
+  filters: SubcontractorSearch,
+): Promise<SearchPage<SubcontractorResult>> {
+  assertCanSearch(viewer, "subcontractors");
+  const origin = originOf(viewer, filters.location);
+  const base = subcontractorConditions(viewer, filters);
+  const limitMiles = filters.distance >= NO_LIMIT ? null : filters.distance;
+  const offset = (filters.page - 1) * SEARCH_PAGE_SIZE;
+
+  let rows;
+  let counted;
+  if (!origin) {
+    // No place to measure from: the best rated first.
+    const where = and(...base);
+    counted = countUpTo(where, null, COUNT_CAP + 1);
+    rows = resultRows(null)
+      .where(where)
+      .orderBy(desc(subProfiles.avgRating), desc(subProfiles.reviewCount), asc(subProfiles.userId))
+      .limit(SEARCH_PAGE_SIZE)
+      .offset(offset)
+      .all();
+  } else {
+    const where = (miles: number | null) => and(...base, ...subcontractorInRange(origin, miles));
+    counted = countUpTo(where(limitMiles), limitMiles === null ? null : origin, COUNT_CAP + 1);
+    const need = offset + SEARCH_PAGE_SIZE;
+    const ring = ringFor((r) => countUpTo(where(r), origin, need), need, limitMiles);
+    const distance = distanceSql(subProfiles.latitude, subProfiles.longitude, origin);
+    rows = (ring === null ? resultRows(origin).$dynamic() : fromPoints(origin))
+      .where(where(ring))
+      .orderBy(asc(distance), desc(subProfiles.avgRating), asc(subProfiles.userId))
+      .limit(SEARCH_PAGE_SIZE)
+      .offset(offset)
+      .all();
+  }
+
+  const ids = rows.map((r) => r.userId);
+  const [verified, connections] = await Promise.all([verifiedUserIds(ids), connectionStatesWith(viewer, ids)]);
+  const total = Math.min(counted, COUNT_CAP);
+  return {
+    items: rows.map((r) => ({
+      user_id: r.userId,
+      business_name: r.businessName,
+      specialty: r.specialty,
+      location: r.location,
+      zip_code: r.zipCode,
+      service_radius: r.serviceRadius,
+      crew_size: r.crewSize,
+      available_now: r.availableNow,
+      avg_rating: r.avgRating,
+      review_count: r.reviewCount,
+      logo_url: r.logo ? uploadUrl(r.logo, "card") : null,
+      verified: verified.has(r.userId),
+      distance_miles: r.distance === null ? null : Math.round(r.distance * 10) / 10,
+      profile_url: `/profile/${r.userId}`,
+      connection: connections.get(r.userId) ?? { state: "none" },
+    })),
+    total,
+    more: counted > COUNT_CAP,
+    page: filters.page,
+    page_count: Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE)),
+    origin: origin ? { zip: origin.zip, place: origin.place } : null,
+  };
+}
+
+/** Find Projects: subcontractors only; Accepting Projects means open ones, rating is the contractor's. */
+export async function searchProjects(viewer: Viewer, filters: ProjectSearch) {
+  assertCanSearch(viewer, "projects");
+  const origin = originOf(viewer, filters.location);
+  const found = await browseProjects(viewer, {
+    trade: filters.projectType,
+    status: filters.accepting ? "open" : "all",
+    zip: origin?.zip,
+    distance: filters.distance,
+    minRating: filters.rating,
+    sort: origin ? "nearest" : "newest",
+    page: filters.page,
+  });
+  return { ...found, origin: origin ? { zip: origin.zip, place: origin.place } : null };
+}

@@ -1,0 +1,9 @@
+import { matchSubcontractors } from "~/domain/matching.server";
+import { matchPreferencesSchema, queryOf } from "~/schemas/search";
+import { methodNotAllowed, parseWith, userApiLoader } from "~/utils/http.server";
+
+/** GET /api/matches/subcontractors (general contractors; 403 for others): ?prioritizeLocation=true&… → [{ matchScore, matchReasons, … }]. */
+export const loader = userApiLoader(({ request, user }) =>
+  matchSubcontractors(user, parseWith(matchPreferencesSchema, queryOf(request.url))),
+);
+export const action = () => methodNotAllowed(["GET"]);
