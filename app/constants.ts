@@ -48,6 +48,12 @@ export const INVITATION_STATUSES = ["sent", "viewed", "applied", "declined"] as 
 export const MAX_INVITATIONS_PER_PROJECT = 25;
 
 export const AVAILABILITY_STATUSES = ["available", "unavailable", "tentative"] as const;
+export type AvailabilityStatus = (typeof AVAILABILITY_STATUSES)[number];
+export const AVAILABILITY_LABELS: Record<AvailabilityStatus, string> = {
+  available: "Available",
+  unavailable: "Unavailable",
+  tentative: "Tentative",
+};
 export const APPOINTMENT_STATUSES = ["confirmed", "tentative", "canceled"] as const;
 
 export const PROFILE_VISIBILITIES = ["public", "connections_only", "private"] as const;

@@ -456,6 +456,8 @@ export const projects = sqliteTable(
   (t) => [
     index("projects_status_created_idx").on(t.status, t.createdAt),
     index("projects_creator_idx").on(t.creatorId, t.createdAt),
+    // A contractor's open or active projects, newest first (dashboard tiles and feed).
+    index("projects_creator_status_idx").on(t.creatorId, t.status, t.createdAt),
     index("projects_trade_status_idx").on(t.tradeType, t.status, t.createdAt),
     // Radius search: a latitude band first, then longitude and the exact distance.
     index("projects_status_latitude_idx").on(t.status, t.latitude, t.longitude),

@@ -172,7 +172,14 @@ function reviewEvents(userId: number): Raw[] {
 }
 
 function contractorEvents(userId: number): Raw[] {
-  // Applications only arrive while a project is open, so the open ones hold every recent application.
+  // Applications arrive while a project is open; the 50 newest open projects hold the recent ones (a contractor
+  // with thousands of projects would otherwise merge every application ever sent to them).
+  const recentOpen = db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.creatorId, userId), eq(projects.status, "open")))
+    .orderBy(desc(projects.createdAt))
+    .limit(50);
   const received = db
     .select({
       applicant: projectApplications.applicantId,
@@ -182,7 +189,7 @@ function contractorEvents(userId: number): Raw[] {
     })
     .from(projects)
     .innerJoin(projectApplications, eq(projectApplications.projectId, projects.id))
-    .where(and(eq(projects.creatorId, userId), eq(projects.status, "open")))
+    .where(inArray(projects.id, recentOpen))
     .orderBy(desc(projectApplications.createdAt))
     .limit(FEED_SIZE)
     .all()

@@ -18,6 +18,7 @@ import {
   subProfiles,
   users,
 } from "../../db/schema";
+import { nextAvailableDates } from "~/domain/availability.server";
 import { connectionStatesWith, type ConnectionState } from "~/domain/connections.server";
 import { verifiedUserIds } from "~/domain/credentials.server";
 import { forbidden } from "~/domain/errors.server";
@@ -28,8 +29,8 @@ import {
   type MatchPreferences,
   type ScoredMatch,
 } from "~/domain/match-scoring";
-import { usualReplyHours } from "~/domain/messages.server";
-import { profileVisibleSql, type Viewer } from "~/domain/privacy.server";
+import { usualReplyHoursOf } from "~/domain/messages.server";
+import { connectionWithSql, profileVisibleSql, type Viewer } from "~/domain/privacy.server";
 import { getProjectViews, type ProjectView } from "~/domain/projects.server";
 import { originOf, ringFor, subcontractorInRange } from "~/domain/search.server";
 import { today } from "~/infra/clock.server";
@@ -46,12 +47,14 @@ import {
 import { uploadUrl } from "~/utils/images";
 
 /** How many candidates are scored, how many are answered, how many get their reply time read before the final rank. */
-const POOL = 120;
+const POOL = 100;
 export const MATCHES_SHOWN = 24;
 const FRONT_RUNNERS = 30;
 /** A general contractor's pool reaches this far (their own reach has no limit; the subcontractor's radius applies). */
 const GC_POOL_MILES = 100;
 const ANY_REACH = 200;
+/** Coarser than search's rings: a pool needs a couple of hundred people, not a page. */
+const POOL_RINGS = [1, 2, 5, 10, 25, 50, 100, 300] as const;
 
 export const NO_PREFERENCES: MatchPreferences = {
   location: false,
@@ -196,27 +199,27 @@ function openProjectsInTrade(
 
 /** Nobody with a connection request pending either way between them and the viewer. */
 function noPendingRequestWith(viewer: Viewer): SQL {
-  return sql`NOT EXISTS (SELECT 1 FROM connections c WHERE c.status = 'pending' AND (
-    (c.requester_id = ${viewer.id} AND c.recipient_id = "users"."id") OR
-    (c.recipient_id = ${viewer.id} AND c.requester_id = "users"."id")))`;
+  return sql`NOT ${connectionWithSql(viewer.id, sql.raw(`"users"."id"`), "pending")}`;
 }
 
 /** The people the viewer worked with or is connected to (any distance), at most a few dozen, newest first. */
 function collaboratorIds(viewer: Viewer, role: "general_contractor" | "subcontractor"): number[] {
-  const ids = db
-    .select({
-      other: sql<number>`CASE WHEN ${connections.requesterId} = ${viewer.id} THEN ${connections.recipientId} ELSE ${connections.requesterId} END`,
-    })
-    .from(connections)
-    .where(
-      and(
-        eq(connections.status, "accepted"),
-        or(eq(connections.requesterId, viewer.id), eq(connections.recipientId, viewer.id)),
-      ),
-    )
-    .orderBy(desc(connections.updatedAt))
-    .limit(40)
-    .all()
+  // Each side's index gives its newest accepted connections in order; the two are merged.
+  type Side = typeof connections.requesterId | typeof connections.recipientId;
+  const side = (mine: Side, other: Side) =>
+    db
+      .select({ other, at: connections.updatedAt })
+      .from(connections)
+      .where(and(eq(mine, viewer.id), eq(connections.status, "accepted")))
+      .orderBy(desc(connections.updatedAt))
+      .limit(40)
+      .all();
+  const ids = [
+    ...side(connections.requesterId, connections.recipientId),
+    ...side(connections.recipientId, connections.requesterId),
+  ]
+    .sort((x, y) => y.at.getTime() - x.at.getTime())
+    .slice(0, 40)
     .map((r) => r.other);
   if (ids.length === 0) return [];
   return db
@@ -241,9 +244,9 @@ async function rank<T>(
     .map((id) => ({ id, scored: score(facts(id, null)) }))
     .sort(byScore)
     .slice(0, FRONT_RUNNERS);
-  const replies = await Promise.all(front.map(({ id }) => usualReplyHours(personOf(id))));
+  const replies = await usualReplyHoursOf(front.map(({ id }) => personOf(id)));
   return front
-    .map(({ id }, i) => ({ id, scored: score(facts(id, replies[i])) }))
+    .map(({ id }) => ({ id, scored: score(facts(id, replies.get(personOf(id)) ?? null)) }))
     .sort(byScore)
     .slice(0, MATCHES_SHOWN);
 }
@@ -273,6 +276,7 @@ export type SubcontractorMatch = {
     logo_url: string | null;
     verified: boolean;
     distance_miles: number | null;
+    next_available: string | null;
   };
   connection: ConnectionState;
 };
@@ -287,27 +291,88 @@ function assertRole(viewer: Viewer, role: "general_contractor" | "subcontractor"
   }
 }
 
-function nearestSubcontractors(viewer: Viewer, origin: LatLng): Pool {
-  const where = (miles: number | null) =>
+/**
+ * The nearest `POOL` people of one role around a place, within `reach` miles (null: no limit). The ring (see
+ * search) is chosen on the rows' own columns; the per-row subqueries (privacy, pending requests, mutes) run only on
+ * the ordered ring, and a wider ring is read when too many of them fall out.
+ */
+function nearestPool(
+  kind: "subcontractor" | "general_contractor",
+  origin: LatLng,
+  reach: number | null,
+  costly: SQL[],
+  extraPlain: SQL[] = [],
+): Pool {
+  const profile = kind === "subcontractor" ? subProfiles : gcProfiles;
+  const points = kind === "subcontractor" ? subProfilesGeo : gcProfilesGeo;
+  const distance = distanceSql(profile.latitude, profile.longitude, origin);
+  const inRing = (miles: number | null) =>
     and(
-      eq(users.role, "subcontractor"),
-      profileVisibleSql(viewer),
-      noPendingRequestWith(viewer),
-      ...subcontractorInRange(origin, miles),
+      eq(users.role, kind),
+      eq(users.accountStatus, "active"),
+      ...extraPlain,
+      miles === null ? undefined : inBox(points, boundingBox(origin, miles)),
+      miles === null ? undefined : lte(distance, miles),
     );
-  const distance = distanceSql(subProfiles.latitude, subProfiles.longitude, origin);
   const rows = (miles: number | null, limit: number) =>
     db
-      .select({ id: subProfiles.userId, distance })
-      .from(subProfilesGeo)
-      .innerJoin(subProfiles, eq(subProfiles.userId, subProfilesGeo.id))
-      .innerJoin(users, eq(users.id, subProfiles.userId))
-      .where(and(where(miles), inBox(subProfilesGeo, boundingBox(origin, miles ?? GC_POOL_MILES))))
-      .orderBy(asc(distance), asc(subProfiles.userId))
+      .select({ id: profile.userId, distance })
+      .from(points)
+      .innerJoin(profile, eq(profile.userId, points.id))
+      .innerJoin(users, eq(users.id, profile.userId))
+      .where(inRing(miles))
+      .orderBy(asc(distance), asc(profile.userId))
       .limit(limit)
       .all();
-  const ring = ringFor((r) => rows(r, POOL).length, POOL, GC_POOL_MILES);
-  return new Map(rows(ring, POOL).map((r) => [r.id, { distance: r.distance }]));
+  const countUpTo = (miles: number, cap: number) =>
+    db.get<{ n: number }>(
+      sql`SELECT count(*) AS n FROM (${db
+        .select({ one: sql`1` })
+        .from(points)
+        .innerJoin(profile, eq(profile.userId, points.id))
+        .innerJoin(users, eq(users.id, profile.userId))
+        .where(inRing(miles))
+        .limit(cap)})`,
+    )?.n ?? 0;
+  let ring = ringFor((r) => countUpTo(r, POOL * 2), POOL * 2, reach, POOL_RINGS);
+  for (;;) {
+    const ordered = rows(ring, POOL * 4);
+    const kept = new Set(
+      ordered.length
+        ? db
+            .select({ id: users.id })
+            .from(users)
+            .where(
+              and(
+                inArray(
+                  users.id,
+                  ordered.map((r) => r.id),
+                ),
+                ...costly,
+              ),
+            )
+            .all()
+            .map((r) => r.id)
+        : [],
+    );
+    const visible = ordered.filter((r) => kept.has(r.id)).slice(0, POOL);
+    const wider = ring === null ? undefined : POOL_RINGS.find((r) => r > ring! && (reach === null || r <= reach));
+    if (visible.length >= POOL || ordered.length < POOL * 4 || wider === undefined) {
+      return new Map(visible.map((r) => [r.id, { distance: r.distance }]));
+    }
+    ring = wider;
+  }
+}
+
+function nearestSubcontractors(viewer: Viewer, origin: LatLng): Pool {
+  // A general contractor has no reach of their own: the subcontractor's service radius decides.
+  return nearestPool(
+    "subcontractor",
+    origin,
+    GC_POOL_MILES,
+    [profileVisibleSql(viewer), noPendingRequestWith(viewer)],
+    subcontractorInRange(origin, null),
+  );
 }
 
 export async function matchSubcontractors(viewer: Viewer, prefs: MatchPreferences): Promise<SubcontractorMatch[]> {
@@ -365,6 +430,7 @@ export async function matchSubcontractors(viewer: Viewer, prefs: MatchPreference
   );
   const shown = ranked.map((r) => r.id);
   const [verified, states] = await Promise.all([verifiedUserIds(shown), connectionStatesWith(viewer, shown)]);
+  const nextAvailable = nextAvailableDates(shown);
   return ranked.map(({ id, scored }) => {
     const p = profiles.get(id)!;
     const distance = distanceOf(id);
@@ -372,6 +438,7 @@ export async function matchSubcontractors(viewer: Viewer, prefs: MatchPreference
       matchScore: scored.score,
       matchReasons: scored.reasons,
       subcontractor: {
+        next_available: nextAvailable.get(id) ?? null,
         user: { id },
         user_id: id,
         business_name: p.businessName,
@@ -435,28 +502,11 @@ export type ContractorMatch = {
 };
 
 function nearestContractors(viewer: Viewer, origin: LatLng, reach: number | null): Pool {
-  const distance = distanceSql(gcProfiles.latitude, gcProfiles.longitude, origin);
-  const rows = (miles: number | null, limit: number) =>
-    db
-      .select({ id: gcProfiles.userId, distance })
-      .from(gcProfilesGeo)
-      .innerJoin(gcProfiles, eq(gcProfiles.userId, gcProfilesGeo.id))
-      .innerJoin(users, eq(users.id, gcProfiles.userId))
-      .where(
-        and(
-          eq(users.role, "general_contractor"),
-          profileVisibleSql(viewer),
-          noPendingRequestWith(viewer),
-          notMutedBy(viewer, sql.raw(`"users"."id"`)),
-          miles === null ? undefined : inBox(gcProfilesGeo, boundingBox(origin, miles)),
-          miles === null ? undefined : lte(distance, miles),
-        ),
-      )
-      .orderBy(asc(distance), asc(gcProfiles.userId))
-      .limit(limit)
-      .all();
-  const ring = ringFor((r) => rows(r, POOL).length, POOL, reach);
-  return new Map(rows(ring, POOL).map((r) => [r.id, { distance: r.distance }]));
+  return nearestPool("general_contractor", origin, reach ?? GC_POOL_MILES * 3, [
+    profileVisibleSql(viewer),
+    noPendingRequestWith(viewer),
+    notMutedBy(viewer, sql.raw(`"users"."id"`)),
+  ]);
 }
 
 /** Profile lists are stored as "Electrical, HVAC". */

@@ -277,23 +277,37 @@ const REPLY_MIN_CONVERSATIONS = 5;
  * last 90 days, once there are at least 5; null before that.
  */
 export async function usualReplyHours(userId: number): Promise<number | null> {
+  return (await usualReplyHoursOf([userId])).get(userId) ?? null;
+}
+
+/** The same for several people at once (one index range each, one query). */
+export async function usualReplyHoursOf(userIds: number[]): Promise<Map<number, number | null>> {
+  const ids = [...new Set(userIds)];
   const since = new Date(now().getTime() - REPLY_WINDOW_DAYS * 86_400_000);
-  const rows = db
-    .select({ minutes: conversations.firstReplyMinutes })
-    .from(conversations)
-    .where(
-      and(
-        eq(conversations.userId, userId),
-        eq(conversations.startedByOther, true),
-        gt(conversations.firstMessageAt, since),
-      ),
-    )
-    .all();
-  if (rows.length < REPLY_MIN_CONVERSATIONS) return null;
+  const rows = ids.length
+    ? db
+        .select({ userId: conversations.userId, minutes: conversations.firstReplyMinutes })
+        .from(conversations)
+        .where(
+          and(
+            inArray(conversations.userId, ids),
+            eq(conversations.startedByOther, true),
+            gt(conversations.firstMessageAt, since),
+          ),
+        )
+        .all()
+    : [];
+  const byUser = new Map<number, number[]>();
   // Unanswered conversations count as slow: they sort last.
-  const minutes = rows.map((r) => r.minutes ?? Number.POSITIVE_INFINITY).sort((a, b) => a - b);
-  const median = minutes[Math.floor((minutes.length - 1) / 2)];
-  return Number.isFinite(median) ? Math.max(1, Math.ceil(median / 60)) : null;
+  for (const r of rows) byUser.set(r.userId, [...(byUser.get(r.userId) ?? []), r.minutes ?? Number.POSITIVE_INFINITY]);
+  return new Map(
+    ids.map((id) => {
+      const minutes = (byUser.get(id) ?? []).sort((x, y) => x - y);
+      if (minutes.length < REPLY_MIN_CONVERSATIONS) return [id, null];
+      const median = minutes[Math.floor((minutes.length - 1) / 2)];
+      return [id, Number.isFinite(median) ? Math.max(1, Math.ceil(median / 60)) : null];
+    }),
+  );
 }
 
 /** Rebuilds every conversation row from the messages (demo seed, benchmark build; the migration holds the same). */

@@ -118,6 +118,17 @@ export const CREDENTIAL_FILES_REFUSAL =
   "Credential files are shared only with this contractor's connections. Connect with them to download.";
 
 /**
+ * Whether a connection in `status` joins two users, as SQL: one lookup in the unordered-pair index
+ * (`connections_pair_unique`), whichever side is busy.
+ */
+export function connectionWithSql(a: number | SQL, b: number | SQL, status: "pending" | "accepted"): SQL {
+  return sql`EXISTS (SELECT 1 FROM connections c
+    WHERE (CASE WHEN c.requester_id < c.recipient_id THEN c.requester_id ELSE c.recipient_id END) = min(${a}, ${b})
+      AND (CASE WHEN c.requester_id < c.recipient_id THEN c.recipient_id ELSE c.requester_id END) = max(${a}, ${b})
+      AND c.status = ${status})`;
+}
+
+/**
  * The profile rule as one SQL condition over the `users` row in the query (the query must read `users` under that
  * name): an active contractor (administrators have no profile), not hidden by a moderator, and admitted by their
  * profile_visibility: public to every signed-in user, connections_only to accepted connections and business
@@ -135,12 +146,11 @@ export function profileVisibleSql(viewer: Viewer | null): SQL {
     (SELECT g.is_hidden FROM gc_profiles g WHERE g.user_id = ${owner}),
     (SELECT s.is_hidden FROM sub_profiles s WHERE s.user_id = ${owner}), 0)`;
   const visibility = sql`coalesce((SELECT p.profile_visibility FROM privacy_settings p WHERE p.user_id = ${owner}), 'public')`;
-  const connected = sql`(
-    EXISTS (SELECT 1 FROM connections c WHERE c.requester_id = ${me} AND c.status = 'accepted' AND c.recipient_id = ${owner})
-    OR EXISTS (SELECT 1 FROM connections c WHERE c.recipient_id = ${me} AND c.status = 'accepted' AND c.requester_id = ${owner}))`;
+  const connected = connectionWithSql(me, owner, "accepted");
+  // Each EXISTS starts from the profile owner's side (a busy viewer has thousands of rows, an owner usually few).
   const businessParty = sql`(
-    EXISTS (SELECT 1 FROM project_applications a JOIN projects pr ON pr.id = a.project_id
-            WHERE a.applicant_id = ${me} AND pr.creator_id = ${owner})
+    EXISTS (SELECT 1 FROM projects pr JOIN project_applications a ON a.project_id = pr.id AND a.applicant_id = ${me}
+            WHERE pr.creator_id = ${owner})
     OR EXISTS (SELECT 1 FROM project_applications a JOIN projects pr ON pr.id = a.project_id
                WHERE a.applicant_id = ${owner} AND pr.creator_id = ${me})
     OR EXISTS (SELECT 1 FROM bid_invitations b WHERE b.contractor_id = ${me} AND b.subcontractor_id = ${owner})

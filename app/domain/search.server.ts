@@ -4,10 +4,11 @@
  * own service radius ("200+" has no limit). Candidates come from the R*Tree of profile points (a bounding box),
  * then the exact great-circle distance; results are nearest first, a page at a time, counted up to 1,000.
  */
-import { and, asc, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 
 import { gcProfiles, subProfiles, users } from "../../db/schema";
 import { SEARCH_DISTANCES, SERVICE_RADII, TRADES, type CREW_SIZES } from "~/constants";
+import { nextAvailableDates } from "~/domain/availability.server";
 import { connectionStatesWith, type ConnectionState } from "~/domain/connections.server";
 import { verifiedSql, verifiedUserIds } from "~/domain/credentials.server";
 import { forbidden, invalid } from "~/domain/errors.server";
@@ -26,7 +27,7 @@ const ANY_REACH = SERVICE_RADII[SERVICE_RADII.length - 1];
  * Nearest first without sorting every candidate of a wide search: the page is cut from the smallest circle that
  * already holds enough matches (in a dense metro a couple of miles does).
  */
-const RINGS = [2, 5, 10, 25, 50, 100, 150, 300, 600, 1200] as const;
+const RINGS = [0.5, 1, 2, 5, 10, 25, 50, 100, 150, 300, 600, 1200] as const;
 
 /** SPEC point 2's card fields of a subcontractor, plus what the result card shows. */
 export type SubcontractorResult = {
@@ -43,6 +44,8 @@ export type SubcontractorResult = {
   logo_url: string | null;
   verified: boolean;
   distance_miles: number | null;
+  /** The first day marked available on their calendar, from today on. */
+  next_available: string | null;
   profile_url: string;
   connection: ConnectionState;
 };
@@ -88,11 +91,11 @@ export function originOf(viewer: Viewer, zip: string | undefined): (LatLng & { z
 
 const NOTHING = sql`0`;
 
-/** The filters other than place, over the joined subcontractor and user rows. */
-function subcontractorConditions(viewer: Viewer, filters: SubcontractorSearch): (SQL | undefined)[] {
+/** The filters other than place that read only the subcontractor's and user's own columns. */
+function plainConditions(filters: SubcontractorSearch): (SQL | undefined)[] {
   return [
     eq(users.role, "subcontractor"),
-    profileVisibleSql(viewer),
+    eq(users.accountStatus, "active"),
     filters.specialty
       ? (TRADES as readonly string[]).includes(filters.specialty)
         ? eq(subProfiles.specialty, filters.specialty)
@@ -100,8 +103,12 @@ function subcontractorConditions(viewer: Viewer, filters: SubcontractorSearch): 
       : undefined,
     filters.rating > 0 ? gte(subProfiles.avgRating, filters.rating) : undefined,
     filters.availability ? eq(subProfiles.availableNow, true) : undefined,
-    filters.verified ? verifiedSql() : undefined,
   ];
+}
+
+/** The filters that cost subqueries per row: who may see the profile, and Verified only. */
+function costlyConditions(viewer: Viewer, filters: SubcontractorSearch): (SQL | undefined)[] {
+  return [profileVisibleSql(viewer), filters.verified ? verifiedSql() : undefined];
 }
 
 /** Within `miles` of the origin (null: no limit) and within the subcontractor's own service radius. */
@@ -113,8 +120,13 @@ export function subcontractorInRange(origin: LatLng, miles: number | null): SQL[
 }
 
 /** The smallest ring (miles) already holding `need` matches, else the whole limit (null: none). */
-export function ringFor(count: (miles: number) => number, need: number, limitMiles: number | null): number | null {
-  return RINGS.find((r) => (limitMiles === null || r < limitMiles) && count(r) >= need) ?? limitMiles;
+export function ringFor(
+  count: (miles: number) => number,
+  need: number,
+  limitMiles: number | null,
+  rings: readonly number[] = RINGS,
+): number | null {
+  return rings.find((r) => (limitMiles === null || r < limitMiles) && count(r) >= need) ?? limitMiles;
 }
 
 function resultRows(origin: LatLng | null) {
@@ -146,6 +158,41 @@ function countUpTo(where: SQL | undefined, origin: LatLng | null, cap: number) {
   return db.get<{ n: number }>(sql`SELECT count(*) AS n FROM (${rows})`)?.n ?? 0;
 }
 
+/**
+ * The first `need` subcontractors nearest first. Ordering a dense metro's ring by distance is cheap on the rows' own
+ * columns; the per-row subqueries (privacy, Verified) run only on that ordered list, fetching more while too many
+ * fall out.
+ */
+function nearestVisible(
+  origin: LatLng,
+  plain: SQL | undefined,
+  costly: (SQL | undefined)[],
+  ring: number | null,
+  need: number,
+): number[] {
+  const distance = distanceSql(subProfiles.latitude, subProfiles.longitude, origin);
+  for (let want = need * 2 + 24; ; want *= 4) {
+    const ordered = (ring === null ? resultRows(origin).$dynamic() : fromPoints(origin))
+      .where(plain)
+      .orderBy(asc(distance), desc(subProfiles.avgRating), asc(subProfiles.userId))
+      .limit(want)
+      .all()
+      .map((r) => r.userId);
+    const kept = new Set(
+      ordered.length
+        ? db
+            .select({ id: users.id })
+            .from(users)
+            .where(and(inArray(users.id, ordered), ...costly))
+            .all()
+            .map((r) => r.id)
+        : [],
+    );
+    const visible = ordered.filter((id) => kept.has(id));
+    if (visible.length >= need || ordered.length < want || want > 8000) return visible;
+  }
+}
+
 /** Who searches for what: general contractors find subcontractors, subcontractors find projects. */
 export function assertCanSearch(viewer: Viewer, what: "subcontractors" | "projects") {
   if (what === "subcontractors" && viewer.role !== "general_contractor") {
@@ -163,7 +210,8 @@ export async function searchSubcontractors(
 ): Promise<SearchPage<SubcontractorResult>> {
   assertCanSearch(viewer, "subcontractors");
   const origin = originOf(viewer, filters.location);
-  const base = subcontractorConditions(viewer, filters);
+  const plain = plainConditions(filters);
+  const costly = costlyConditions(viewer, filters);
   const limitMiles = filters.distance >= NO_LIMIT ? null : filters.distance;
   const offset = (filters.page - 1) * SEARCH_PAGE_SIZE;
 
@@ -171,7 +219,7 @@ export async function searchSubcontractors(
   let counted;
   if (!origin) {
     // No place to measure from: the best rated first.
-    const where = and(...base);
+    const where = and(...plain, ...costly);
     counted = countUpTo(where, null, COUNT_CAP + 1);
     rows = resultRows(null)
       .where(where)
@@ -180,21 +228,26 @@ export async function searchSubcontractors(
       .offset(offset)
       .all();
   } else {
-    const where = (miles: number | null) => and(...base, ...subcontractorInRange(origin, miles));
+    const where = (miles: number | null) => and(...plain, ...costly, ...subcontractorInRange(origin, miles));
     counted = countUpTo(where(limitMiles), limitMiles === null ? null : origin, COUNT_CAP + 1);
     const need = offset + SEARCH_PAGE_SIZE;
     const ring = ringFor((r) => countUpTo(where(r), origin, need), need, limitMiles);
-    const distance = distanceSql(subProfiles.latitude, subProfiles.longitude, origin);
-    rows = (ring === null ? resultRows(origin).$dynamic() : fromPoints(origin))
-      .where(where(ring))
-      .orderBy(asc(distance), desc(subProfiles.avgRating), asc(subProfiles.userId))
-      .limit(SEARCH_PAGE_SIZE)
-      .offset(offset)
-      .all();
+    const ids = nearestVisible(origin, and(...plain, ...subcontractorInRange(origin, ring)), costly, ring, need).slice(
+      offset,
+      need,
+    );
+    const byId = new Map(
+      resultRows(origin)
+        .where(inArray(subProfiles.userId, ids.length ? ids : [-1]))
+        .all()
+        .map((r) => [r.userId, r]),
+    );
+    rows = ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   const ids = rows.map((r) => r.userId);
   const [verified, connections] = await Promise.all([verifiedUserIds(ids), connectionStatesWith(viewer, ids)]);
+  const nextAvailable = nextAvailableDates(ids);
   const total = Math.min(counted, COUNT_CAP);
   return {
     items: rows.map((r) => ({
@@ -211,6 +264,7 @@ export async function searchSubcontractors(
       logo_url: r.logo ? uploadUrl(r.logo, "card") : null,
       verified: verified.has(r.userId),
       distance_miles: r.distance === null ? null : Math.round(r.distance * 10) / 10,
+      next_available: nextAvailable.get(r.userId) ?? null,
       profile_url: `/profile/${r.userId}`,
       connection: connections.get(r.userId) ?? { state: "none" },
     })),

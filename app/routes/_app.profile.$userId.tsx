@@ -9,6 +9,7 @@ import { CredentialList } from "~/components/profile/credential-list";
 import { PortfolioGrid } from "~/components/profile/portfolio-grid";
 import { ProfileDetails } from "~/components/profile/profile-details";
 import { ProfileHeader } from "~/components/profile/profile-header";
+import { AvailabilityCalendar, Legend, shiftMonth } from "~/components/availability/availability-calendar";
 import { ReportLink } from "~/components/report-dialog";
 import { DialogPage, useDialogOutlet } from "~/components/route-dialog";
 import { RatingOverview } from "~/components/reviews/rating-overview";
@@ -17,10 +18,12 @@ import { TabLinks } from "~/components/tab-links";
 import { ButtonLink } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { APP_NAME } from "~/constants";
+import { getAvailability, nextAvailableDates } from "~/domain/availability.server";
 import { connectionStateWith } from "~/domain/connections.server";
 import { usualReplyHours } from "~/domain/messages.server";
 import { getProfileView } from "~/domain/profiles.server";
 import { listReceivedReviews, ratingOverview } from "~/domain/reviews.server";
+import { today } from "~/infra/clock.server";
 import { idParam, pageData } from "~/utils/http.server";
 import { requireUser } from "~/utils/session.server";
 import { missingThingBoundary } from "~/components/error-screens";
@@ -30,7 +33,11 @@ const TABS = [
   { id: "certifications", label: "Certifications" },
   { id: "portfolio", label: "Portfolio" },
   { id: "reviews", label: "Reviews" },
+  { id: "availability", label: "Availability" },
 ] as const;
+
+/** How far ahead visitors see a subcontractor's calendar. */
+const VISIBLE_MONTHS = 3;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -39,7 +46,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     if (id === user.id) throw redirect("/profile");
     return getProfileView(user, id, { portfolioPage: Number(new URL(request.url).searchParams.get("page")) || 1 });
   });
-  const tabs = TABS.filter((t) => t.id !== "portfolio" || profile.role === "subcontractor").map((t) => ({
+  const subOnly = new Set(["portfolio", "availability"]);
+  const tabs = TABS.filter((t) => !subOnly.has(t.id) || profile.role === "subcontractor").map((t) => ({
     id: t.id,
     label: t.label,
     to: t.id === "info" ? `/profile/${profile.id}` : `/profile/${profile.id}?tab=${t.id}`,
@@ -47,11 +55,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const tab = tabs.find((t) => t.id === url.searchParams.get("tab"))?.id ?? "info";
   const page = Number(url.searchParams.get("page")) || 1;
-  const [connection, replyHours, overview, reviews] = await Promise.all([
+  const day = today();
+  const months = Array.from({ length: VISIBLE_MONTHS }, (_, i) => shiftMonth(day.slice(0, 7), i));
+  const [connection, replyHours, overview, reviews, availability] = await Promise.all([
     connectionStateWith(user, profile.id),
     usualReplyHours(profile.id),
     tab === "reviews" ? ratingOverview(profile.id) : null,
     tab === "reviews" ? listReceivedReviews(user, profile.id, { page }) : null,
+    tab === "availability"
+      ? getAvailability(user, profile.id, { from: `${months[0]}-01`, to: `${months.at(-1)}-31` })
+      : null,
   ]);
   const canInvite = user.role === "general_contractor" && profile.role === "subcontractor";
   return {
@@ -64,13 +77,27 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     canInvite,
     overview,
     reviews,
+    availability: availability ? { months, marks: availability, today: day } : null,
+    nextAvailable: profile.role === "subcontractor" ? (nextAvailableDates([profile.id]).get(profile.id) ?? null) : null,
     back: url.pathname + url.search,
   };
 }
 
 export default function UserProfilePage() {
-  const { viewerId, profile, tabs, tab, connection, replyHours, canInvite, overview, reviews, back } =
-    useLoaderData<typeof loader>();
+  const {
+    viewerId,
+    profile,
+    tabs,
+    tab,
+    connection,
+    replyHours,
+    canInvite,
+    overview,
+    reviews,
+    availability,
+    nextAvailable,
+    back,
+  } = useLoaderData<typeof loader>();
   const { outlet, alone } = useDialogOutlet();
   if (alone) return <DialogPage>{outlet}</DialogPage>;
   const details = profile.gcProfile ?? profile.subProfile;
@@ -85,6 +112,7 @@ export default function UserProfilePage() {
           logoUrl: details?.logo_url ?? null,
           verified: profile.verified,
           availableNow: profile.subProfile?.available_now,
+          nextAvailable,
           rating: details ? { average: details.avg_rating, count: details.review_count } : null,
           memberSince: profile.created_at,
           lastActiveAt: profile.last_active_at,
@@ -142,6 +170,24 @@ export default function UserProfilePage() {
                 pageCount={reviews.page_count}
                 href={(p) => `/profile/${profile.id}?tab=reviews&page=${p}`}
               />
+            </div>
+          ) : null}
+          {tab === "availability" && availability ? (
+            <div className="grid gap-4">
+              <div className="grid gap-6 md:grid-cols-3">
+                {availability.months.map((month) => (
+                  <AvailabilityCalendar
+                    key={month}
+                    month={month}
+                    marks={availability.marks}
+                    today={availability.today}
+                  />
+                ))}
+              </div>
+              <Legend />
+              {availability.marks.length === 0 ? (
+                <p className="text-sm text-muted-foreground">No days marked for the next three months.</p>
+              ) : null}
             </div>
           ) : null}
           {tab === "portfolio" ? (

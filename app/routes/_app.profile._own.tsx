@@ -4,6 +4,8 @@ import { ArrowLeft, Plus } from "lucide-react";
 
 import { PageContainer } from "~/components/page-header";
 import { Pager } from "~/components/pager";
+import { AvailabilityCalendar, Legend, shiftMonth } from "~/components/availability/availability-calendar";
+import { AvailabilityRangeForm } from "~/components/availability/range-form";
 import { AccountDetails } from "~/components/profile/account-details";
 import { CredentialAlerts } from "~/components/profile/credential-alerts";
 import { CredentialList } from "~/components/profile/credential-list";
@@ -16,8 +18,11 @@ import { ButtonLink } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { APP_NAME } from "~/constants";
 import { credentialAlerts, isVerified, listOwnCredentials } from "~/domain/credentials.server";
+import { cycleDay, getAvailability, nextAvailableDates, setAvailability } from "~/domain/availability.server";
 import { listOwnPortfolio } from "~/domain/portfolio.server";
 import { saveGcProfile, saveSubProfile } from "~/domain/profiles.server";
+import { today } from "~/infra/clock.server";
+import { availabilityDaySchema, availabilityRangeSchema } from "~/schemas/availability";
 import { gcProfileFormSchema, PHOTO_MAX_BYTES, subProfileFormSchema } from "~/schemas/profile";
 import { formAction } from "~/utils/forms.server";
 import { requireUser } from "~/utils/session.server";
@@ -27,6 +32,7 @@ const TABS = [
   { id: "info", label: "Profile Information", roles: ["general_contractor", "subcontractor", "admin"] },
   { id: "certifications", label: "Certifications", roles: ["general_contractor", "subcontractor"] },
   { id: "portfolio", label: "Portfolio", roles: ["subcontractor"] },
+  { id: "availability", label: "Availability", roles: ["subcontractor"] },
   { id: "account", label: "Account Settings", roles: ["general_contractor", "subcontractor", "admin"] },
 ] as const;
 type TabId = (typeof TABS)[number]["id"];
@@ -37,11 +43,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const tabs = TABS.filter((t) => (t.roles as readonly string[]).includes(user.role));
   const tab: TabId = tabs.find((t) => t.id === query.get("tab"))?.id ?? "info";
   const page = Number(query.get("page")) || 1;
-  const [alerts, verified, credentials, portfolio] = await Promise.all([
+  const month = monthParam(query.get("month"));
+  const [alerts, verified, credentials, portfolio, availability] = await Promise.all([
     user.role === "admin" ? [] : credentialAlerts(user.id),
     isVerified(user.id),
     tab === "certifications" ? listOwnCredentials(user) : null,
     tab === "portfolio" ? listOwnPortfolio(user, { page }) : null,
+    tab === "availability" ? getAvailability(user, user.id, { from: `${month}-01`, to: `${month}-31` }) : null,
   ]);
   return {
     user,
@@ -51,12 +59,56 @@ export async function loader({ request }: LoaderFunctionArgs) {
     verified,
     credentials,
     portfolio,
+    availability: availability ? { month, marks: availability, today: today() } : null,
+    nextAvailable: user.role === "subcontractor" ? (nextAvailableDates([user.id]).get(user.id) ?? null) : null,
   };
+}
+
+/** The calendar's month ("YYYY-MM"): the one asked for, within two years of now, else the current one. */
+function monthParam(value: string | null) {
+  const current = today().slice(0, 7);
+  if (!value || !/^\d{4}-(0[1-9]|1[0-2])$/.test(value)) return current;
+  return Math.abs(Number(value.slice(0, 4)) - Number(current.slice(0, 4))) <= 2 ? value : current;
+}
+
+/** The Availability tab's two forms: a click on a day, and a range. */
+async function availabilityAction(request: Request, user: Awaited<ReturnType<typeof requireUser>>, intent: string) {
+  const month = monthParam(new URL(request.url).searchParams.get("month"));
+  const back = `/profile?tab=availability&month=${month}`;
+  if (intent === "cycle") {
+    return formAction(request, {
+      schema: availabilityDaySchema,
+      intent,
+      run: async ({ date }) => {
+        await cycleDay(user, date);
+        return { redirectTo: back };
+      },
+      failure: () => ({ title: "Failed to update availability" }),
+    });
+  }
+  return formAction(request, {
+    schema: availabilityRangeSchema,
+    intent,
+    run: async (range) => {
+      const { days } = await setAvailability(user, range);
+      return {
+        redirectTo: `/profile?tab=availability&month=${range.from.slice(0, 7)}`,
+        toast: {
+          type: "success",
+          title: "Availability updated",
+          description: `${days} ${days === 1 ? "day" : "days"} ${range.status === "clear" ? "cleared" : `marked ${range.status}`}.`,
+        },
+      };
+    },
+    failure: () => ({ title: "Failed to update availability" }),
+  });
 }
 
 /** The profile information form, with the photo when one was chosen (one multipart POST, with or without JS). */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
+  const intent = new URL(request.url).searchParams.get("intent");
+  if (intent === "cycle" || intent === "range") return availabilityAction(request, user, intent);
   return formAction(request, {
     schema: user.role === "general_contractor" ? gcProfileFormSchema : subProfileFormSchema,
     upload: { purpose: "logo", field: "photo", maxFileBytes: PHOTO_MAX_BYTES, maxFiles: 1 },
@@ -83,7 +135,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 function TabContent() {
-  const { user, tab, credentials, portfolio } = useLoaderData<typeof loader>();
+  const { user, tab, credentials, portfolio, availability } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const name = displayName(user);
   if (tab === "info") {
@@ -118,6 +170,38 @@ function TabContent() {
       </>
     );
   }
+  if (tab === "availability" && availability) {
+    const { month, marks, today: day } = availability;
+    const href = (m: string) => `/profile?tab=availability&month=${m}`;
+    return (
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <div className="grid content-start gap-3">
+          <AvailabilityCalendar
+            month={month}
+            marks={marks}
+            today={day}
+            cycleAction={`/profile?tab=availability&month=${month}&intent=cycle`}
+            nav={{
+              prev: month > day.slice(0, 7) ? href(shiftMonth(month, -1)) : null,
+              next: href(shiftMonth(month, 1)),
+            }}
+          />
+          <Legend />
+          <p className="text-xs text-muted-foreground">
+            Tap a day to change it: available, unavailable, tentative, not marked.
+          </p>
+        </div>
+        <div className="grid content-start gap-3">
+          <h3 className="font-semibold">Set several days at once</h3>
+          <AvailabilityRangeForm
+            action={`/profile?tab=availability&month=${month}&intent=range`}
+            defaultDate={month === day.slice(0, 7) ? day : `${month}-01`}
+            lastResult={lastResult && "intent" in lastResult && lastResult.intent === "range" ? lastResult : null}
+          />
+        </div>
+      </div>
+    );
+  }
   return <AccountDetails user={user} />;
 }
 
@@ -131,10 +215,11 @@ const DESCRIPTIONS: Record<TabId, string> = {
   certifications: "Licenses, insurance certificates, bonds and W-9s. Your connections can download the files.",
   portfolio: "Finished jobs with photos, shown on your profile.",
   account: "Your sign-in details.",
+  availability: "Mark the days you can take work. Contractors see the next three months on your profile.",
 };
 
 export default function OwnProfilePage() {
-  const { user, tab, tabs, alerts, verified } = useLoaderData<typeof loader>();
+  const { user, tab, tabs, alerts, verified, nextAvailable } = useLoaderData<typeof loader>();
   const { outlet, alone } = useDialogOutlet();
   if (alone) {
     return (
@@ -160,6 +245,7 @@ export default function OwnProfilePage() {
           logoUrl: logoUrl(user),
           verified,
           availableNow: user.subProfile?.available_now,
+          nextAvailable,
           rating: profile ? { average: profile.avg_rating, count: profile.review_count } : null,
           memberSince: user.created_at,
         }}

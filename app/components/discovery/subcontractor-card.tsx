@@ -6,6 +6,7 @@ import { Avatar } from "~/components/avatar";
 import { RatingStars } from "~/components/rating-stars";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
+import { formatDay } from "~/utils/dates";
 import { imageVariant } from "~/utils/images";
 
 /** SPEC point 2's card fields of a subcontractor, plus distance, photo, review count and the earned Verified mark. */
@@ -23,6 +24,7 @@ export type SubcontractorCardData = {
   logo_url: string | null;
   verified: boolean;
   distance_miles: number | null;
+  next_available?: string | null;
 };
 
 const miles = (n: number) =>
@@ -90,7 +92,11 @@ export function SubcontractorCard({
           <HardHat aria-hidden="true" className="size-4 shrink-0" />
           <dt className="sr-only">Availability</dt>
           <dd className={sub.available_now ? "font-medium text-success" : undefined}>
-            {sub.available_now ? "Available now" : "Booked for now"}
+            {sub.available_now
+              ? "Available now"
+              : sub.next_available
+                ? `Next available: ${formatDay(sub.next_available)}`
+                : "Booked for now"}
           </dd>
         </div>
       </dl>

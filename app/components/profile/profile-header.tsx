@@ -1,11 +1,11 @@
-import { BadgeCheck, Clock, MapPin } from "lucide-react";
+import { BadgeCheck, CalendarCheck, Clock, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 
 import { Avatar } from "~/components/avatar";
 import { RatingStars } from "~/components/rating-stars";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent } from "~/components/ui/card";
-import { formatMonth, timeAgo } from "~/utils/dates";
+import { formatDay, formatMonth, timeAgo } from "~/utils/dates";
 import { imageVariant } from "~/utils/images";
 
 export type ProfileHeaderData = {
@@ -16,6 +16,8 @@ export type ProfileHeaderData = {
   logoUrl: string | null;
   verified: boolean;
   availableNow?: boolean | null;
+  /** The first day marked available on their calendar, from today on. */
+  nextAvailable?: string | null;
   rating: { average: number; count: number } | null;
   memberSince: string;
   lastActiveAt?: string | null;
@@ -60,6 +62,12 @@ export function ProfileHeader({ data, actions }: { data: ProfileHeaderData; acti
               </span>
             ) : null}
             {data.rating ? <RatingStars rating={data.rating.average} count={data.rating.count} /> : null}
+            {data.nextAvailable ? (
+              <span className="inline-flex items-center gap-1">
+                <CalendarCheck aria-hidden="true" className="size-4" />
+                Next available: {formatDay(data.nextAvailable)}
+              </span>
+            ) : null}
           </div>
           <p className="flex flex-wrap items-center gap-x-3 text-xs text-muted-foreground">
             <span>Member since {formatMonth(data.memberSince)}</span>

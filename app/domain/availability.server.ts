@@ -1,0 +1,118 @@
+/**
+ * Subcontractors' availability calendars (SPEC point 3's user_availability): a status per day, set a range at a
+ * time or one day by a click that cycles it; visitors read it where they may see the profile.
+ */
+import { and, eq, gte, inArray, lte, min } from "drizzle-orm";
+
+import { userAvailability } from "../../db/schema";
+import type { AvailabilityStatus } from "~/constants";
+import { forbidden, invalid } from "~/domain/errors.server";
+import { visibleProfileOwner, type Viewer } from "~/domain/privacy.server";
+import { addDays, today } from "~/infra/clock.server";
+import { db } from "~/infra/db.server";
+import { AVAILABILITY_RANGE_MAX_DAYS, daysBetween, type AvailabilityRange } from "~/schemas/availability";
+
+export type AvailabilityDay = { date: string; status: AvailabilityStatus; notes: string | null };
+
+/** A click on a day: unmarked → available → unavailable → tentative → unmarked. */
+const NEXT: Record<AvailabilityStatus | "none", AvailabilityStatus | null> = {
+  none: "available",
+  available: "unavailable",
+  unavailable: "tentative",
+  tentative: null,
+};
+
+function assertSubcontractor(actor: Viewer) {
+  if (actor.role !== "subcontractor") throw forbidden("Only subcontractors keep an availability calendar.");
+}
+
+function datesFrom(from: string, to: string): string[] {
+  return Array.from({ length: daysBetween(from, to) + 1 }, (_, i) => addDays(from, i));
+}
+
+/** Sets (or clears) every day of a range in one transaction; overlapping earlier marks are replaced. */
+export async function setAvailability(actor: Viewer, range: AvailabilityRange): Promise<{ days: number }> {
+  assertSubcontractor(actor);
+  const dates = datesFrom(range.from, range.to);
+  db.transaction((tx) => {
+    if (range.status === "clear") {
+      tx.delete(userAvailability)
+        .where(
+          and(
+            eq(userAvailability.userId, actor.id),
+            gte(userAvailability.date, range.from),
+            lte(userAvailability.date, range.to),
+          ),
+        )
+        .run();
+      return;
+    }
+    for (const date of dates) {
+      tx.insert(userAvailability)
+        .values({ userId: actor.id, date, status: range.status, notes: range.notes ?? null })
+        .onConflictDoUpdate({
+          target: [userAvailability.userId, userAvailability.date],
+          set: { status: range.status, notes: range.notes ?? null, updatedAt: new Date() },
+        })
+        .run();
+    }
+  });
+  return { days: dates.length };
+}
+
+/** One click on a day of the own calendar: its next status (null: unmarked again). */
+export async function cycleDay(actor: Viewer, date: string): Promise<AvailabilityStatus | null> {
+  assertSubcontractor(actor);
+  const current = db
+    .select({ status: userAvailability.status })
+    .from(userAvailability)
+    .where(and(eq(userAvailability.userId, actor.id), eq(userAvailability.date, date)))
+    .get();
+  const next = NEXT[current?.status ?? "none"];
+  await setAvailability(actor, { from: date, to: date, status: next ?? "clear", notes: undefined });
+  return next;
+}
+
+/**
+ * The marked days of a user between two dates (default: today and the next 90 days), for the owner and for anyone
+ * who may see their profile (404 otherwise).
+ */
+export async function getAvailability(
+  viewer: Viewer,
+  userId: number,
+  { from = today(), to }: { from?: string; to?: string } = {},
+): Promise<AvailabilityDay[]> {
+  const end = to ?? addDays(from, 90);
+  const valid = (d: string) => /^\d{4}-\d{2}-\d{2}$/.test(d) && !Number.isNaN(Date.parse(`${d}T00:00:00Z`));
+  if (!valid(from) || !valid(end)) throw invalid("from and to must be dates (YYYY-MM-DD)");
+  if (daysBetween(from, end) < 0) throw invalid("to must be on or after from");
+  if (daysBetween(from, end) >= AVAILABILITY_RANGE_MAX_DAYS) {
+    throw invalid(`A range can cover at most ${AVAILABILITY_RANGE_MAX_DAYS} days`);
+  }
+  if (viewer.id !== userId) visibleProfileOwner(viewer, userId);
+  return db
+    .select({ date: userAvailability.date, status: userAvailability.status, notes: userAvailability.notes })
+    .from(userAvailability)
+    .where(and(eq(userAvailability.userId, userId), gte(userAvailability.date, from), lte(userAvailability.date, end)))
+    .orderBy(userAvailability.date)
+    .all();
+}
+
+/** 'Next available': each user's first day marked available from today on (one index range per user). */
+export function nextAvailableDates(userIds: number[]): Map<number, string> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return new Map();
+  const rows = db
+    .select({ userId: userAvailability.userId, date: min(userAvailability.date) })
+    .from(userAvailability)
+    .where(
+      and(
+        inArray(userAvailability.userId, ids),
+        gte(userAvailability.date, today()),
+        eq(userAvailability.status, "available"),
+      ),
+    )
+    .groupBy(userAvailability.userId)
+    .all();
+  return new Map(rows.flatMap((r) => (r.date ? [[r.userId, r.date] as const] : [])));
+}

@@ -1,0 +1,1 @@
+CREATE INDEX `projects_creator_status_idx` ON `projects` (`creator_id`,`status`,`created_at`);
