@@ -54,7 +54,8 @@ export const AVAILABILITY_LABELS: Record<AvailabilityStatus, string> = {
   unavailable: "Unavailable",
   tentative: "Tentative",
 };
-export const APPOINTMENT_STATUSES = ["confirmed", "tentative", "canceled"] as const;
+/** pending (requested) → confirmed or declined; confirmed → canceled, or completed once it has ended. */
+export const APPOINTMENT_STATUSES = ["pending", "confirmed", "declined", "canceled", "completed"] as const;
 
 export const PROFILE_VISIBILITIES = ["public", "connections_only", "private"] as const;
 export const CONTACT_VISIBILITIES = ["all", "connections", "none"] as const;

@@ -74,12 +74,17 @@ export const users = sqliteTable(
     /** Name, trade and place in lower case, for list searches (db/search-text.ts keeps it). */
     searchText: text("search_text"),
     deletedAt: integer("deleted_at", { mode: "timestamp_ms" }),
+    /** IANA zone times are shown in without JavaScript (with it, the browser's own). */
+    timeZone: text("time_zone"),
+    /** The secret of the private calendar feed (/appointments.ics?token=); reset by the user. */
+    calendarToken: text("calendar_token"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("users_username_unique").on(sql`lower(${t.username})`),
     uniqueIndex("users_email_unique").on(sql`lower(${t.email})`),
+    uniqueIndex("users_calendar_token_unique").on(t.calendarToken),
     index("users_role_status_idx").on(t.role, t.accountStatus),
     index("users_created_at_idx").on(t.createdAt),
     check("users_role_check", oneOf(t.role, ROLES)),
@@ -575,6 +580,8 @@ export const appointments = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     projectId: integer("project_id").references(() => projects.id, { onDelete: "set null" }),
+    cancelReason: text("cancel_reason"),
+    canceledBy: integer("canceled_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

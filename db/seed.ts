@@ -944,11 +944,12 @@ class DemoSeeder {
         attendee: p.accepted!,
       })),
     ];
-    const statuses = ["confirmed", "confirmed", "tentative", "confirmed", "canceled", "confirmed"] as const;
+    const statuses = ["confirmed", "confirmed", "pending", "confirmed", "canceled", "confirmed"] as const;
     const appointments = visits.map((v, i) => {
       const attendeeId = this.uid(v.attendee);
       if (!this.isAccepted(v.project.creatorId, attendeeId)) throw new Error(`seed: ${v.title} without a connection`);
-      const start = dayMs("2026-11-24") + i * 2 * DAY + (15 + (i % 3) * 2) * HOUR;
+      // From tomorrow on, whenever the demo is loaded.
+      const start = dayMs(isoDay(Date.now())) + (1 + i * 2) * DAY + (15 + (i % 3) * 2) * HOUR;
       return {
         title: v.title,
         description: "Walk the site together, review open items and confirm the schedule for the next two weeks.",
@@ -956,6 +957,8 @@ class DemoSeeder {
         endTime: new Date(start + (i % 2 ? 2 : 1.5) * HOUR),
         location: v.project.location,
         status: statuses[i],
+        cancelReason: statuses[i] === "canceled" ? "Inspection moved; we will rebook after it." : null,
+        canceledBy: statuses[i] === "canceled" ? v.project.creatorId : null,
         creatorId: v.project.creatorId,
         attendeeId,
         projectId: v.project.id,

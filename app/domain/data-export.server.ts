@@ -14,6 +14,7 @@ import {
   projectApplications,
   projects,
   reviews,
+  userAvailability,
 } from "../../db/schema";
 import { getUserRecord } from "~/domain/accounts.server";
 import { listOwnCredentials } from "~/domain/credentials.server";
@@ -128,6 +129,12 @@ export async function exportUserData(actor: Viewer) {
       createdAt: iso(a.createdAt),
       updatedAt: iso(a.updatedAt),
     })),
+    availability: db
+      .select({ date: userAvailability.date, status: userAvailability.status, notes: userAvailability.notes })
+      .from(userAvailability)
+      .where(eq(userAvailability.userId, me))
+      .orderBy(userAvailability.date)
+      .all(),
   };
 }
 

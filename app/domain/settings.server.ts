@@ -11,6 +11,7 @@ import { db } from "~/infra/db.server";
 import { hashPassword, verifyPassword } from "~/infra/password.server";
 import { removeStoredFiles } from "~/infra/uploads.server";
 import type { NotificationPreferences, PasswordChange, PrivacyPatch } from "~/schemas/settings";
+import { DEFAULT_TIME_ZONE, isTimeZone } from "~/utils/time-zones";
 
 type PrivacyRow = typeof privacySettings.$inferSelect;
 
@@ -226,4 +227,14 @@ export async function deleteOwnAccount(actor: Viewer, password: string) {
     return removed;
   });
   removeStoredFiles(files);
+}
+
+/** The zone the user's times are shown in without JavaScript (with it, the browser's own). */
+export async function getTimeZone(actor: Viewer): Promise<string> {
+  return db.select({ zone: users.timeZone }).from(users).where(eq(users.id, actor.id)).get()?.zone ?? DEFAULT_TIME_ZONE;
+}
+
+export async function setTimeZone(actor: Viewer, zone: string) {
+  if (!isTimeZone(zone)) throw invalid("Choose a time zone", { time_zone: ["Choose a time zone"] });
+  db.update(users).set({ timeZone: zone }).where(eq(users.id, actor.id)).run();
 }

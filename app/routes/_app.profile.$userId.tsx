@@ -130,6 +130,9 @@ export default function UserProfilePage() {
                 Invite to bid
               </ButtonLink>
             ) : null}
+            <ButtonLink to={`/appointments/new?userId=${profile.id}`} size="sm" variant="outline">
+              Book a site visit
+            </ButtonLink>
             <ReportLink to={`/profile/${profile.id}/report`} />
           </>
         }

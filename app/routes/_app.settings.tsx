@@ -10,6 +10,7 @@ import {
   NotificationsForm,
   PasswordForm,
   PhoneForm,
+  TimeZoneForm,
   PrivacyForm,
   SessionsList,
   type SettingsFailure,
@@ -22,13 +23,21 @@ import {
   endOtherSessions,
   getPhone,
   getPrivacySettings,
+  getTimeZone,
   listSessions,
   notificationPreferences,
   setPhone,
+  setTimeZone,
   updateNotificationPreferences,
   updatePrivacySettings,
 } from "~/domain/settings.server";
-import { notificationsFormSchema, passwordChangeSchema, phoneFormSchema, privacyFormSchema } from "~/schemas/settings";
+import {
+  notificationsFormSchema,
+  passwordChangeSchema,
+  phoneFormSchema,
+  privacyFormSchema,
+  timeZoneFormSchema,
+} from "~/schemas/settings";
 import { formAction } from "~/utils/forms.server";
 import { getSession, requireUser } from "~/utils/session.server";
 import { roleLabel } from "~/utils/user-display";
@@ -51,6 +60,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     tab,
     account: { username: user.username, email: user.email, roleLabel: roleLabel(user.role), role: user.role },
     phone: user.role === "admin" ? null : await getPhone(user),
+    timeZone: await getTimeZone(user),
     sessions: tab === "security" ? await listSessions(user, sessionId) : { items: [], total: 0 },
     privacy,
     notifications: notificationPreferences(privacy),
@@ -59,6 +69,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 const SCHEMAS = {
   phone: phoneFormSchema,
+  timezone: timeZoneFormSchema,
   password: passwordChangeSchema,
   end_sessions: z.object({}),
   notifications: notificationsFormSchema,
@@ -81,6 +92,13 @@ export async function action({ request }: ActionFunctionArgs) {
         return {
           redirectTo: "/settings",
           toast: { type: "success", title: "Phone saved", description: "Your phone number is saved." },
+        };
+      }
+      if (intent === "timezone") {
+        await setTimeZone(user, (input as z.infer<typeof timeZoneFormSchema>).time_zone);
+        return {
+          redirectTo: "/settings",
+          toast: { type: "success", title: "Time zone saved", description: "Times are shown in it from now on." },
         };
       }
       if (intent === "password") {
@@ -126,7 +144,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function SettingsPage() {
-  const { tab, account, phone, sessions, privacy, notifications } = useLoaderData<typeof loader>();
+  const { tab, account, phone, timeZone, sessions, privacy, notifications } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const failed = failure && "result" in failure ? (failure as SettingsFailure) : undefined;
   return (
@@ -150,6 +168,7 @@ export default function SettingsPage() {
             <CardContent className="grid gap-6">
               <AccountFacts {...account} />
               {account.role !== "admin" ? <PhoneForm phone={phone} failure={failed} /> : null}
+              <TimeZoneForm zone={timeZone} failure={failed} />
             </CardContent>
           </Card>
           <Card>

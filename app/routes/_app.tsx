@@ -2,6 +2,7 @@ import { type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import {
   Briefcase,
+  CalendarDays,
   LayoutDashboard,
   LogOut,
   Menu,
@@ -54,6 +55,7 @@ function navItems(isAdmin: boolean, unreadCount: number): NavItem[] {
     { to: "/matches", label: "Smart Matches", Icon: Sparkles },
     { to: "/reviews", label: "Reviews", Icon: Star },
     { to: "/projects", label: "Projects", Icon: Briefcase },
+    { to: "/appointments", label: "Schedule", Icon: CalendarDays },
     ...(isAdmin ? [{ to: "/admin", label: "Admin Panel", Icon: Shield }] : []),
     { to: "/settings", label: "Settings", Icon: Settings },
   ];

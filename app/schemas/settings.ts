@@ -79,3 +79,8 @@ export const deleteAccountSchema = z.object({
     .string({ error: `Type ${DELETE_CONFIRMATION} to confirm` })
     .refine((v) => v.trim() === DELETE_CONFIRMATION, `Type ${DELETE_CONFIRMATION} to confirm`),
 });
+
+/** Settings → Account: the zone times are shown in without JavaScript. */
+export const timeZoneFormSchema = z.object({
+  time_zone: z.string({ error: "Choose a time zone" }).min(1, "Choose a time zone").max(64),
+});

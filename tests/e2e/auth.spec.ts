@@ -98,6 +98,7 @@ test.describe("protected routes", () => {
     "/reviews",
     "/projects",
     "/matches",
+    "/appointments",
     "/settings",
     "/admin",
   ]) {
@@ -125,6 +126,7 @@ test.describe("protected routes", () => {
       "Smart Matches",
       "Reviews",
       "Projects",
+      "Schedule",
       "Settings",
     ]) {
       await expect(nav.getByRole("link", { name: label })).toBeVisible();

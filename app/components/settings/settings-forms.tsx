@@ -8,13 +8,20 @@ import { SafeForm } from "~/components/safe-form";
 import { Button } from "~/components/ui/button";
 import { Field, FieldErrors, FormErrors, Input, Select } from "~/components/ui/field";
 import type { SessionView } from "~/domain/settings.server";
-import { notificationsFormSchema, passwordChangeSchema, phoneFormSchema, privacyFormSchema } from "~/schemas/settings";
+import {
+  notificationsFormSchema,
+  passwordChangeSchema,
+  phoneFormSchema,
+  privacyFormSchema,
+  timeZoneFormSchema,
+} from "~/schemas/settings";
 import { timeAgo } from "~/utils/dates";
 
 export type SettingsFailure = { result: SubmissionResult<string[]>; title: string; intent?: string };
 
 const TAB_OF_INTENT: Record<string, string> = {
   phone: "account",
+  timezone: "account",
   password: "security",
   end_sessions: "security",
   notifications: "notifications",
@@ -246,5 +253,54 @@ export function AccountFacts({ username, email, roleLabel }: { username: string;
         .
       </p>
     </dl>
+  );
+}
+
+/** US zones first (most members), then every other zone the runtime knows. */
+const US_ZONES = [
+  "America/New_York",
+  "America/Chicago",
+  "America/Denver",
+  "America/Phoenix",
+  "America/Los_Angeles",
+  "America/Anchorage",
+  "Pacific/Honolulu",
+];
+
+export function TimeZoneForm({ zone, failure }: { zone: string; failure?: SettingsFailure }) {
+  const [form, fields] = useForm({
+    ...common("timezone", failure),
+    constraint: getZodConstraint(timeZoneFormSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: timeZoneFormSchema }),
+    defaultValue: { time_zone: zone },
+  });
+  const others = Intl.supportedValuesOf("timeZone").filter((z) => !US_ZONES.includes(z));
+  return (
+    <SafeForm action={actionOf("timezone")} {...getFormProps(form)} noValidate className="grid gap-3">
+      <FormErrors id={form.errorId} title={failure?.title} errors={form.errors} />
+      <Field
+        label="Time zone"
+        hint="Appointment times are shown in it when JavaScript is off; with JavaScript your device's zone is used."
+        meta={fields.time_zone}
+      >
+        <Select {...getSelectProps(fields.time_zone)} className="max-w-xs">
+          <optgroup label="United States">
+            {US_ZONES.map((z) => (
+              <option key={z} value={z}>
+                {z.replace(/_/g, " ")}
+              </option>
+            ))}
+          </optgroup>
+          <optgroup label="Everywhere else">
+            {others.map((z) => (
+              <option key={z} value={z}>
+                {z.replace(/_/g, " ")}
+              </option>
+            ))}
+          </optgroup>
+        </Select>
+      </Field>
+      <Save intent="timezone" label="Save time zone" />
+    </SafeForm>
   );
 }

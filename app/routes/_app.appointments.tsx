@@ -1,0 +1,164 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { CalendarPlus, CalendarX2 } from "lucide-react";
+import * as z from "zod";
+
+import { AppointmentCard } from "~/components/appointments/appointment-card";
+import { PageContainer, PageHeader } from "~/components/page-header";
+import { DialogPage, useDialogOutlet } from "~/components/route-dialog";
+import { SafeForm } from "~/components/safe-form";
+import { TabLinks } from "~/components/tab-links";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { FormErrors, Input, Label } from "~/components/ui/field";
+import { APP_NAME } from "~/constants";
+import { calendarToken, changeAppointment, listAppointments, resetCalendarToken } from "~/domain/appointments.server";
+import { getTimeZone } from "~/domain/settings.server";
+import { formAction } from "~/utils/forms.server";
+import { requireUser } from "~/utils/session.server";
+
+const TABS = [
+  { id: "upcoming", label: "Upcoming", to: "/appointments" },
+  { id: "past", label: "Past", to: "/appointments?tab=past" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const url = new URL(request.url);
+  const tab = url.searchParams.get("tab") === "past" ? "past" : "upcoming";
+  const page = Number(url.searchParams.get("page")) || 1;
+  const [list, zone] = await Promise.all([listAppointments(user, { past: tab === "past", page }), getTimeZone(user)]);
+  return {
+    viewerId: user.id,
+    tab,
+    list,
+    zone,
+    feedUrl: `${url.origin}/appointments.ics?token=${calendarToken(user)}`,
+    back: url.pathname + url.search,
+  };
+}
+
+const decisionSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  back: z
+    .string()
+    .regex(/^\/(?![/\\])/)
+    .optional(),
+});
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const intent = new URL(request.url).searchParams.get("intent");
+  if (intent === "reset_feed") {
+    return formAction(request, {
+      schema: z.object({}),
+      intent,
+      run: async () => {
+        resetCalendarToken(user);
+        return {
+          redirectTo: "/appointments",
+          toast: { type: "success", title: "Calendar link reset", description: "The old link no longer works." },
+        };
+      },
+    });
+  }
+  const decision = intent === "accept" ? "accept" : "decline";
+  return formAction(request, {
+    schema: decisionSchema,
+    intent: decision,
+    run: async ({ id, back }) => {
+      await changeAppointment(user, id, { action: decision });
+      return {
+        redirectTo: back ?? "/appointments",
+        toast: {
+          type: "success",
+          title: decision === "accept" ? "Appointment confirmed" : "Appointment declined",
+          description: decision === "accept" ? "It is on both calendars." : "They will see that you declined.",
+        },
+      };
+    },
+    failure: () => ({ title: "Failed to update appointment" }),
+  });
+}
+
+export default function AppointmentsPage() {
+  const { viewerId, tab, list, zone, feedUrl, back } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>();
+  const { outlet, alone } = useDialogOutlet();
+  if (alone) return <DialogPage>{outlet}</DialogPage>;
+  return (
+    <PageContainer>
+      <PageHeader
+        title="Schedule"
+        description="Site visits and walkthroughs with the contractors you work with."
+        actions={
+          <ButtonLink to="/appointments/new" preventScrollReset>
+            <CalendarPlus aria-hidden="true" className="size-4" />
+            Book a site visit
+          </ButtonLink>
+        }
+      />
+      {failure && "result" in failure ? (
+        <FormErrors title={failure.title} errors={failure.result.error?.[""] ?? undefined} />
+      ) : null}
+      <TabLinks label="Appointments" tabs={TABS} current={tab} />
+      {list.items.length ? (
+        <ul className="grid gap-3">
+          {list.items.map((a) => (
+            <AppointmentCard key={a.id} appointment={a} viewerId={viewerId} zone={zone} back={back} />
+          ))}
+        </ul>
+      ) : (
+        <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border px-6 py-12 text-center">
+          <CalendarX2 aria-hidden="true" className="size-10 text-muted-foreground" />
+          <p className="font-semibold">{tab === "past" ? "No past appointments" : "No upcoming appointments"}</p>
+          <p className="text-sm text-muted-foreground">
+            Book a site visit from a contractor&apos;s profile or with the button above.
+          </p>
+        </div>
+      )}
+      {list.page > 1 || list.has_more ? (
+        <nav aria-label="Pages" className="flex justify-between text-sm font-medium">
+          {list.page > 1 ? (
+            <Link to={`/appointments?tab=${tab}&page=${list.page - 1}`} className="text-primary hover:underline">
+              Newer
+            </Link>
+          ) : (
+            <span />
+          )}
+          {list.has_more ? (
+            <Link to={`/appointments?tab=${tab}&page=${list.page + 1}`} className="text-primary hover:underline">
+              More
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+      <Card>
+        <CardHeader>
+          <CardTitle>Subscribe from your phone</CardTitle>
+          <CardDescription>
+            Add this private link to your phone&apos;s calendar (Google, Apple or Outlook: &ldquo;add calendar from
+            URL&rdquo;) and your appointments stay in sync. Anyone with the link can read them: reset it if it leaks.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-3">
+          <Label htmlFor="feed-url">Calendar link</Label>
+          <Input id="feed-url" readOnly value={feedUrl} className="font-mono text-xs" />
+          <SafeForm action="/appointments?intent=reset_feed">
+            <Button type="submit" size="sm" variant="outline">
+              Reset link
+            </Button>
+          </SafeForm>
+        </CardContent>
+      </Card>
+      {outlet}
+    </PageContainer>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: `Schedule | ${APP_NAME}` }];
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-screens";
+
+// With JavaScript, a dropped signal is shown in the form instead of an error page (utils/network).
+export { clientAction, shouldRevalidate } from "~/utils/network";
