@@ -66,7 +66,10 @@ export async function listUsersForAdmin(admin: Viewer, filters: AdminUserFilters
     );
   }
   if (!filters.includeDeleted && filters.status !== "deleted") conditions.push(ne(users.accountStatus, "deleted"));
-  if (filters.q?.trim()) {
+  if (filters.q?.includes("@")) {
+    // An email: its own index (every address shares "com" and the like as words, which full text would intersect).
+    conditions.push(sql`lower(${users.email}) = lower(${filters.q.trim()})`);
+  } else if (filters.q?.trim()) {
     const match = ftsQuery(filters.q);
     conditions.push(match ? sql`${users.id} IN (SELECT rowid FROM users_fts WHERE users_fts MATCH ${match})` : sql`0`);
   }

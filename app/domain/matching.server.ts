@@ -375,22 +375,48 @@ function nearestSubcontractors(viewer: Viewer, origin: LatLng): Pool {
   );
 }
 
+/**
+ * The pool of people of one role with their profile rows: the nearest in range plus the viewer's connections
+ * anywhere, and each one's distance (known from the pool, or computed for a connection from afar).
+ */
+function candidatesOf<P extends { userId: number; latitude: number | null; longitude: number | null }>(
+  viewer: Viewer,
+  role: "subcontractor" | "general_contractor",
+  origin: LatLng | null,
+  nearest: (origin: LatLng) => Pool,
+  table: typeof subProfiles | typeof gcProfiles,
+) {
+  const pool: Pool = origin ? nearest(origin) : new Map();
+  for (const id of collaboratorIds(viewer, role)) if (!pool.has(id)) pool.set(id, { distance: null });
+  const ids = [...pool.keys()];
+  const profiles = new Map(
+    (ids.length ? (db.select().from(table).where(inArray(table.userId, ids)).all() as unknown as P[]) : []).map((p) => [
+      p.userId,
+      p,
+    ]),
+  );
+  const distanceOf = (id: number) => {
+    const known = pool.get(id)?.distance;
+    if (known !== null && known !== undefined) return known;
+    const p = profiles.get(id);
+    return origin && p && p.latitude !== null && p.longitude !== null
+      ? distanceMiles(origin, { latitude: p.latitude, longitude: p.longitude })
+      : null;
+  };
+  return { ids: ids.filter((id) => profiles.has(id)), profiles, distanceOf };
+}
+
 export async function matchSubcontractors(viewer: Viewer, prefs: MatchPreferences): Promise<SubcontractorMatch[]> {
   assertRole(viewer, "general_contractor");
   const origin = originOf(viewer, undefined);
-  const pool: Pool = origin ? nearestSubcontractors(viewer, origin) : new Map();
-  for (const id of collaboratorIds(viewer, "subcontractor")) if (!pool.has(id)) pool.set(id, { distance: null });
-  const ids = [...pool.keys()];
-  if (ids.length === 0) return [];
-
-  const profiles = new Map(
-    db
-      .select()
-      .from(subProfiles)
-      .where(inArray(subProfiles.userId, ids))
-      .all()
-      .map((p) => [p.userId, p]),
+  const { ids, profiles, distanceOf } = candidatesOf<typeof subProfiles.$inferSelect>(
+    viewer,
+    "subcontractor",
+    origin,
+    (o) => nearestSubcontractors(viewer, o),
+    subProfiles,
   );
+  if (ids.length === 0) return [];
   const ownTrades = new Set(
     listOf(
       db.select({ t: gcProfiles.preferredTrades }).from(gcProfiles).where(eq(gcProfiles.userId, viewer.id)).get()?.t ??
@@ -399,14 +425,7 @@ export async function matchSubcontractors(viewer: Viewer, prefs: MatchPreference
   );
   const creds = currentCredentials(ids, null);
   const together = collaboration(viewer, ids);
-  const distanceOf = (id: number) => {
-    const p = profiles.get(id)!;
-    const known = pool.get(id)?.distance;
-    if (known !== null && known !== undefined) return known;
-    return origin && p.latitude !== null && p.longitude !== null
-      ? distanceMiles(origin, { latitude: p.latitude, longitude: p.longitude })
-      : null;
-  };
+
   const facts = (id: number, replyHours: number | null): CandidateFacts => {
     const p = profiles.get(id)!;
     return {
@@ -423,11 +442,7 @@ export async function matchSubcontractors(viewer: Viewer, prefs: MatchPreference
       replyHours,
     };
   };
-  const ranked = await rank(
-    ids.filter((id) => profiles.has(id)),
-    facts,
-    (f) => scoreCandidate(f, prefs, "general_contractor", scoringDay()),
-  );
+  const ranked = await rank(ids, facts, (f) => scoreCandidate(f, prefs, "general_contractor", scoringDay()));
   const shown = ranked.map((r) => r.id);
   const [verified, states] = await Promise.all([verifiedUserIds(shown), connectionStatesWith(viewer, shown)]);
   const nextAvailable = nextAvailableDates(shown);
@@ -521,31 +536,19 @@ export async function matchContractors(viewer: Viewer, prefs: MatchPreferences):
   const sub = ownSubProfile(viewer);
   const origin = originOf(viewer, undefined);
   const reach = reachOf(sub);
-  const pool: Pool = origin ? nearestContractors(viewer, origin, reach) : new Map();
-  for (const id of collaboratorIds(viewer, "general_contractor")) if (!pool.has(id)) pool.set(id, { distance: null });
-  const ids = [...pool.keys()];
-  if (ids.length === 0) return [];
-
-  const profiles = new Map(
-    db
-      .select()
-      .from(gcProfiles)
-      .where(inArray(gcProfiles.userId, ids))
-      .all()
-      .map((p) => [p.userId, p]),
+  const { ids, profiles, distanceOf } = candidatesOf<typeof gcProfiles.$inferSelect>(
+    viewer,
+    "general_contractor",
+    origin,
+    (o) => nearestContractors(viewer, o, reach),
+    gcProfiles,
   );
+  if (ids.length === 0) return [];
   const trade = sub?.specialty ?? null;
   const creds = currentCredentials(ids, trade);
   const together = collaboration(viewer, ids);
   const volume = openProjectsInTrade(ids, trade, origin, reach);
-  const distanceOf = (id: number) => {
-    const known = pool.get(id)?.distance;
-    if (known !== null && known !== undefined) return known;
-    const p = profiles.get(id)!;
-    return origin && p.latitude !== null && p.longitude !== null
-      ? distanceMiles(origin, { latitude: p.latitude, longitude: p.longitude })
-      : null;
-  };
+
   const facts = (id: number, replyHours: number | null): CandidateFacts => {
     const p = profiles.get(id)!;
     return {
@@ -559,11 +562,7 @@ export async function matchContractors(viewer: Viewer, prefs: MatchPreferences):
       openProjectsInTrade: volume.get(id) ?? 0,
     };
   };
-  const ranked = await rank(
-    ids.filter((id) => profiles.has(id)),
-    facts,
-    (f) => scoreCandidate(f, prefs, "subcontractor", scoringDay()),
-  );
+  const ranked = await rank(ids, facts, (f) => scoreCandidate(f, prefs, "subcontractor", scoringDay()));
   const shown = ranked.map((r) => r.id);
   const [verified, states] = await Promise.all([verifiedUserIds(shown), connectionStatesWith(viewer, shown)]);
   return ranked.map(({ id, scored }) => {

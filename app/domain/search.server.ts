@@ -2,7 +2,7 @@
  * The dashboard's search (SPEC point 2, with real distance): general contractors find subcontractors, subcontractors
  * find projects. A subcontractor is in range when they lie within the searcher's chosen distance and within their
  * own service radius ("200+" has no limit). Candidates come from the R*Tree of profile points (a bounding box),
- * then the exact great-circle distance; results are nearest first, a page at a time, counted up to 1,000.
+ * then the exact great-circle distance; results are nearest first, a page at a time, counted up to 250.
  */
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 
@@ -20,7 +20,8 @@ import type { ProjectSearch, SubcontractorSearch } from "~/schemas/search";
 import { uploadUrl } from "~/utils/images";
 
 export const SEARCH_PAGE_SIZE = 12;
-const COUNT_CAP = 1000;
+/** Counting stops here ("250+"): a thinly matched filter in a dense metro would read tens of thousands of rows. */
+const COUNT_CAP = 250;
 const NO_LIMIT = SEARCH_DISTANCES[SEARCH_DISTANCES.length - 1];
 const ANY_REACH = SERVICE_RADII[SERVICE_RADII.length - 1];
 /**
@@ -53,7 +54,7 @@ export type SubcontractorResult = {
 export type SearchPage<T> = {
   items: T[];
   total: number;
-  /** More than `total` (the count stops at 1,000). */
+  /** More than `total` (the count stops at 250). */
   more: boolean;
   page: number;
   page_count: number;
@@ -158,6 +159,42 @@ function countUpTo(where: SQL | undefined, origin: LatLng | null, cap: number) {
   return db.get<{ n: number }>(sql`SELECT count(*) AS n FROM (${rows})`)?.n ?? 0;
 }
 
+/** Of the given users, those who pass the per-row conditions (one query for the list). */
+function visibleAmong(ids: number[], costly: (SQL | undefined)[]): Set<number> {
+  if (ids.length === 0) return new Set();
+  return new Set(
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(inArray(users.id, ids), ...costly))
+      .all()
+      .map((r) => r.id),
+  );
+}
+
+/**
+ * How many in range pass every condition, up to `cap`: candidates are read on their own columns a batch at a time
+ * and only those get the per-row subqueries (the whole count read every row's privacy and Verified subqueries).
+ */
+function countVisible(
+  origin: LatLng,
+  plain: SQL | undefined,
+  costly: (SQL | undefined)[],
+  cap: number,
+  bounded: boolean,
+) {
+  let kept = 0;
+  for (let want = cap * 2; ; want *= 4) {
+    const ids = (bounded ? fromPoints(origin) : resultRows(origin).$dynamic())
+      .where(plain)
+      .limit(want)
+      .all()
+      .map((r) => r.userId);
+    kept = visibleAmong(ids, costly).size;
+    if (kept >= cap || ids.length < want || want >= 20_000) return Math.min(kept, cap);
+  }
+}
+
 /**
  * The first `need` subcontractors nearest first. Ordering a dense metro's ring by distance is cheap on the rows' own
  * columns; the per-row subqueries (privacy, Verified) run only on that ordered list, fetching more while too many
@@ -178,16 +215,7 @@ function nearestVisible(
       .limit(want)
       .all()
       .map((r) => r.userId);
-    const kept = new Set(
-      ordered.length
-        ? db
-            .select({ id: users.id })
-            .from(users)
-            .where(and(inArray(users.id, ordered), ...costly))
-            .all()
-            .map((r) => r.id)
-        : [],
-    );
+    const kept = visibleAmong(ordered, costly);
     const visible = ordered.filter((id) => kept.has(id));
     if (visible.length >= need || ordered.length < want || want > 8000) return visible;
   }
@@ -228,14 +256,17 @@ export async function searchSubcontractors(
       .offset(offset)
       .all();
   } else {
-    const where = (miles: number | null) => and(...plain, ...costly, ...subcontractorInRange(origin, miles));
-    counted = countUpTo(where(limitMiles), limitMiles === null ? null : origin, COUNT_CAP + 1);
+    const inRange = (miles: number | null) => and(...plain, ...subcontractorInRange(origin, miles));
+    counted = countVisible(origin, inRange(limitMiles), costly, COUNT_CAP + 1, limitMiles !== null);
     const need = offset + SEARCH_PAGE_SIZE;
-    const ring = ringFor((r) => countUpTo(where(r), origin, need), need, limitMiles);
-    const ids = nearestVisible(origin, and(...plain, ...subcontractorInRange(origin, ring)), costly, ring, need).slice(
-      offset,
-      need,
-    );
+    let ring = ringFor((r) => countUpTo(inRange(r), origin, need), need, limitMiles);
+    let found = nearestVisible(origin, inRange(ring), costly, ring, need);
+    // Too many in the ring were private or unverified: the next ring out.
+    while (found.length < need && ring !== limitMiles) {
+      ring = RINGS.find((r) => r > ring! && (limitMiles === null || r < limitMiles)) ?? limitMiles;
+      found = nearestVisible(origin, inRange(ring), costly, ring, need);
+    }
+    const ids = found.slice(offset, need);
     const byId = new Map(
       resultRows(origin)
         .where(inArray(subProfiles.userId, ids.length ? ids : [-1]))

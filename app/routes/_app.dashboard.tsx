@@ -6,7 +6,7 @@ import { RecentActivity, RecentMessages } from "~/components/dashboard/recent-li
 import { SearchCard, type SearchFormValues } from "~/components/dashboard/search-card";
 import { StatTiles } from "~/components/dashboard/stat-tiles";
 import { CardConnect } from "~/components/discovery/card-connect";
-import { MatchReasons, MatchScore } from "~/components/discovery/match-parts";
+import { ProjectMatchCard, SubcontractorMatchCard } from "~/components/discovery/match-cards";
 import { SubcontractorCard } from "~/components/discovery/subcontractor-card";
 import { PageContainer, PageHeader } from "~/components/page-header";
 import { Pager } from "~/components/pager";
@@ -200,12 +200,9 @@ function Recommended({ data, connectAction }: { data: Data; connectAction: strin
       ) : recommendations.kind === "subcontractors" ? (
         <ul className="grid gap-4 md:grid-cols-2">
           {recommendations.items.map((m) => (
-            <SubcontractorCard
+            <SubcontractorMatchCard
               key={m.subcontractor.user_id}
-              sub={m.subcontractor}
-              canInvite
-              top={<MatchScore score={m.matchScore} />}
-              body={<MatchReasons reasons={m.matchReasons} />}
+              match={m}
               connect={
                 <CardConnect userId={m.subcontractor.user_id} state={m.connection} action={connectAction} back={back} />
               }
@@ -215,16 +212,7 @@ function Recommended({ data, connectAction }: { data: Data; connectAction: strin
       ) : (
         <ul className="grid gap-4">
           {recommendations.items.map((m) => (
-            <ProjectCard
-              key={m.project.id}
-              project={m.project}
-              extra={
-                <div className="grid gap-2">
-                  <MatchScore score={m.matchScore} />
-                  <MatchReasons reasons={m.matchReasons} />
-                </div>
-              }
-            />
+            <ProjectMatchCard key={m.project.id} match={m} />
           ))}
         </ul>
       )}

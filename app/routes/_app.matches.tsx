@@ -5,9 +5,8 @@ import { Loader2, SearchX, SlidersHorizontal, TriangleAlert } from "lucide-react
 import { CardConnect } from "~/components/discovery/card-connect";
 import { ContractorCard } from "~/components/discovery/contractor-card";
 import { MatchReasons, MatchScore } from "~/components/discovery/match-parts";
-import { SubcontractorCard } from "~/components/discovery/subcontractor-card";
+import { ProjectMatchCard, SubcontractorMatchCard } from "~/components/discovery/match-cards";
 import { PageContainer, PageHeader } from "~/components/page-header";
-import { ProjectCard } from "~/components/projects/project-card";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { FormErrors } from "~/components/ui/field";
@@ -140,12 +139,9 @@ export default function MatchesPage() {
     body = (
       <ul className={GRID}>
         {page.subcontractors.map((m) => (
-          <SubcontractorCard
+          <SubcontractorMatchCard
             key={m.subcontractor.user_id}
-            sub={m.subcontractor}
-            canInvite
-            top={<MatchScore score={m.matchScore} />}
-            body={<MatchReasons reasons={m.matchReasons} />}
+            match={m}
             connect={connect(m.subcontractor.user_id, m.connection)}
           />
         ))}
@@ -161,16 +157,7 @@ export default function MatchesPage() {
           {page.projects.length ? (
             <ul className={GRID}>
               {page.projects.map((m) => (
-                <ProjectCard
-                  key={m.project.id}
-                  project={m.project}
-                  extra={
-                    <div className="grid gap-2">
-                      <MatchScore score={m.matchScore} />
-                      <MatchReasons reasons={m.matchReasons} />
-                    </div>
-                  }
-                />
+                <ProjectMatchCard key={m.project.id} match={m} />
               ))}
             </ul>
           ) : (

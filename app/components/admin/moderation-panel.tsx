@@ -8,23 +8,8 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Label, Textarea } from "~/components/ui/field";
 import { REPORT_REASON_LABELS } from "~/constants";
+import type { ReportView } from "~/domain/moderation.server";
 import { timeAgo } from "~/utils/dates";
-
-export type ReportRow = {
-  id: number;
-  content_type: string;
-  content_id: number;
-  reported_by: string | null;
-  reason: string;
-  details: string | null;
-  status: string;
-  reviewed_by: string | null;
-  reviewed_at: string | null;
-  created_at: string;
-  notes: { id: number; note: string }[];
-  report_count: number;
-  content: { owner_name: string; preview: string; url: string | null; hidden: boolean } | null;
-};
 
 const TYPE_LABELS: Record<string, string> = {
   profile: "Profile",
@@ -34,7 +19,7 @@ const TYPE_LABELS: Record<string, string> = {
   portfolio_item: "Portfolio item",
 };
 
-function DecideForm({ report, back }: { report: ReportRow; back: string }) {
+function DecideForm({ report, back }: { report: ReportView; back: string }) {
   return (
     <SafeForm action="/admin?tab=moderation&intent=decide" className="grid gap-2 border-t border-border pt-3">
       <input type="hidden" name="report_id" value={report.id} />
@@ -53,7 +38,7 @@ function DecideForm({ report, back }: { report: ReportRow; back: string }) {
   );
 }
 
-function UnhideForm({ report, back }: { report: ReportRow; back: string }) {
+function UnhideForm({ report, back }: { report: ReportView; back: string }) {
   return (
     <SafeForm action="/admin?tab=moderation&intent=unhide">
       <input type="hidden" name="content_type" value={report.content_type} />
@@ -66,7 +51,7 @@ function UnhideForm({ report, back }: { report: ReportRow; back: string }) {
   );
 }
 
-function ReportCard({ report, back }: { report: ReportRow; back: string }) {
+function ReportCard({ report, back }: { report: ReportView; back: string }) {
   const pending = report.status === "pending";
   return (
     <li className="grid gap-3 rounded-lg border border-border bg-card p-4">
@@ -136,7 +121,7 @@ export function ModerationPanel({
   back,
   href,
 }: {
-  reports: { items: ReportRow[]; total: number; page: number; page_count: number };
+  reports: { items: ReportView[]; total: number; page: number; page_count: number };
   view: "pending" | "decided";
   back: string;
   href: (page: number) => string;

@@ -1,12 +1,8 @@
-import { Link } from "@remix-run/react";
-import { BadgeCheck, Briefcase, MapPin, Navigation } from "lucide-react";
+import { Briefcase, MapPin, Navigation } from "lucide-react";
 import type { ReactNode } from "react";
 
-import { Avatar } from "~/components/avatar";
-import { RatingStars } from "~/components/rating-stars";
-import { Badge } from "~/components/ui/badge";
+import { CardHeading } from "~/components/discovery/subcontractor-card";
 import { ButtonLink } from "~/components/ui/button";
-import { imageVariant } from "~/utils/images";
 
 /** SPEC point 3's contractor match fields, plus what the card shows. */
 export type ContractorCardData = {
@@ -38,24 +34,14 @@ export function ContractorCard({
   return (
     <li className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4">
       {top}
-      <div className="flex items-start gap-3">
-        <Avatar name={c.company_name} src={imageVariant(c.logo_url, "avatar")} className="size-12" />
-        <div className="min-w-0 flex-1">
-          <h3 className="flex flex-wrap items-center gap-x-2 font-semibold">
-            <Link to={`/profile/${c.user_id}`} className="hover:underline">
-              {c.company_name}
-            </Link>
-            {c.verified ? (
-              <Badge variant="accent" className="gap-1">
-                <BadgeCheck aria-hidden="true" className="size-3.5" />
-                Verified
-              </Badge>
-            ) : null}
-          </h3>
-          <p className="text-sm text-muted-foreground">General Contractor</p>
-          <RatingStars rating={c.avg_rating} count={c.review_count} className="text-sm" />
-        </div>
-      </div>
+      <CardHeading
+        userId={c.user_id}
+        name={c.company_name}
+        logoUrl={c.logo_url}
+        verified={c.verified}
+        rating={{ average: c.avg_rating, count: c.review_count }}
+        subtitle="General Contractor"
+      />
       <dl className="grid gap-1.5 text-sm text-muted-foreground">
         <div className="flex items-center gap-1.5">
           <MapPin aria-hidden="true" className="size-4 shrink-0" />

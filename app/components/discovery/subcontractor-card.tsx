@@ -30,6 +30,44 @@ export type SubcontractorCardData = {
 const miles = (n: number) =>
   n < 1 ? "Less than 1 mile away" : `${Math.round(n)} ${Math.round(n) === 1 ? "mile" : "miles"} away`;
 
+/** The top of a person's card: photo, linked name, the Verified mark when earned, a subtitle, the rating. */
+export function CardHeading({
+  userId,
+  name,
+  logoUrl,
+  verified,
+  rating,
+  subtitle,
+}: {
+  userId: number;
+  name: string;
+  logoUrl: string | null;
+  verified: boolean;
+  rating: { average: number; count: number };
+  subtitle: ReactNode;
+}) {
+  return (
+    <div className="flex items-start gap-3">
+      <Avatar name={name} src={imageVariant(logoUrl, "avatar")} className="size-12" />
+      <div className="min-w-0 flex-1">
+        <h3 className="flex flex-wrap items-center gap-x-2 font-semibold">
+          <Link to={`/profile/${userId}`} className="hover:underline">
+            {name}
+          </Link>
+          {verified ? (
+            <Badge variant="accent" className="gap-1">
+              <BadgeCheck aria-hidden="true" className="size-3.5" />
+              Verified
+            </Badge>
+          ) : null}
+        </h3>
+        <p className="text-sm text-muted-foreground">{subtitle}</p>
+        <RatingStars rating={rating.average} count={rating.count} className="text-sm" />
+      </div>
+    </div>
+  );
+}
+
 /** A subcontractor in search results, recommendations and matches; `top` and `body` carry a match's score and reasons. */
 export function SubcontractorCard({
   sub,
@@ -48,24 +86,14 @@ export function SubcontractorCard({
   return (
     <li className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4">
       {top}
-      <div className="flex items-start gap-3">
-        <Avatar name={sub.business_name} src={imageVariant(sub.logo_url, "avatar")} className="size-12" />
-        <div className="min-w-0 flex-1">
-          <h3 className="flex flex-wrap items-center gap-x-2 font-semibold">
-            <Link to={`/profile/${sub.user_id}`} className="hover:underline">
-              {sub.business_name}
-            </Link>
-            {sub.verified ? (
-              <Badge variant="accent" className="gap-1">
-                <BadgeCheck aria-hidden="true" className="size-3.5" />
-                Verified
-              </Badge>
-            ) : null}
-          </h3>
-          <p className="text-sm font-medium text-primary">{sub.specialty ?? "General trades"}</p>
-          <RatingStars rating={sub.avg_rating} count={sub.review_count} className="text-sm" />
-        </div>
-      </div>
+      <CardHeading
+        userId={sub.user_id}
+        name={sub.business_name}
+        logoUrl={sub.logo_url}
+        verified={sub.verified}
+        rating={{ average: sub.avg_rating, count: sub.review_count }}
+        subtitle={<span className="font-medium text-primary">{sub.specialty ?? "General trades"}</span>}
+      />
       <dl className="grid gap-1.5 text-sm text-muted-foreground">
         <div className="flex items-center gap-1.5">
           <MapPin aria-hidden="true" className="size-4 shrink-0" />

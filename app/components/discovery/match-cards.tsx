@@ -1,0 +1,33 @@
+import type { ReactNode } from "react";
+
+import { MatchReasons, MatchScore } from "~/components/discovery/match-parts";
+import { SubcontractorCard } from "~/components/discovery/subcontractor-card";
+import { ProjectCard } from "~/components/projects/project-card";
+import type { ProjectMatch, SubcontractorMatch } from "~/domain/matching.server";
+
+/** A subcontractor match (dashboard recommendations, /matches): the card with its score on top and reasons inside. */
+export function SubcontractorMatchCard({ match, connect }: { match: SubcontractorMatch; connect: ReactNode }) {
+  return (
+    <SubcontractorCard
+      sub={match.subcontractor}
+      canInvite
+      top={<MatchScore score={match.matchScore} />}
+      body={<MatchReasons reasons={match.matchReasons} />}
+      connect={connect}
+    />
+  );
+}
+
+export function ProjectMatchCard({ match }: { match: ProjectMatch }) {
+  return (
+    <ProjectCard
+      project={match.project}
+      extra={
+        <div className="grid gap-2">
+          <MatchScore score={match.matchScore} />
+          <MatchReasons reasons={match.matchReasons} />
+        </div>
+      }
+    />
+  );
+}
