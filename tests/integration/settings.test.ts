@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 
 import { privacySettings, sessions } from "../../db/schema";
 import { createSession, verifyCredentials } from "~/domain/accounts.server";
+import { getTimeZone } from "~/domain/settings.server";
 import { db } from "~/infra/db.server";
 import { action as settingsPage } from "~/routes/_app.settings";
 import { action as privacyApiWrite, loader as privacyApi } from "~/routes/api.privacy-settings";
@@ -194,5 +195,19 @@ describe("the settings forms (JavaScript off: posted to the route action)", () =
     expect((await fieldErrors(postSettings(user, "phone", { phone: "call me" }))).errors).toEqual({
       phone: ["Use digits, spaces and + ( ) - . only"],
     });
+  });
+
+  it("saves a time zone the runtime knows, refuses one it does not, and starts from America/Phoenix", async () => {
+    const user = await makeUser();
+    expect(await getTimeZone(user)).toBe("America/Phoenix");
+    const saved = unwrap(await postSettings(user, "timezone", { time_zone: "America/New_York" }).catch((e) => e));
+    expect(saved.status).toBe(302);
+    expect(await getTimeZone(user)).toBe("America/New_York");
+    expect(
+      (await fieldErrors(postSettings(user, "timezone", { time_zone: "Mars/Olympus_Mons" }))).errors,
+    ).toMatchObject({
+      time_zone: ["Choose a time zone"],
+    });
+    expect(await getTimeZone(user)).toBe("America/New_York");
   });
 });
