@@ -60,6 +60,11 @@ export const appointmentFormSchema = z
   })
   .refine((v) => v.end > v.start, { message: "The end must be after the start", path: ["end"] });
 
+/** Move an appointment (the booker): new wall-clock times in the viewer's zone. */
+export const rescheduleFormSchema = z
+  .object({ start: localTime("start"), end: localTime("end"), tz: z.string().max(64).optional() })
+  .refine((v) => v.end > v.start, { message: "The end must be after the start", path: ["end"] });
+
 /** Cancel: a reason is required (both sides see it). */
 export const cancelAppointmentSchema = z.object({
   reason: z

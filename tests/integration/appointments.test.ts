@@ -15,6 +15,7 @@ import { loader as feed } from "~/routes/appointments[.ics]";
 import { action as appointmentsApi } from "~/routes/api.appointments";
 import { action as appointmentApi } from "~/routes/api.appointments.$id";
 import { action as bookingForm } from "~/routes/_app.appointments.new";
+import { action as rescheduleForm } from "~/routes/_app.appointments.$id.reschedule";
 import { availabilityRangeSchema } from "~/schemas/availability";
 import { args, formRequest, getRequest, jsonRequest, unwrap } from "../helpers/requests";
 import { connect, cookieFor, makeUser, rejection } from "../helpers/world";
@@ -175,6 +176,32 @@ describe("answers and changes", () => {
     expect((await listAppointments(gc, { past: true })).items.find((a) => a.id === later.appointment!.id)?.status).toBe(
       "completed",
     );
+  });
+
+  it("the Move form (JavaScript off) reschedules for the booker only, back to pending", async () => {
+    const { gc, sub } = await pair();
+    const { appointment } = await bookAppointment(gc, visit(sub));
+    await changeAppointment(sub, appointment!.id, { action: "accept" });
+    const day = at(9).toISOString().slice(0, 10);
+    const move = async (who: { id: number }) =>
+      rescheduleForm(
+        args(
+          formRequest(
+            `/appointments/${appointment!.id}/reschedule?intent=reschedule`,
+            { start: `${day}T07:00`, end: `${day}T08:30`, tz: "America/Phoenix" },
+            { cookie: await cookieFor(who) },
+          ),
+          { id: String(appointment!.id) },
+        ),
+      ).catch((e: unknown) => e);
+    expect(unwrap(await move(sub)).status).toBe(403);
+    expect(((await move(gc)) as Response).status).toBe(302);
+    const [moved] = (await listAppointments(gc)).items;
+    expect(moved).toMatchObject({
+      status: "pending",
+      start_time: `${day}T14:00:00.000Z`,
+      end_time: `${day}T15:30:00.000Z`,
+    });
   });
 
   it("POST and PATCH /api/appointments answer per the API conventions", async () => {

@@ -92,6 +92,15 @@ export function AppointmentCard({
             ))}
           </>
         ) : null}
+        {open && a.creator_id === viewerId ? (
+          <Link
+            to={`/appointments/${a.id}/reschedule`}
+            preventScrollReset
+            className="text-sm font-medium text-primary hover:underline"
+          >
+            Move
+          </Link>
+        ) : null}
         {open ? (
           <Link
             to={`/appointments/${a.id}/cancel`}
