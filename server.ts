@@ -16,10 +16,13 @@ import morgan from "morgan";
 import { closeDatabases, databasePath, getDb } from "./db/client";
 import { runMigrations } from "./db/migrate";
 import { deleteExpiredSessions } from "./app/domain/accounts.server";
+import { SCHEDULED_JOBS } from "./app/domain/jobs.server";
+import { startOutboxWorker, stopOutboxWorker } from "./app/domain/outbox.server";
 import { closeAllStreams } from "./app/infra/events.server";
+import { startScheduler, stopScheduler } from "./app/infra/scheduler.server";
 import { purgeExpiredKeys } from "./app/infra/idempotency.server";
 import { runWithRequestCache } from "./app/infra/request-cache.server";
-import { getSessionSecret } from "./app/utils/env.server";
+import { getSessionSecret } from "./app/infra/secret.server";
 
 installGlobals({ nativeFetch: true });
 
@@ -270,6 +273,9 @@ async function serveHttp() {
     if (cluster.isPrimary) console.log(`Serving on http://localhost:${PORT} (database ${databasePath()})`);
     if (MODE === "development") broadcastDevReady(build);
   });
+  // Email and scheduled jobs run in every worker: outbox rows and job runs are claimed in the database.
+  startOutboxWorker();
+  startScheduler(SCHEDULED_JOBS);
 
   if (MODE === "development") {
     fs.watch(path.dirname(BUILD_PATH), async () => {
@@ -284,12 +290,17 @@ async function serveHttp() {
     if (shuttingDown) return;
     shuttingDown = true;
     console.log(`${signal} received: finishing in-flight requests`);
+    let closed = false;
     const exit = () => {
+      if (closed) return;
+      closed = true;
       closeDatabases();
       process.exit(0);
     };
     closeAllStreams();
-    server.close(exit);
+    stopScheduler();
+    const mailStopped = stopOutboxWorker();
+    server.close(() => void mailStopped.finally(exit));
     server.closeIdleConnections();
     setTimeout(() => {
       server.closeAllConnections();

@@ -207,6 +207,8 @@ export const SIGNED_IN_PATHS = [
   "/projects",
   "/project",
   "/matches",
+  "/appointments",
+  "/notifications",
   "/settings",
   "/admin",
 ] as const;
@@ -221,3 +223,38 @@ export type Theme = (typeof THEMES)[number];
 
 /** The note a Connect button on search results and match cards sends with its request (SPEC: a fixed friendly message). */
 export const QUICK_CONNECT_MESSAGE = "Hi! I came across your profile on TradeLink and would like to connect.";
+
+/** What an in-app notification is about (one domain function, notify, records each). */
+export const NOTIFICATION_KINDS = [
+  "connection_request",
+  "connection_accepted",
+  "message",
+  "application_received",
+  "application_decided",
+  "bid_invitation",
+  "project_status",
+  "review_received",
+  "review_reply",
+  "appointment",
+  "credential_expiring",
+  "report_decided",
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/**
+ * Email categories, each with its preference and its unsubscribe link: the receive_* fields of privacy_settings plus
+ * two of our own (alerts on, the weekly digest opt-in).
+ */
+export const EMAIL_CATEGORIES = [
+  "messages",
+  "connections",
+  "project_updates",
+  "application_updates",
+  "alerts",
+  "digest",
+  "marketing",
+] as const;
+export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];
+
+export const OUTBOX_STATES = ["pending", "sending", "sent", "failed", "skipped"] as const;
+export type OutboxState = (typeof OUTBOX_STATES)[number];

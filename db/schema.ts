@@ -27,6 +27,9 @@ import {
   MODERATION_CONTENT_TYPES,
   MODERATION_REASONS,
   MODERATION_STATUSES,
+  NOTIFICATION_KINDS,
+  EMAIL_CATEGORIES,
+  OUTBOX_STATES,
   PROFILE_VISIBILITIES,
   PROJECT_STATUSES,
   ROLES,
@@ -611,6 +614,10 @@ export const privacySettings = sqliteTable(
     receiveProjectUpdates: bool("receive_project_updates").notNull().default(true),
     receiveApplicationUpdates: bool("receive_application_updates").notNull().default(true),
     receiveMarketing: bool("receive_marketing").notNull().default(false),
+    /** Email about expiring credentials and decisions on one's reports (in-app entries come regardless). */
+    receiveAccountAlerts: bool("receive_account_alerts").notNull().default(true),
+    /** Opt-in weekly email: new matching projects (subcontractors) or subcontractors (contractors). */
+    receiveWeeklyDigest: bool("receive_weekly_digest").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -727,3 +734,96 @@ export const idempotencyKeys = sqliteTable(
     check("idempotency_keys_state_check", sql`${t.state} IN ('running', 'done')`),
   ],
 );
+
+/**
+ * The in-app inbox. Message notifications are grouped: one unread row per conversation (group_key) whose count and
+ * created_at move with each new message. dedupe_key makes scheduled alerts fire once (credential expiry thresholds).
+ */
+export const notifications = sqliteTable(
+  "notifications",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: NOTIFICATION_KINDS }).notNull(),
+    /** Who caused it (null for the system); the actor's account deletion removes their notifications. */
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    body: text("body"),
+    /** Where opening it leads (a path of this site). */
+    link: text("link").notNull(),
+    groupKey: text("group_key"),
+    count: integer("count").notNull().default(1),
+    dedupeKey: text("dedupe_key"),
+    readAt: integer("read_at", { mode: "timestamp_ms" }),
+    /** When it last happened (a grouped row moves to the top with each new message). */
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("notifications_user_created_idx").on(t.userId, t.createdAt),
+    index("notifications_unread_idx")
+      .on(t.userId, t.createdAt)
+      .where(sql`${t.readAt} IS NULL`),
+    uniqueIndex("notifications_open_group_unique")
+      .on(t.userId, t.groupKey)
+      .where(sql`${t.groupKey} IS NOT NULL AND ${t.readAt} IS NULL`),
+    uniqueIndex("notifications_dedupe_unique")
+      .on(t.userId, t.dedupeKey)
+      .where(sql`${t.dedupeKey} IS NOT NULL`),
+    index("notifications_actor_idx").on(t.actorId),
+    check("notifications_kind_check", oneOf(t.kind, NOTIFICATION_KINDS)),
+  ],
+);
+
+/**
+ * Email waiting to go, going, sent or given up on: the durable queue one in-process worker drains. A row is claimed
+ * by moving it to `sending` with next_attempt_at as the claim's expiry, so a crash mid-send retries it later.
+ */
+export const outbox = sqliteTable(
+  "outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    notificationId: integer("notification_id").references(() => notifications.id, { onDelete: "set null" }),
+    category: text("category", { enum: EMAIL_CATEGORIES }).notNull(),
+    /** Batches message emails: one pending row per recipient and conversation. */
+    groupKey: text("group_key"),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body").notNull(),
+    /** JSON object of extra headers (List-Unsubscribe). */
+    headers: text("headers"),
+    state: text("state", { enum: OUTBOX_STATES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }).notNull(),
+    lastError: text("last_error"),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("outbox_due_idx").on(t.state, t.nextAttemptAt),
+    index("outbox_created_idx").on(t.createdAt),
+    index("outbox_group_idx").on(t.userId, t.groupKey, t.createdAt),
+    uniqueIndex("outbox_pending_group_unique")
+      .on(t.userId, t.groupKey)
+      .where(sql`${t.groupKey} IS NOT NULL AND ${t.state} = 'pending'`),
+    index("outbox_notification_idx").on(t.notificationId),
+    check("outbox_category_check", oneOf(t.category, EMAIL_CATEGORIES)),
+    check("outbox_state_check", oneOf(t.state, OUTBOX_STATES)),
+  ],
+);
+
+/** The scheduler's jobs: a lease (one runner even with several processes), the next run and how the last one went. */
+export const jobRuns = sqliteTable("job_runs", {
+  name: text("name").primaryKey(),
+  leaseOwner: text("lease_owner"),
+  leaseUntil: integer("lease_until", { mode: "timestamp_ms" }),
+  nextRunAt: integer("next_run_at", { mode: "timestamp_ms" }).notNull(),
+  lastStartedAt: integer("last_started_at", { mode: "timestamp_ms" }),
+  lastFinishedAt: integer("last_finished_at", { mode: "timestamp_ms" }),
+  lastStatus: text("last_status", { enum: ["ok", "failed"] }),
+  /** What the last run did ("12 alerts"), or its error. */
+  lastResult: text("last_result"),
+});

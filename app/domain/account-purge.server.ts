@@ -27,6 +27,8 @@ import {
   userAvailability,
   users,
 } from "../../db/schema";
+import { deleteEmailsOf } from "~/domain/email.server";
+import { deleteNotificationsBy } from "~/domain/notifications.server";
 import { recomputeReputation } from "~/domain/reviews.server";
 import type { db } from "~/infra/db.server";
 
@@ -34,6 +36,8 @@ type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
 
 /** Removes the user's content inside the caller's transaction; returns the ids of uploads whose files must go. */
 export function purgeUserContent(tx: Tx, userId: number): string[] {
+  deleteNotificationsBy(tx, userId);
+  deleteEmailsOf(tx, userId);
   // Reviews both ways go; the people this user reviewed get their average back without it.
   const reviewed = tx
     .select({ id: reviews.revieweeId })

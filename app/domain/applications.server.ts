@@ -5,9 +5,10 @@ import { stringify } from "csv-stringify/sync";
 import { bidInvitations, projectApplications, projects, subProfiles } from "../../db/schema";
 import { APPLICANT_SORTS, APPLICATION_STATUSES, type ApplicantSort } from "~/constants";
 import { conflict, forbidden, notFound } from "~/domain/errors.server";
-import { personCards, type PersonCard } from "~/domain/people.server";
+import { nameOf, type PersonCard, personCards } from "~/domain/people.server";
 import type { Viewer } from "~/domain/privacy.server";
-import { ownProject } from "~/domain/projects.server";
+import { excerpt, notify } from "~/domain/notifications.server";
+import { notifyApplicantsOfStatus, ownProject } from "~/domain/projects.server";
 import { now } from "~/infra/clock.server";
 import { db } from "~/infra/db.server";
 import { distanceSql } from "~/infra/geo.server";
@@ -71,6 +72,14 @@ export async function applyToProject(actor: Viewer, input: ApplicationInput): Pr
         .set({ status: "applied", updatedAt: now() })
         .where(and(eq(bidInvitations.projectId, project.id), eq(bidInvitations.subcontractorId, actor.id)))
         .run();
+      notify(tx, {
+        userId: project.creatorId,
+        kind: "application_received",
+        actorId: actor.id,
+        title: `${nameOf(tx, actor.id)} applied to "${project.title}"`,
+        body: [bidText ? `Bid: ${bidText}` : null, excerpt(input.cover_letter)].filter(Boolean).join(" · "),
+        link: `/projects/${project.id}/applications`,
+      });
       return row;
     });
     publish(project.creatorId, { type: "connection" });
@@ -235,7 +244,12 @@ export async function listProjectApplications(
 function ownApplication(actor: Viewer, id: number) {
   const row = Number.isSafeInteger(id)
     ? db
-        .select({ application: projectApplications, creatorId: projects.creatorId, projectStatus: projects.status })
+        .select({
+          application: projectApplications,
+          creatorId: projects.creatorId,
+          projectStatus: projects.status,
+          projectTitle: projects.title,
+        })
         .from(projectApplications)
         .innerJoin(projects, eq(projects.id, projectApplications.projectId))
         .where(eq(projectApplications.id, id))
@@ -259,11 +273,18 @@ export async function decideApplication(actor: Viewer, id: number, status: "acce
   if (row.application.status !== "pending") throw conflict("This application has already been decided.");
   db.transaction((tx) => {
     tx.update(projectApplications).set({ status, updatedAt: now() }).where(eq(projectApplications.id, id)).run();
+    notifyDecision(tx, row.application.applicantId, actor.id, row.application.projectId, row.projectTitle, status);
     if (status === "accepted" && row.projectStatus === "open") {
       tx.update(projects)
         .set({ status: "in_progress", updatedAt: now() })
         .where(eq(projects.id, row.application.projectId))
         .run();
+      notifyApplicantsOfStatus(
+        tx,
+        { id: row.application.projectId, title: row.projectTitle, creatorId: actor.id },
+        "in_progress",
+        row.application.applicantId,
+      );
     }
   });
   publish(row.application.applicantId, { type: "connection" });
@@ -272,12 +293,42 @@ export async function decideApplication(actor: Viewer, id: number, status: "acce
 
 /** 'Reject all other pending': every pending application of the project but the accepted ones. */
 export async function rejectOtherPending(actor: Viewer, projectId: number): Promise<number> {
-  ownProject(actor, projectId);
-  return db
-    .update(projectApplications)
-    .set({ status: "rejected", updatedAt: now() })
-    .where(and(eq(projectApplications.projectId, projectId), eq(projectApplications.status, "pending")))
-    .run().changes;
+  const project = ownProject(actor, projectId);
+  const rejected = db.transaction((tx) => {
+    const rows = tx
+      .update(projectApplications)
+      .set({ status: "rejected", updatedAt: now() })
+      .where(and(eq(projectApplications.projectId, projectId), eq(projectApplications.status, "pending")))
+      .returning({ applicantId: projectApplications.applicantId })
+      .all();
+    for (const r of rows) notifyDecision(tx, r.applicantId, actor.id, projectId, project.title, "rejected");
+    return rows;
+  });
+  for (const r of rejected) publish(r.applicantId, { type: "connection" });
+  return rejected.length;
+}
+
+type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
+
+function notifyDecision(
+  tx: Tx,
+  applicantId: number,
+  creatorId: number,
+  projectId: number,
+  title: string,
+  status: "accepted" | "rejected",
+) {
+  notify(tx, {
+    userId: applicantId,
+    kind: "application_decided",
+    actorId: creatorId,
+    title:
+      status === "accepted"
+        ? `Your application to "${title}" was accepted`
+        : `Your application to "${title}" was not selected`,
+    body: status === "accepted" ? `${nameOf(tx, creatorId)} chose your bid.` : null,
+    link: `/projects/${projectId}`,
+  });
 }
 
 /** The applicant withdraws a pending application. */

@@ -10,11 +10,13 @@ import { and, asc, desc, eq, gt, gte, inArray, lt, lte, ne, or } from "drizzle-o
 
 import { appointments, bidInvitations, projectApplications, projects, userAvailability, users } from "../../db/schema";
 import { conflict, forbidden, invalid, notFound } from "~/domain/errors.server";
-import { personCards, type PersonCard } from "~/domain/people.server";
+import { notify } from "~/domain/notifications.server";
+import { nameOf, type PersonCard, personCards } from "~/domain/people.server";
 import { messagingPermission, type Viewer } from "~/domain/privacy.server";
 import { now } from "~/infra/clock.server";
 import { db } from "~/infra/db.server";
 import type { AppointmentInput } from "~/schemas/appointment";
+import { DEFAULT_TIME_ZONE } from "~/utils/time-zones";
 
 export const APPOINTMENTS_PAGE_SIZE = 20;
 
@@ -176,21 +178,25 @@ export async function bookAppointment(
   }
   const warnings = bookingWarnings(input.attendee_id, start, end);
   if (warnings.length && !acceptWarnings) return { appointment: null, warnings };
-  const row = db
-    .insert(appointments)
-    .values({
-      title: input.title,
-      description: input.description ?? null,
-      startTime: start,
-      endTime: end,
-      location: input.location ?? null,
-      status: "pending",
-      creatorId: actor.id,
-      attendeeId: input.attendee_id,
-      projectId: input.project_id ?? null,
-    })
-    .returning()
-    .get();
+  const row = db.transaction((tx) => {
+    const saved = tx
+      .insert(appointments)
+      .values({
+        title: input.title,
+        description: input.description ?? null,
+        startTime: start,
+        endTime: end,
+        location: input.location ?? null,
+        status: "pending",
+        creatorId: actor.id,
+        attendeeId: input.attendee_id,
+        projectId: input.project_id ?? null,
+      })
+      .returning()
+      .get();
+    notifyAppointment(tx, saved, actor.id, input.attendee_id, "asked for a site visit");
+    return saved;
+  });
   return { appointment: (await viewsOf(actor, [row]))[0], warnings };
 }
 
@@ -233,8 +239,48 @@ export async function changeAppointment(actor: Viewer, id: number, change: Appoi
     checkTimes(start, end);
     Object.assign(set, { startTime: start, endTime: end, status: "pending" });
   }
-  db.update(appointments).set(set).where(eq(appointments.id, id)).run();
+  const other = row.creatorId === actor.id ? row.attendeeId : row.creatorId;
+  const what = {
+    accept: "accepted your site visit",
+    decline: "declined your site visit",
+    cancel: "canceled the site visit",
+    reschedule: "moved the site visit",
+  }[change.action];
+  db.transaction((tx) => {
+    tx.update(appointments).set(set).where(eq(appointments.id, id)).run();
+    notifyAppointment(tx, { ...row, ...set }, actor.id, other, what);
+  });
   return getAppointment(actor, id);
+}
+
+type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
+
+/** "Acme Electric accepted your site visit 'Walkthrough' on Tue, Dec 1, 9:00 AM", in the recipient's time zone. */
+function notifyAppointment(
+  tx: Tx,
+  appointment: Pick<Row, "id" | "title" | "startTime" | "cancelReason">,
+  actorId: number,
+  userId: number,
+  what: string,
+) {
+  const zone = tx.select({ zone: users.timeZone }).from(users).where(eq(users.id, userId)).get()?.zone;
+  const when = appointment.startTime.toLocaleString("en-US", {
+    timeZone: zone ?? DEFAULT_TIME_ZONE,
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  });
+  notify(tx, {
+    userId,
+    kind: "appointment",
+    actorId,
+    title: `${nameOf(tx, actorId)} ${what} "${appointment.title}" on ${when}`,
+    body: what.startsWith("canceled") && appointment.cancelReason ? `Reason: ${appointment.cancelReason}` : null,
+    link: "/appointments",
+  });
 }
 
 /** The viewer's appointments: upcoming (soonest first) or past (latest first), a page at a time. */

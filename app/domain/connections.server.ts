@@ -4,7 +4,8 @@ import { and, count, eq, inArray, or, sql } from "drizzle-orm";
 import { connections } from "../../db/schema";
 import type { CONNECTION_TYPES, ConnectionTab } from "~/constants";
 import { conflict, DomainError, forbidden, notFound } from "~/domain/errors.server";
-import { personCards, type PersonCard } from "~/domain/people.server";
+import { nameOf, type PersonCard, personCards } from "~/domain/people.server";
+import { excerpt, notify } from "~/domain/notifications.server";
 import { connectionBetween, connectionRequestPermission, type Viewer } from "~/domain/privacy.server";
 import { addDays, now } from "~/infra/clock.server";
 import { db, likePattern } from "~/infra/db.server";
@@ -76,24 +77,33 @@ export async function requestConnection(actor: Viewer, input: ConnectionRequest)
     createdAt: now(),
     updatedAt: now(),
   };
-  let id: number;
-  if (!existing) {
-    id = db.insert(connections).values(values).returning({ id: connections.id }).get().id;
-  } else if (existing.status === "rejected") {
+  if (existing?.status === "rejected") {
     const row = db.select().from(connections).where(eq(connections.id, existing.id)).get()!;
     const askAgainOn = addDays(row.updatedAt.toISOString().slice(0, 10), DECLINE_COOLDOWN_DAYS);
     if (row.requesterId === actor.id && now().toISOString().slice(0, 10) < askAgainOn) {
       throw conflict(`This contractor declined your request. You can ask again from ${askAgainOn}.`);
     }
-    db.update(connections).set(values).where(eq(connections.id, existing.id)).run();
-    id = existing.id;
-  } else {
+  } else if (existing) {
     throw conflict(
       existing.status === "accepted"
         ? "You are already connected with this contractor."
         : "There is already a pending connection request between you.",
     );
   }
+  const id = db.transaction((tx) => {
+    const saved = existing
+      ? (tx.update(connections).set(values).where(eq(connections.id, existing.id)).run(), existing.id)
+      : tx.insert(connections).values(values).returning({ id: connections.id }).get().id;
+    notify(tx, {
+      userId: input.recipient_id,
+      kind: "connection_request",
+      actorId: actor.id,
+      title: `${nameOf(tx, actor.id)} sent you a connection request`,
+      body: values.message ? excerpt(values.message) : null,
+      link: "/connections?tab=pending",
+    });
+    return saved;
+  });
   publish(input.recipient_id, { type: "connection" });
   return getConnection(actor, id);
 }
@@ -113,7 +123,18 @@ export async function respondToConnection(actor: Viewer, id: number, status: "ac
   const row = connectionOf(actor, id);
   if (row.recipientId !== actor.id) throw forbidden("Only the person who received this request can answer it.");
   if (row.status !== "pending") throw conflict("This request has already been answered.");
-  db.update(connections).set({ status, updatedAt: now() }).where(eq(connections.id, id)).run();
+  db.transaction((tx) => {
+    tx.update(connections).set({ status, updatedAt: now() }).where(eq(connections.id, id)).run();
+    if (status === "accepted") {
+      notify(tx, {
+        userId: row.requesterId,
+        kind: "connection_accepted",
+        actorId: actor.id,
+        title: `${nameOf(tx, actor.id)} accepted your connection request`,
+        link: `/profile/${actor.id}`,
+      });
+    }
+  });
   publish(row.requesterId, { type: "connection" });
   return getConnection(actor, id);
 }

@@ -4,7 +4,8 @@ import { and, count, desc, eq } from "drizzle-orm";
 import { bidInvitations, invitationMutes, projects, users } from "../../db/schema";
 import { MAX_INVITATIONS_PER_PROJECT } from "~/constants";
 import { conflict, DomainError, forbidden, notFound } from "~/domain/errors.server";
-import { personCards, type PersonCard } from "~/domain/people.server";
+import { nameOf, type PersonCard, personCards } from "~/domain/people.server";
+import { excerpt, notify } from "~/domain/notifications.server";
 import type { Viewer } from "~/domain/privacy.server";
 import { ownProject } from "~/domain/projects.server";
 import { now } from "~/infra/clock.server";
@@ -74,6 +75,15 @@ export async function inviteToBid(
       .where(and(eq(bidInvitations.projectId, projectId), eq(bidInvitations.subcontractorId, sub.id)))
       .get();
     if (existing) throw conflict("This subcontractor is already invited to this project.");
+    const note = input.note?.trim();
+    notify(tx, {
+      userId: sub.id,
+      kind: "bid_invitation",
+      actorId: actor.id,
+      title: `${nameOf(tx, actor.id)} invited you to bid on "${project.title}"`,
+      body: note ? excerpt(note) : null,
+      link: `/projects/${projectId}`,
+    });
     return tx
       .insert(bidInvitations)
       .values({

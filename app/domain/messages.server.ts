@@ -7,7 +7,8 @@ import { and, desc, eq, gt, inArray, lt, or, sql, sum } from "drizzle-orm";
 import { REBUILD_CONVERSATIONS_SQL } from "../../db/rebuild-conversations";
 import { conversations, messages, users } from "../../db/schema";
 import { DomainError, forbidden, notFound } from "~/domain/errors.server";
-import { personCard, personCards, type PersonCard } from "~/domain/people.server";
+import { excerpt, markGroupRead, notify } from "~/domain/notifications.server";
+import { nameOf, personCard, type PersonCard, personCards } from "~/domain/people.server";
 import { messagingPermission, type ContactCheck, type Viewer } from "~/domain/privacy.server";
 import { now } from "~/infra/clock.server";
 import { db, likePattern } from "~/infra/db.server";
@@ -78,6 +79,9 @@ function touchConversation(tx: Tx, userId: number, otherId: number, message: Mes
     .run();
 }
 
+/** The message notifications (and emails) of one conversation, seen from its recipient, are one group. */
+const conversationGroup = (senderId: number) => `conversation:${senderId}`;
+
 function refuse(check: ContactCheck) {
   if (!check.allowed) throw new DomainError(check.kind, check.reason);
 }
@@ -93,6 +97,16 @@ export async function sendMessage(actor: Viewer, input: { recipient_id: number; 
       .get();
     touchConversation(tx, actor.id, input.recipient_id, row);
     touchConversation(tx, input.recipient_id, actor.id, row);
+    const sender = nameOf(tx, actor.id);
+    notify(tx, {
+      userId: input.recipient_id,
+      kind: "message",
+      actorId: actor.id,
+      title: (n) => (n === 1 ? `New message from ${sender}` : `${n} new messages from ${sender}`),
+      body: excerpt(row.content),
+      link: `/messages?userId=${actor.id}`,
+      groupKey: conversationGroup(actor.id),
+    });
     return row;
   });
   const event = { type: "message", from: actor.id, to: input.recipient_id } as const;
@@ -219,7 +233,9 @@ export async function getConversation(actor: Viewer, otherId: number, { before }
 
 /** SPEC point 4: opening a conversation marks each unread message from the other party as read. */
 export async function markConversationRead(actor: Viewer, otherId: number): Promise<number> {
+  let notificationRead = false;
   const changed = db.transaction((tx) => {
+    notificationRead = markGroupRead(tx, actor.id, conversationGroup(otherId));
     const row = tx
       .select({ id: conversations.id, unread: conversations.unreadCount })
       .from(conversations)
@@ -235,6 +251,7 @@ export async function markConversationRead(actor: Viewer, otherId: number): Prom
     return marked;
   });
   if (changed) publish(actor.id, { type: "unread" });
+  if (notificationRead) publish(actor.id, { type: "notification" });
   return changed;
 }
 

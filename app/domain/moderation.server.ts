@@ -18,6 +18,7 @@ import {
 import { REPORTS_PER_DAY, type ReportContentType } from "~/constants";
 import { recordAudit } from "~/domain/audit.server";
 import { conflict, forbidden, invalid, notFound, tooMany } from "~/domain/errors.server";
+import { notify } from "~/domain/notifications.server";
 import { visibleProfileOwner, type Viewer } from "~/domain/privacy.server";
 import { getProject } from "~/domain/projects.server";
 import { recomputeReputation } from "~/domain/reviews.server";
@@ -254,9 +255,25 @@ export async function decideReport(admin: Viewer, reportId: number, decision: De
           eq(contentModeration.status, "pending"),
         ),
       )
-      .returning({ id: contentModeration.id })
-      .all()
-      .map((r) => r.id);
+      .returning({ id: contentModeration.id, reportedBy: contentModeration.reportedBy })
+      .all();
+    const reporters = new Set(settled.flatMap((r) => (r.reportedBy === null ? [] : [r.reportedBy])));
+    for (const userId of reporters) {
+      notify(tx, {
+        userId,
+        kind: "report_decided",
+        actorId: null,
+        title:
+          decision.status === "approved"
+            ? `Thanks for your report: we removed the ${type} you reported`
+            : `We reviewed the ${type} you reported and left it up`,
+        body:
+          decision.status === "approved"
+            ? "It no longer appears on TradeLink."
+            : "It did not break our rules. Thank you for looking out for the community.",
+        link: "/dashboard",
+      });
+    }
     if (decision.note) {
       tx.insert(moderationNotes)
         .values({ moderationId: report.id, adminId: admin.id, note: decision.note, createdAt: decidedAt })
@@ -268,7 +285,7 @@ export async function decideReport(admin: Viewer, reportId: number, decision: De
       action: `moderation.${decision.status}`,
       targetType: report.contentType,
       targetId: report.contentId,
-      details: { reports: settled, reason: report.reason, note: decision.note ?? null },
+      details: { reports: settled.map((r) => r.id), reason: report.reason, note: decision.note ?? null },
     });
   });
   return (await reportViews([db.select().from(contentModeration).where(eq(contentModeration.id, reportId)).get()!]))[0];

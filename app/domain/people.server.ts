@@ -9,6 +9,18 @@ import { db } from "~/infra/db.server";
 import { uploadUrl } from "~/utils/images";
 import { displayName } from "~/utils/user-display";
 
+/** A person as notifications name them: company or business name, else the username. */
+export function nameOf(tx: Pick<typeof db, "select">, userId: number): string {
+  const row = tx
+    .select({ username: users.username, company: gcProfiles.companyName, business: subProfiles.businessName })
+    .from(users)
+    .leftJoin(gcProfiles, eq(gcProfiles.userId, users.id))
+    .leftJoin(subProfiles, eq(subProfiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .get();
+  return row?.company || row?.business || row?.username || "A contractor";
+}
+
 export type PersonCard = {
   id: number;
   username: string;

@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from "dri
 import { gcProfiles, projectApplications, projects, users } from "../../db/schema";
 import { BUDGET_RANGES, PROJECT_STATUSES, SEARCH_DISTANCES, TRADES } from "~/constants";
 import { conflict, forbidden, invalid, notFound } from "~/domain/errors.server";
+import { notify } from "~/domain/notifications.server";
 import { visibleProfileIds, type Viewer } from "~/domain/privacy.server";
 import { now } from "~/infra/clock.server";
 import { db } from "~/infra/db.server";
@@ -212,6 +213,40 @@ export function assertTransition(from: ProjectStatus, to: ProjectStatus) {
   }
 }
 
+type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
+
+/** Tells everyone with a pending or accepted application that the project's status changed (but `except`). */
+export function notifyApplicantsOfStatus(
+  tx: Tx,
+  project: { id: number; title: string; creatorId: number },
+  status: ProjectStatus,
+  except?: number,
+) {
+  const applicants = tx
+    .select({ id: projectApplications.applicantId })
+    .from(projectApplications)
+    .where(
+      and(eq(projectApplications.projectId, project.id), inArray(projectApplications.status, ["pending", "accepted"])),
+    )
+    .all();
+  for (const { id } of applicants) {
+    if (id === except) continue;
+    notify(tx, {
+      userId: id,
+      kind: "project_status",
+      actorId: project.creatorId,
+      title: `"${project.title}" is now ${STATUS_WORDS[status]}`,
+      body:
+        status === "canceled"
+          ? "The contractor canceled this project."
+          : status === "completed"
+            ? "The contractor marked this project completed."
+            : "The contractor has started work on this project.",
+      link: `/projects/${project.id}`,
+    });
+  }
+}
+
 export type ProjectChange = Partial<ProjectInput> & { status?: ProjectStatus };
 
 /** Edits an open project's fields and/or moves its status (the owner only). */
@@ -229,23 +264,26 @@ export async function updateProject(actor: Viewer, id: number, change: ProjectCh
     });
   }
   const place = zip_code ? locate(zip_code) : null;
-  db.update(projects)
-    .set({
-      title: fields.title,
-      description: fields.description,
-      location: fields.location,
-      tradeType: fields.trade_type,
-      budgetRange: fields.budget_range,
-      timeline: fields.timeline,
-      requirements: fields.requirements,
-      startDate: fields.start_date,
-      endDate: fields.end_date !== undefined ? fields.end_date || null : undefined,
-      ...(place ? { zipCode: place.zip, latitude: place.latitude, longitude: place.longitude } : {}),
-      status,
-      updatedAt: now(),
-    })
-    .where(eq(projects.id, id))
-    .run();
+  db.transaction((tx) => {
+    tx.update(projects)
+      .set({
+        title: fields.title,
+        description: fields.description,
+        location: fields.location,
+        tradeType: fields.trade_type,
+        budgetRange: fields.budget_range,
+        timeline: fields.timeline,
+        requirements: fields.requirements,
+        startDate: fields.start_date,
+        endDate: fields.end_date !== undefined ? fields.end_date || null : undefined,
+        ...(place ? { zipCode: place.zip, latitude: place.latitude, longitude: place.longitude } : {}),
+        status,
+        updatedAt: now(),
+      })
+      .where(eq(projects.id, id))
+      .run();
+    if (status && status !== row.status) notifyApplicantsOfStatus(tx, row, status);
+  });
   return getProject(actor, id);
 }
 

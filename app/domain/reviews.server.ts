@@ -17,7 +17,8 @@ import {
 } from "../../db/schema";
 import { REVIEW_ASPECTS } from "~/constants";
 import { conflict, forbidden, invalid, notFound } from "~/domain/errors.server";
-import { personCards, type PersonCard } from "~/domain/people.server";
+import { nameOf, type PersonCard, personCards } from "~/domain/people.server";
+import { excerpt, notify } from "~/domain/notifications.server";
 import { connectionBetween, visibleProfileOwner, type Viewer } from "~/domain/privacy.server";
 import { now } from "~/infra/clock.server";
 import { db, likePattern } from "~/infra/db.server";
@@ -136,6 +137,15 @@ export async function createReview(actor: Viewer, input: ReviewInput): Promise<R
         .returning({ id: reviews.id })
         .get();
       recomputeReputation(tx, input.reviewee_id);
+      const comment = input.comment?.trim();
+      notify(tx, {
+        userId: input.reviewee_id,
+        kind: "review_received",
+        actorId: actor.id,
+        title: `${nameOf(tx, actor.id)} gave you ${input.rating} ${input.rating === 1 ? "star" : "stars"}`,
+        body: comment ? excerpt(comment) : null,
+        link: "/reviews",
+      });
       return row.id;
     });
   } catch (error) {
@@ -203,7 +213,20 @@ export async function replyToReview(actor: Viewer, id: number, reply: string) {
   const row = reviewRow(id);
   if (!row || row.isHidden) throw notFound("Review not found");
   if (row.revieweeId !== actor.id) throw forbidden("Only the contractor who was reviewed can reply.");
-  db.update(reviews).set({ reply: reply.trim(), repliedAt: now() }).where(eq(reviews.id, id)).run();
+  const firstReply = row.reply === null;
+  db.transaction((tx) => {
+    tx.update(reviews).set({ reply: reply.trim(), repliedAt: now() }).where(eq(reviews.id, id)).run();
+    if (firstReply) {
+      notify(tx, {
+        userId: row.reviewerId,
+        kind: "review_reply",
+        actorId: actor.id,
+        title: `${nameOf(tx, actor.id)} replied to your review`,
+        body: excerpt(reply),
+        link: "/reviews?tab=given",
+      });
+    }
+  });
   publish(row.reviewerId, { type: "connection" });
   return (await reviewViews(actor, [reviewRow(id)!]))[0];
 }

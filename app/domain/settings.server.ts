@@ -27,6 +27,8 @@ export type PrivacySettingsView = {
   receive_project_updates: boolean;
   receive_application_updates: boolean;
   receive_marketing: boolean;
+  receive_account_alerts: boolean;
+  receive_weekly_digest: boolean;
 };
 
 const DEFAULTS: PrivacySettingsView = {
@@ -40,6 +42,8 @@ const DEFAULTS: PrivacySettingsView = {
   receive_project_updates: true,
   receive_application_updates: true,
   receive_marketing: false,
+  receive_account_alerts: true,
+  receive_weekly_digest: false,
 };
 
 const toView = (r: PrivacyRow): PrivacySettingsView => ({
@@ -53,15 +57,20 @@ const toView = (r: PrivacyRow): PrivacySettingsView => ({
   receive_project_updates: r.receiveProjectUpdates,
   receive_application_updates: r.receiveApplicationUpdates,
   receive_marketing: r.receiveMarketing,
+  receive_account_alerts: r.receiveAccountAlerts,
+  receive_weekly_digest: r.receiveWeeklyDigest,
 });
 
-export async function getPrivacySettings(actor: Viewer): Promise<PrivacySettingsView> {
+export async function getPrivacySettings(actor: Pick<Viewer, "id">): Promise<PrivacySettingsView> {
   const row = db.select().from(privacySettings).where(eq(privacySettings.userId, actor.id)).get();
   return row ? toView(row) : { ...DEFAULTS };
 }
 
 /** Saves any of the privacy fields (the receive_* ones are the notification preferences). */
-export async function updatePrivacySettings(actor: Viewer, patch: PrivacyPatch): Promise<PrivacySettingsView> {
+export async function updatePrivacySettings(
+  actor: Pick<Viewer, "id">,
+  patch: PrivacyPatch,
+): Promise<PrivacySettingsView> {
   const values = {
     profileVisibility: patch.profile_visibility,
     contactVisibility: patch.contact_visibility,
@@ -73,6 +82,8 @@ export async function updatePrivacySettings(actor: Viewer, patch: PrivacyPatch):
     receiveProjectUpdates: patch.receive_project_updates,
     receiveApplicationUpdates: patch.receive_application_updates,
     receiveMarketing: patch.receive_marketing,
+    receiveAccountAlerts: patch.receive_account_alerts,
+    receiveWeeklyDigest: patch.receive_weekly_digest,
     updatedAt: now(),
   };
   db.insert(privacySettings)
@@ -90,6 +101,8 @@ export function notificationPreferences(p: PrivacySettingsView): NotificationPre
     projectUpdates: p.receive_project_updates,
     applicationUpdates: p.receive_application_updates,
     marketingUpdates: p.receive_marketing,
+    accountAlerts: p.receive_account_alerts,
+    weeklyDigest: p.receive_weekly_digest,
   };
 }
 
@@ -100,6 +113,8 @@ export async function updateNotificationPreferences(actor: Viewer, prefs: Notifi
     receive_project_updates: prefs.projectUpdates,
     receive_application_updates: prefs.applicationUpdates,
     receive_marketing: prefs.marketingUpdates,
+    receive_account_alerts: prefs.accountAlerts,
+    receive_weekly_digest: prefs.weeklyDigest,
   });
 }
 

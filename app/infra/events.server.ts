@@ -5,7 +5,11 @@
  */
 import { EventEmitter } from "node:events";
 
-export type LiveEvent = { type: "message"; from: number; to: number } | { type: "unread" } | { type: "connection" };
+export type LiveEvent =
+  | { type: "message"; from: number; to: number }
+  | { type: "unread" }
+  | { type: "connection" }
+  | { type: "notification" };
 
 type Bus = { emitter: EventEmitter; streams: Set<() => void> };
 

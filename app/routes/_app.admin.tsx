@@ -7,19 +7,22 @@ import { AuditPanel } from "~/components/admin/audit-panel";
 import { ContactPanel } from "~/components/admin/contact-panel";
 import { DashboardPanel } from "~/components/admin/dashboard-panel";
 import { ModerationPanel } from "~/components/admin/moderation-panel";
+import { OutboxPanel, type OutboxData } from "~/components/admin/outbox-panel";
 import { UsersPanel } from "~/components/admin/users-panel";
 import { PageContainer, PageHeader } from "~/components/page-header";
 import { DialogPage, useDialogOutlet } from "~/components/route-dialog";
 import { TabLinks } from "~/components/tab-links";
 import { FormErrors } from "~/components/ui/field";
-import { APP_NAME } from "~/constants";
+import { APP_NAME, OUTBOX_STATES } from "~/constants";
 import { changeAccountStatus } from "~/domain/accounts.server";
 import { adminDashboard, listUsersForAdmin, setAdminVerified } from "~/domain/admin.server";
 import { listContactMessages, setContactHandled } from "~/domain/contact.server";
 import { listAuditLog } from "~/domain/audit.server";
 import { decideReport, listReports, reportCounts, unhideContent } from "~/domain/moderation.server";
+import { getOutboxEmail, listOutbox, mailSetup, outboxCounts, retryOutboxEmail } from "~/domain/outbox.server";
 import { adminIntentSchemas, type AdminIntent } from "~/schemas/moderation";
 import { formAction, type FormFailure } from "~/utils/forms.server";
+import { pageData } from "~/utils/http.server";
 import { requireAdmin } from "~/utils/session.server";
 
 const TABS = [
@@ -28,6 +31,7 @@ const TABS = [
   { id: "moderation", label: "Moderation Queue" },
   { id: "messages", label: "Messages" },
   { id: "audit", label: "Audit Log" },
+  { id: "outbox", label: "Email Outbox" },
 ] as const;
 type TabId = (typeof TABS)[number]["id"];
 
@@ -38,6 +42,7 @@ const LOAD_ERRORS: Record<TabId, string> = {
   moderation: "Error loading moderation data",
   messages: "Error loading messages. Please try again.",
   audit: "Error loading the audit log. Please try again.",
+  outbox: "Error loading the outbox. Please try again.",
 };
 
 async function tabData(user: Parameters<typeof adminDashboard>[0], tab: TabId, query: URLSearchParams) {
@@ -64,6 +69,18 @@ async function tabData(user: Parameters<typeof adminDashboard>[0], tab: TabId, q
     }
     case "audit":
       return { tab, log: await listAuditLog(user, { page }) } as const;
+    case "outbox": {
+      const state = OUTBOX_STATES.find((s) => s === query.get("state")) ?? null;
+      const selected = Number(query.get("email"));
+      const outbox: OutboxData = {
+        state,
+        emails: await listOutbox(user, { state: state ?? undefined, page }),
+        counts: outboxCounts(user),
+        ...mailSetup(user),
+        selected: selected ? await pageData(() => getOutboxEmail(user, selected)) : null,
+      };
+      return { tab, outbox } as const;
+    }
   }
 }
 
@@ -92,7 +109,14 @@ export async function action({ request }: ActionFunctionArgs) {
   const requested = new URL(request.url).searchParams.get("intent") ?? "";
   if (!(requested in adminIntentSchemas)) return data({ message: "Unknown form" }, { status: 400 });
   const intent = requested as AdminIntent;
-  const tab = intent === "activate" || intent === "verify" ? "users" : intent === "contact" ? "messages" : "moderation";
+  const tab =
+    intent === "activate" || intent === "verify"
+      ? "users"
+      : intent === "contact"
+        ? "messages"
+        : intent === "retry-email"
+          ? "outbox"
+          : "moderation";
   return formAction(request, {
     schema: adminIntentSchemas[intent] as z.ZodType,
     intent,
@@ -120,6 +144,11 @@ export async function action({ request }: ActionFunctionArgs) {
         const { content_type, content_id } = input as z.infer<(typeof adminIntentSchemas)["unhide"]>;
         await unhideContent(user, content_type, content_id);
         return { redirectTo, toast: { type: "success", title: "Content moderation updated" } };
+      }
+      if (intent === "retry-email") {
+        const { email_id } = input as z.infer<(typeof adminIntentSchemas)["retry-email"]>;
+        await retryOutboxEmail(user, email_id);
+        return { redirectTo, toast: { type: "success", title: "Email queued again" } };
       }
       const { message_id, handled } = input as z.infer<(typeof adminIntentSchemas)["contact"]>;
       await setContactHandled(user, message_id, handled);
@@ -150,7 +179,10 @@ export default function AdminPage() {
   const current = content?.tab ?? loadError?.tab ?? "dashboard";
   return (
     <PageContainer>
-      <PageHeader title="Admin Panel" description="Moderate reported content, manage accounts, read messages." />
+      <PageHeader
+        title="Admin Panel"
+        description="Moderate reported content, manage accounts, read messages and outgoing email."
+      />
       <TabLinks
         label="Admin sections"
         current={current}
@@ -185,6 +217,7 @@ export default function AdminPage() {
         <ContactPanel messages={content.messages} show={content.show} back={here} href={pageHref} />
       ) : null}
       {content?.tab === "audit" ? <AuditPanel log={content.log} href={pageHref} /> : null}
+      {content?.tab === "outbox" ? <OutboxPanel data={content.outbox} back={here} href={pageHref} /> : null}
       {outlet}
     </PageContainer>
   );

@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import {
+  Bell,
   Briefcase,
   CalendarDays,
   LayoutDashboard,
@@ -23,6 +24,7 @@ import { clearDrafts } from "~/components/safe-form";
 import { SkipLink } from "~/components/skip-link";
 import { ThemeSwitcher } from "~/components/theme-switcher";
 import { countUnreadMessages } from "~/domain/messages.server";
+import { countUnreadNotifications, UNREAD_BADGE_CAP } from "~/domain/notifications.server";
 import { cn } from "~/utils/cn";
 import { useLiveUpdates } from "~/utils/use-live-updates";
 import { imageVariant } from "~/utils/images";
@@ -41,14 +43,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
       needsProfile: !hasProfile(user),
     },
     unreadCount: await countUnreadMessages(user.id),
+    notificationCount: countUnreadNotifications(user.id),
   };
 }
 
+/** "99+" past the cap the count query stops at. */
+const badgeText = (count: number) => (count > UNREAD_BADGE_CAP ? `${UNREAD_BADGE_CAP}+` : String(count));
+
 type NavItem = { to: string; label: string; Icon: typeof User; badge?: number };
 
-function navItems(isAdmin: boolean, unreadCount: number): NavItem[] {
+function navItems(isAdmin: boolean, unreadCount: number, notificationCount: number): NavItem[] {
   return [
     { to: "/dashboard", label: "Dashboard", Icon: LayoutDashboard },
+    { to: "/notifications", label: "Notifications", Icon: Bell, badge: notificationCount },
     { to: "/profile", label: "Profile", Icon: User },
     { to: "/messages", label: "Messages", Icon: MessageSquare, badge: unreadCount },
     { to: "/connections", label: "Connections", Icon: Users },
@@ -91,7 +98,7 @@ function SidebarContent({ items }: { items: NavItem[] }) {
                 <span className="flex-1">{label}</span>
                 {badge ? (
                   <span className="rounded-full bg-destructive px-2 py-0.5 text-xs font-semibold text-destructive-foreground">
-                    {badge}
+                    {badgeText(badge)}
                     <span className="sr-only"> unread</span>
                   </span>
                 ) : null}
@@ -114,9 +121,24 @@ function SidebarContent({ items }: { items: NavItem[] }) {
   );
 }
 
+function TopBarLink({ to, label, Icon, count }: { to: string; label: string; Icon: typeof User; count: number }) {
+  return (
+    <Link to={to} className="relative inline-flex size-10 items-center justify-center rounded-md">
+      <Icon aria-hidden="true" className="size-5" />
+      <span className="sr-only">{label}</span>
+      {count ? (
+        <span className="absolute top-0.5 right-0.5 rounded-full bg-destructive px-1.5 text-[10px] font-semibold text-destructive-foreground">
+          {badgeText(count)}
+          <span className="sr-only"> unread</span>
+        </span>
+      ) : null}
+    </Link>
+  );
+}
+
 export default function AppLayout() {
-  const { user, unreadCount } = useLoaderData<typeof loader>();
-  const items = navItems(user.role === "admin", unreadCount);
+  const { user, unreadCount, notificationCount } = useLoaderData<typeof loader>();
+  const items = navItems(user.role === "admin", unreadCount, notificationCount);
   const menuToggle = useRef<HTMLInputElement>(null);
   useLiveUpdates();
   const location = useLocation();
@@ -140,15 +162,10 @@ export default function AppLayout() {
           <span className="sr-only">Open menu</span>
         </label>
         <Logo to="/dashboard" />
-        <Link to="/messages" className="relative inline-flex size-10 items-center justify-center rounded-md">
-          <MessageSquare aria-hidden="true" className="size-5" />
-          <span className="sr-only">Messages</span>
-          {unreadCount ? (
-            <span className="absolute top-0.5 right-0.5 rounded-full bg-destructive px-1.5 text-[10px] font-semibold text-destructive-foreground">
-              {unreadCount}
-            </span>
-          ) : null}
-        </Link>
+        <div className="flex items-center">
+          <TopBarLink to="/notifications" label="Notifications" Icon={Bell} count={notificationCount} />
+          <TopBarLink to="/messages" label="Messages" Icon={MessageSquare} count={unreadCount} />
+        </div>
       </header>
       <label
         htmlFor="app-menu"

@@ -64,5 +64,6 @@ export const adminIntentSchemas = {
   decide: decisionSchema.extend({ report_id: id("report") }),
   unhide: z.object({ content_type: z.enum(REPORT_CONTENT_TYPES), content_id: id("content") }),
   contact: z.object({ message_id: id("message"), handled: flag }),
+  "retry-email": z.object({ email_id: id("email") }),
 } as const;
 export type AdminIntent = keyof typeof adminIntentSchemas;

@@ -37,6 +37,8 @@ export const privacyPatchSchema = z
     receive_project_updates: flag("receive_project_updates"),
     receive_application_updates: flag("receive_application_updates"),
     receive_marketing: flag("receive_marketing"),
+    receive_account_alerts: flag("receive_account_alerts"),
+    receive_weekly_digest: flag("receive_weekly_digest"),
   })
   .partial()
   .strict();
@@ -51,13 +53,18 @@ export const privacyFormSchema = z.object({
   show_phone: z.boolean().default(false),
 });
 
-/** The Notifications tab: SPEC point 3's five preferences (kept as the receive_* privacy fields). */
+/**
+ * The Notifications tab: SPEC point 3's five preferences (kept as the receive_* privacy fields) and our two email
+ * ones (credential and report alerts, the weekly digest).
+ */
 export const notificationsFormSchema = z.object({
   messages: z.boolean().default(false),
   connections: z.boolean().default(false),
   projectUpdates: z.boolean().default(false),
   applicationUpdates: z.boolean().default(false),
   marketingUpdates: z.boolean().default(false),
+  accountAlerts: z.boolean().default(false),
+  weeklyDigest: z.boolean().default(false),
 });
 export type NotificationPreferences = z.infer<typeof notificationsFormSchema>;
 

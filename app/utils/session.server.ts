@@ -2,7 +2,7 @@ import { createCookieSessionStorage, redirect } from "@remix-run/node";
 
 import { loadSessionUser, type UserRecord } from "~/domain/accounts.server";
 import { requestCached } from "~/infra/request-cache.server";
-import { getSessionSecret } from "~/utils/env.server";
+import { getSessionSecret } from "~/infra/secret.server";
 
 import type { FlashToast } from "~/components/toaster";
 

@@ -25,7 +25,7 @@ export function useLiveUpdates() {
         if (missed) refresh();
         missed = false;
       };
-      for (const type of ["message", "unread", "connection"]) source.addEventListener(type, refresh);
+      for (const type of ["message", "unread", "connection", "notification"]) source.addEventListener(type, refresh);
       source.onerror = () => {
         source?.close();
         missed = true;

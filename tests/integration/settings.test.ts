@@ -52,6 +52,8 @@ describe("GET and PATCH /api/privacy-settings", () => {
         receive_project_updates: true,
         receive_application_updates: true,
         receive_marketing: false,
+        receive_account_alerts: true,
+        receive_weekly_digest: false,
       },
     });
     expect((await call(null)).status).toBe(401);

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { MorePager } from "~/components/pager";
 
 export type AuditRow = {
   id: number;
@@ -45,7 +45,6 @@ export function AuditPanel({
       </p>
     );
   }
-  const link = "inline-flex h-9 items-center rounded-md border border-input px-3 text-sm hover:bg-muted";
   return (
     <div className="grid gap-3">
       <div className="overflow-x-auto rounded-lg border border-border bg-card">
@@ -85,23 +84,7 @@ export function AuditPanel({
           </tbody>
         </table>
       </div>
-      <nav aria-label="Pages" className="flex items-center justify-between gap-4 text-sm">
-        {log.page > 1 ? (
-          <Link to={href(log.page - 1)} className={link}>
-            Newer
-          </Link>
-        ) : (
-          <span />
-        )}
-        <span className="text-muted-foreground">Page {log.page}</span>
-        {log.has_more ? (
-          <Link to={href(log.page + 1)} className={link}>
-            Older
-          </Link>
-        ) : (
-          <span />
-        )}
-      </nav>
+      <MorePager page={log.page} hasMore={log.has_more} href={href} />
     </div>
   );
 }

@@ -152,10 +152,20 @@ export function NotificationsForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: notificationsFormSchema }),
   });
   const rows: [keyof typeof prefs, string, string][] = [
-    ["messages", "Messages", "When someone writes to you"],
-    ["connections", "Connections", "Requests and accepted connections"],
-    ["projectUpdates", "Project updates", "Changes to projects you applied to or were invited to"],
+    [
+      "messages",
+      "Messages",
+      "Email when someone writes to you. Off also means no one can start a conversation with you",
+    ],
+    ["connections", "Connections", "Requests, accepted connections and reviews. Off also refuses new requests"],
+    ["projectUpdates", "Project updates", "Bid invitations, changes to projects you applied to, site visits"],
     ["applicationUpdates", "Application updates", "New applications and decisions on yours"],
+    [
+      "accountAlerts",
+      "Credential and report alerts",
+      "Credentials expiring in 30, 14 and 0 days; decisions on your reports",
+    ],
+    ["weeklyDigest", "Weekly digest", "Monday email: new matching projects or subcontractors near you"],
     ["marketingUpdates", "Product news", "Occasional news about TradeLink"],
   ];
   return (

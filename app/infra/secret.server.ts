@@ -22,3 +22,14 @@ export function getSessionSecret(): string {
   }
   return cachedSecret;
 }
+
+/** An HMAC of `purpose:value` under the secret (base64url), for links that must not be forged (unsubscribe). */
+export function sign(purpose: string, value: string): string {
+  return crypto.createHmac("sha256", getSessionSecret()).update(`${purpose}:${value}`).digest("base64url");
+}
+
+export function verifySignature(purpose: string, value: string, signature: string): boolean {
+  const expected = Buffer.from(sign(purpose, value));
+  const given = Buffer.from(signature);
+  return given.length === expected.length && crypto.timingSafeEqual(given, expected);
+}

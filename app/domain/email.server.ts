@@ -1,0 +1,283 @@
+/**
+ * Which emails go, what they say, and one-click unsubscribe. An email is queued in the outbox inside the transaction
+ * of the event (the outbox worker sends it later), only when the recipient is active and their preference for its
+ * category is on. Message emails are batched: one pending email per conversation, at most one per 15 minutes, and
+ * the worker drops it when the conversation was read in the meantime.
+ */
+import { and, desc, eq, ne } from "drizzle-orm";
+
+import { outbox, privacySettings, users } from "../../db/schema";
+import type { EmailCategory, NotificationKind } from "~/constants";
+import { now } from "~/infra/clock.server";
+import { db } from "~/infra/db.server";
+import { appUrl } from "~/infra/mailer.server";
+import { sign, verifySignature } from "~/infra/secret.server";
+import { kickOutbox } from "~/domain/outbox.server";
+import { nameOf } from "~/domain/people.server";
+
+type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
+
+export const PRODUCT_NAME = "TradeLink";
+/** A first message email waits this long, so a reply read in the app sends nothing. */
+export const MESSAGE_EMAIL_HOLD_MS = 3 * 60 * 1000;
+/** At most one email per conversation in this window. */
+export const MESSAGE_EMAIL_INTERVAL_MS = 15 * 60 * 1000;
+
+export const EMAIL_CATEGORY_OF: Record<NotificationKind, EmailCategory> = {
+  message: "messages",
+  connection_request: "connections",
+  connection_accepted: "connections",
+  review_received: "connections",
+  review_reply: "connections",
+  application_received: "application_updates",
+  application_decided: "application_updates",
+  bid_invitation: "project_updates",
+  project_status: "project_updates",
+  appointment: "project_updates",
+  credential_expiring: "alerts",
+  report_decided: "alerts",
+};
+
+/** The privacy_settings default of each category for a user without a row (SPEC point 9, plus ours). */
+const DEFAULT_ON: Record<EmailCategory, boolean> = {
+  messages: true,
+  connections: true,
+  project_updates: true,
+  application_updates: true,
+  alerts: true,
+  digest: false,
+  marketing: false,
+};
+
+/** The privacy_settings property (Drizzle's name) behind each category. */
+const PREFERENCE_COLUMN = {
+  messages: "receiveMessages",
+  connections: "receiveConnections",
+  project_updates: "receiveProjectUpdates",
+  application_updates: "receiveApplicationUpdates",
+  alerts: "receiveAccountAlerts",
+  digest: "receiveWeeklyDigest",
+  marketing: "receiveMarketing",
+} as const satisfies Record<EmailCategory, keyof typeof privacySettings.$inferInsert>;
+
+/** What each category is, as the email footer and the unsubscribe page say it. */
+export const CATEGORY_DESCRIPTIONS: Record<EmailCategory, { name: string; offAlso?: string }> = {
+  messages: {
+    name: "new messages",
+    offAlso: "Contractors can't start new conversations with you while Messages is off.",
+  },
+  connections: {
+    name: "connection requests, accepted connections and reviews",
+    offAlso: "Contractors can't send you connection requests while Connections is off.",
+  },
+  project_updates: { name: "bid invitations, project changes and site visits" },
+  application_updates: { name: "applications and decisions on them" },
+  alerts: { name: "expiring credentials and decisions on your reports" },
+  digest: { name: "the weekly digest" },
+  marketing: { name: "product news" },
+};
+
+export type Recipient = { email: string; name: string };
+
+/** The address to write to when the user is active and wants this category by email; otherwise null. */
+export function emailRecipient(tx: Tx | typeof db, userId: number, category: EmailCategory): Recipient | null {
+  const row = tx
+    .select({
+      email: users.email,
+      status: users.accountStatus,
+      wants: privacySettings[PREFERENCE_COLUMN[category]],
+    })
+    .from(users)
+    .leftJoin(privacySettings, eq(privacySettings.userId, users.id))
+    .where(eq(users.id, userId))
+    .get();
+  if (!row || row.status !== "active") return null;
+  if (!(row.wants ?? DEFAULT_ON[category])) return null;
+  return { email: row.email, name: nameOf(tx, userId) };
+}
+
+export function unsubscribeToken(userId: number, category: EmailCategory): string {
+  return sign("unsubscribe", `${userId}:${category}`);
+}
+
+export function unsubscribeUrl(userId: number, category: EmailCategory): string {
+  const query = new URLSearchParams({ u: String(userId), c: category, t: unsubscribeToken(userId, category) });
+  return `${appUrl()}/unsubscribe?${query}`;
+}
+
+export function isValidUnsubscribe(userId: number, category: string, token: string): category is EmailCategory {
+  return (
+    Object.hasOwn(PREFERENCE_COLUMN, category) &&
+    Number.isSafeInteger(userId) &&
+    verifySignature("unsubscribe", `${userId}:${category}`, token)
+  );
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+export type EmailContent = {
+  title: string;
+  /** Paragraphs of plain text. */
+  lines: string[];
+  /** A path of this site, or a full URL. */
+  link: string;
+  action: string;
+};
+
+/** One email in both parts: the product's name, the text, a link to the item, the footer with unsubscribe. */
+export function renderEmail(userId: number, recipient: Recipient, category: EmailCategory, content: EmailContent) {
+  const link = content.link.startsWith("http") ? content.link : `${appUrl()}${content.link}`;
+  const unsubscribe = unsubscribeUrl(userId, category);
+  const settings = `${appUrl()}/settings?tab=notifications`;
+  const why = `You're getting this because emails about ${CATEGORY_DESCRIPTIONS[category].name} are on in your ${PRODUCT_NAME} settings.`;
+  const text = [
+    `Hi ${recipient.name},`,
+    "",
+    content.title,
+    ...content.lines.flatMap((line) => ["", line]),
+    "",
+    `${content.action}: ${link}`,
+    "",
+    "--",
+    PRODUCT_NAME,
+    why,
+    `Unsubscribe from these emails: ${unsubscribe}`,
+    `All email settings: ${settings}`,
+    "",
+  ].join("\n");
+  const paragraphs = content.lines
+    .map((line) => `<p style="margin:0 0 12px;color:#334155">${escapeHtml(line)}</p>`)
+    .join("");
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.title)}</title></head>
+<body style="margin:0;padding:24px;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
+<p style="margin:0 0 16px;font-weight:bold;font-size:18px;color:#1d4ed8">${PRODUCT_NAME}</p>
+<p style="margin:0 0 12px;color:#334155">Hi ${escapeHtml(recipient.name)},</p>
+<h1 style="margin:0 0 12px;font-size:18px;color:#0f172a">${escapeHtml(content.title)}</h1>
+${paragraphs}
+<p style="margin:20px 0"><a href="${escapeHtml(link)}" style="background:#1d4ed8;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(content.action)}</a></p>
+<hr style="border:none;border-top:1px solid #e2e8f0;margin:20px 0">
+<p style="margin:0;font-size:12px;color:#64748b">${escapeHtml(why)} <a href="${escapeHtml(unsubscribe)}" style="color:#64748b">Unsubscribe from these emails</a> · <a href="${escapeHtml(settings)}" style="color:#64748b">All email settings</a></p>
+</div></body></html>`;
+  const headers = {
+    "List-Unsubscribe": `<${unsubscribe}>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  };
+  return { subject: `${content.title} · ${PRODUCT_NAME}`, text, html, headers };
+}
+
+/** Queues an email (not tied to a notification: the digest) when the user's preference allows it. */
+export function queueEmail(
+  tx: Tx | typeof db,
+  userId: number,
+  category: EmailCategory,
+  content: EmailContent,
+): number | null {
+  const recipient = emailRecipient(tx, userId, category);
+  if (!recipient) return null;
+  const email = renderEmail(userId, recipient, category, content);
+  const row = tx
+    .insert(outbox)
+    .values({
+      userId,
+      category,
+      toAddress: recipient.email,
+      subject: email.subject,
+      textBody: email.text,
+      htmlBody: email.html,
+      headers: JSON.stringify(email.headers),
+      nextAttemptAt: now(),
+    })
+    .returning({ id: outbox.id })
+    .get();
+  setImmediate(kickOutbox);
+  return row.id;
+}
+
+type NotificationEmail = {
+  id: number;
+  userId: number;
+  kind: NotificationKind;
+  title: string;
+  body?: string | null;
+  link: string;
+  groupKey?: string;
+};
+
+/** The email of a notification just recorded (see notify), batched per group for messages. */
+export function queueNotificationEmail(tx: Tx, n: NotificationEmail) {
+  const category = EMAIL_CATEGORY_OF[n.kind];
+  const recipient = emailRecipient(tx, n.userId, category);
+  if (!recipient) return;
+  const email = renderEmail(n.userId, recipient, category, {
+    title: n.title,
+    lines: n.body ? [n.body] : [],
+    link: n.link,
+    action: "Open in TradeLink",
+  });
+  const rendered = {
+    notificationId: n.id,
+    toAddress: recipient.email,
+    subject: email.subject,
+    textBody: email.text,
+    htmlBody: email.html,
+    headers: JSON.stringify(email.headers),
+  };
+  let due = now();
+  if (n.groupKey) {
+    const group = and(eq(outbox.userId, n.userId), eq(outbox.groupKey, n.groupKey));
+    const waiting = tx
+      .update(outbox)
+      .set(rendered)
+      .where(and(group, eq(outbox.state, "pending")))
+      .run().changes;
+    if (waiting) return;
+    const last = tx
+      .select({ at: outbox.createdAt, sentAt: outbox.sentAt })
+      .from(outbox)
+      .where(and(group, ne(outbox.state, "skipped")))
+      .orderBy(desc(outbox.createdAt))
+      .limit(1)
+      .get();
+    const earliest = Math.max(
+      due.getTime() + MESSAGE_EMAIL_HOLD_MS,
+      last ? (last.sentAt ?? last.at).getTime() + MESSAGE_EMAIL_INTERVAL_MS : 0,
+    );
+    due = new Date(earliest);
+  }
+  tx.insert(outbox)
+    .values({ userId: n.userId, category, groupKey: n.groupKey ?? null, nextAttemptAt: due, ...rendered })
+    .run();
+  if (!n.groupKey) setImmediate(kickOutbox);
+}
+
+/** A deleted account's emails go, sent or not: they hold its address and its business. */
+export function deleteEmailsOf(tx: Tx, userId: number) {
+  tx.delete(outbox).where(eq(outbox.userId, userId)).run();
+}
+
+export type UnsubscribeOutcome = { category: EmailCategory; name: string; offAlso: string | null; on: boolean };
+
+/**
+ * Turns one email category off (or back on) for the user a signed unsubscribe link names, without signing in.
+ * A forged or altered link changes nothing and answers null.
+ */
+export function setEmailCategoryByLink(
+  userId: number,
+  category: string,
+  token: string,
+  on: boolean,
+): UnsubscribeOutcome | null {
+  if (!isValidUnsubscribe(userId, category, token)) return null;
+  const exists = db.select({ id: users.id }).from(users).where(eq(users.id, userId)).get();
+  if (!exists) return null;
+  const column = PREFERENCE_COLUMN[category];
+  db.insert(privacySettings)
+    .values({ userId, [column]: on })
+    .onConflictDoUpdate({ target: privacySettings.userId, set: { [column]: on, updatedAt: now() } })
+    .run();
+  const { name, offAlso } = CATEGORY_DESCRIPTIONS[category];
+  return { category, name, offAlso: offAlso ?? null, on };
+}

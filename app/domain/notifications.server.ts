@@ -1,0 +1,204 @@
+/**
+ * The in-app inbox. `notify` is the one place a notification is recorded: inside the transaction of the event that
+ * caused it, together with its email (queueNotificationEmail decides whether one goes). A new message updates the
+ * one unread notification of its conversation instead of adding another.
+ */
+import { and, count, desc, eq, isNull } from "drizzle-orm";
+
+import { notifications } from "../../db/schema";
+import type { NotificationKind } from "~/constants";
+import { notFound } from "~/domain/errors.server";
+import { queueNotificationEmail } from "~/domain/email.server";
+import type { Viewer } from "~/domain/privacy.server";
+import { now } from "~/infra/clock.server";
+import { db } from "~/infra/db.server";
+import { publish } from "~/infra/events.server";
+
+type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
+
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+/** The bell shows up to this many, then "99+". */
+export const UNREAD_BADGE_CAP = 99;
+
+export type NotificationInput = {
+  userId: number;
+  kind: NotificationKind;
+  actorId?: number | null;
+  /** A function of the group's count for grouped notifications ("3 new messages from …"). */
+  title: string | ((count: number) => string);
+  body?: string | null;
+  link: string;
+  /** Grouping: one unread notification per key (a conversation), counted up by each new event. */
+  groupKey?: string;
+  /** Once only: a second notification with the same key for the same user is not recorded. */
+  dedupeKey?: string;
+};
+
+export type NotificationView = {
+  id: number;
+  kind: NotificationKind;
+  title: string;
+  body: string | null;
+  link: string;
+  count: number;
+  read: boolean;
+  created_at: string;
+};
+
+/** A short excerpt of user text for a notification or email (one line, at most `max` characters). */
+export function excerpt(text: string, max = 140): string {
+  const line = text.replace(/\s+/g, " ").trim();
+  return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
+}
+
+const titleOf = (input: NotificationInput, count: number) =>
+  typeof input.title === "function" ? input.title(count) : input.title;
+
+/**
+ * Records a notification in the caller's transaction (and queues its email when the recipient's preferences allow).
+ * Returns its id, or null when a notification with the same dedupe key already exists. The user's open pages hear
+ * of it after the transaction.
+ */
+export function notify(tx: Tx, input: NotificationInput): number | null {
+  const at = now();
+  let id: number | null = null;
+  let count = 1;
+  if (input.groupKey) {
+    const open = tx
+      .select({ id: notifications.id, count: notifications.count })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, input.userId),
+          eq(notifications.groupKey, input.groupKey),
+          isNull(notifications.readAt),
+        ),
+      )
+      .get();
+    if (open) {
+      count = open.count + 1;
+      tx.update(notifications)
+        .set({ title: titleOf(input, count), body: input.body ?? null, link: input.link, count, createdAt: at })
+        .where(eq(notifications.id, open.id))
+        .run();
+      id = open.id;
+    }
+  }
+  if (id === null) {
+    const row = tx
+      .insert(notifications)
+      .values({
+        userId: input.userId,
+        kind: input.kind,
+        actorId: input.actorId ?? null,
+        title: titleOf(input, 1),
+        body: input.body ?? null,
+        link: input.link,
+        groupKey: input.groupKey ?? null,
+        dedupeKey: input.dedupeKey ?? null,
+        createdAt: at,
+      })
+      .onConflictDoNothing()
+      .returning({ id: notifications.id })
+      .get();
+    if (!row) return null;
+    id = row.id;
+  }
+  queueNotificationEmail(tx, { ...input, id, title: titleOf(input, count) });
+  const userId = input.userId;
+  // better-sqlite3 transactions are synchronous: this runs after the commit.
+  setImmediate(() => publish(userId, { type: "notification" }));
+  return id;
+}
+
+/** Marks the open notification of a group read (opening the conversation reads its message notification). */
+export function markGroupRead(tx: Tx, userId: number, groupKey: string): boolean {
+  return (
+    tx
+      .update(notifications)
+      .set({ readAt: now() })
+      .where(and(eq(notifications.userId, userId), eq(notifications.groupKey, groupKey), isNull(notifications.readAt)))
+      .run().changes > 0
+  );
+}
+
+const toView = (n: typeof notifications.$inferSelect): NotificationView => ({
+  id: n.id,
+  kind: n.kind,
+  title: n.title,
+  body: n.body,
+  link: n.link,
+  count: n.count,
+  read: n.readAt !== null,
+  created_at: n.createdAt.toISOString(),
+});
+
+export async function listNotifications(actor: Viewer, { unread = false, page = 1 } = {}) {
+  const where = and(eq(notifications.userId, actor.id), unread ? isNull(notifications.readAt) : undefined);
+  const safePage = Math.max(1, Math.min(Math.trunc(page) || 1, 10_000));
+  const rows = db
+    .select()
+    .from(notifications)
+    .where(where)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(NOTIFICATIONS_PAGE_SIZE + 1)
+    .offset((safePage - 1) * NOTIFICATIONS_PAGE_SIZE)
+    .all();
+  const total = db.select({ n: count() }).from(notifications).where(where).get()?.n ?? 0;
+  return {
+    notifications: rows.slice(0, NOTIFICATIONS_PAGE_SIZE).map(toView),
+    page: safePage,
+    page_count: Math.max(1, Math.ceil(total / NOTIFICATIONS_PAGE_SIZE)),
+    total,
+  };
+}
+
+/** Unread notifications, counted up to the badge's cap plus one (an index range, never the whole inbox). */
+export function countUnreadNotifications(userId: number): number {
+  const row = db
+    .select({ n: count() })
+    .from(
+      db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+        .limit(UNREAD_BADGE_CAP + 1)
+        .as("unread"),
+    )
+    .get();
+  return row?.n ?? 0;
+}
+
+function ownNotification(actor: Viewer, id: number) {
+  const row = Number.isSafeInteger(id)
+    ? db.select().from(notifications).where(eq(notifications.id, id)).get()
+    : undefined;
+  if (!row || row.userId !== actor.id) throw notFound("Notification not found");
+  return row;
+}
+
+/** Marks one of the user's notifications read (other users' answer 404); returns it. */
+export async function markNotificationRead(actor: Viewer, id: number): Promise<NotificationView> {
+  const row = ownNotification(actor, id);
+  if (row.readAt) return toView(row);
+  const readAt = now();
+  db.update(notifications).set({ readAt }).where(eq(notifications.id, id)).run();
+  publish(actor.id, { type: "notification" });
+  return toView({ ...row, readAt });
+}
+
+export async function markAllNotificationsRead(actor: Viewer): Promise<number> {
+  const changed = db
+    .update(notifications)
+    .set({ readAt: now() })
+    .where(and(eq(notifications.userId, actor.id), isNull(notifications.readAt)))
+    .run().changes;
+  if (changed) publish(actor.id, { type: "notification" });
+  return changed;
+}
+
+/** Removes the notifications a deleted account caused for others (inside the purge's transaction). */
+export function deleteNotificationsBy(tx: Tx, actorId: number) {
+  tx.delete(notifications).where(eq(notifications.actorId, actorId)).run();
+  tx.delete(notifications).where(eq(notifications.userId, actorId)).run();
+}

@@ -1,0 +1,244 @@
+/**
+ * The email outbox worker and what admins see of it. A due row is claimed in one UPDATE (state `sending`, its
+ * next_attempt_at becomes the claim's expiry), so two processes never send the same row at once and a row whose
+ * sender crashed is claimed again when the claim expires. A failed send is retried with backoff, 5 times, then kept
+ * as failed.
+ */
+import { and, count, desc, eq, inArray, lte, or } from "drizzle-orm";
+
+import { notifications, outbox } from "../../db/schema";
+import { OUTBOX_STATES, type OutboxState } from "~/constants";
+import { forbidden, notFound } from "~/domain/errors.server";
+import type { Viewer } from "~/domain/privacy.server";
+import { now } from "~/infra/clock.server";
+import { db } from "~/infra/db.server";
+import { outboxDirectory, sendEmail, smtpConfigured } from "~/infra/mailer.server";
+import { listJobRuns } from "~/infra/scheduler.server";
+
+/** The first try and 5 retries. */
+export const MAX_SEND_ATTEMPTS = 6;
+/** How long a claimed row may stay `sending` before another drain takes it over. */
+export const SEND_CLAIM_MS = 2 * 60 * 1000;
+const BATCH = 20;
+const TICK_MS = 5000;
+export const OUTBOX_PAGE_SIZE = 30;
+
+/** Minutes to wait before retry `attempt` (1, 2, 4, 8, 16). */
+export function retryDelayMs(attempt: number): number {
+  return 60_000 * 2 ** Math.max(0, attempt - 1);
+}
+
+type OutboxRow = typeof outbox.$inferSelect;
+
+function claimDue(): OutboxRow[] {
+  const at = now();
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(inArray(outbox.state, ["pending", "sending"]), lte(outbox.nextAttemptAt, at)))
+    .orderBy(outbox.nextAttemptAt)
+    .limit(BATCH);
+  return db
+    .update(outbox)
+    .set({ state: "sending", nextAttemptAt: new Date(at.getTime() + SEND_CLAIM_MS) })
+    .where(and(inArray(outbox.id, due), inArray(outbox.state, ["pending", "sending"]), lte(outbox.nextAttemptAt, at)))
+    .returning()
+    .all();
+}
+
+/** A batched message email is not sent when its conversation was read in the meantime. */
+function alreadyRead(row: OutboxRow): boolean {
+  if (!row.groupKey || row.notificationId === null) return false;
+  const n = db
+    .select({ readAt: notifications.readAt })
+    .from(notifications)
+    .where(eq(notifications.id, row.notificationId))
+    .get();
+  return !n || n.readAt !== null;
+}
+
+async function deliver(row: OutboxRow) {
+  if (alreadyRead(row)) {
+    db.update(outbox)
+      .set({ state: "skipped", lastError: "Read in the app before the email was due" })
+      .where(eq(outbox.id, row.id))
+      .run();
+    return;
+  }
+  try {
+    await sendEmail({
+      id: row.id,
+      to: row.toAddress,
+      subject: row.subject,
+      text: row.textBody,
+      html: row.htmlBody,
+      headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : undefined,
+    });
+    db.update(outbox)
+      .set({ state: "sent", sentAt: now(), attempts: row.attempts + 1, lastError: null })
+      .where(eq(outbox.id, row.id))
+      .run();
+  } catch (error) {
+    const attempts = row.attempts + 1;
+    const message = error instanceof Error ? error.message : String(error);
+    const gaveUp = attempts >= MAX_SEND_ATTEMPTS;
+    db.update(outbox)
+      .set({
+        state: gaveUp ? "failed" : "pending",
+        attempts,
+        lastError: message.slice(0, 500),
+        nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)),
+      })
+      .where(eq(outbox.id, row.id))
+      .run();
+    console.warn(
+      `email ${row.id} to ${row.toAddress}: attempt ${attempts} failed${gaveUp ? ", giving up" : ""}: ${message}`,
+    );
+  }
+}
+
+/** Sends every due email (batch after batch); returns how many rows it handled. */
+export async function drainOutbox(): Promise<number> {
+  let handled = 0;
+  for (;;) {
+    const rows = claimDue();
+    if (rows.length === 0) return handled;
+    for (const row of rows) await deliver(row);
+    handled += rows.length;
+  }
+}
+
+type Worker = { timer?: ReturnType<typeof setInterval>; running?: Promise<void>; again: boolean };
+// server.ts and the Remix build each load this module; both must share one worker.
+const state = globalThis as unknown as { __outboxWorker?: Worker };
+
+/** Drains now (soon after a write queued an email), if this process runs the worker; never throws. */
+export function kickOutbox() {
+  const worker = state.__outboxWorker;
+  if (!worker?.timer) return;
+  if (worker.running) {
+    worker.again = true;
+    return;
+  }
+  worker.running = drainOutbox()
+    .then(() => undefined)
+    .catch((error) => console.error("outbox: drain failed", error))
+    .finally(() => {
+      worker.running = undefined;
+      if (worker.again) {
+        worker.again = false;
+        kickOutbox();
+      }
+    });
+}
+
+/** Starts the worker: a drain every few seconds, and on each kick. */
+export function startOutboxWorker() {
+  const worker = (state.__outboxWorker ??= { again: false });
+  worker.timer ??= setInterval(kickOutbox, TICK_MS);
+  worker.timer.unref();
+  kickOutbox();
+}
+
+/** Stops the timer; resolves when a send in progress has finished (graceful shutdown). */
+export async function stopOutboxWorker() {
+  const worker = state.__outboxWorker;
+  if (!worker) return;
+  clearInterval(worker.timer);
+  worker.timer = undefined;
+  worker.again = false;
+  await worker.running;
+}
+
+// ---- Admin: /admin?tab=outbox ----
+
+function assertAdmin(actor: Viewer) {
+  if (actor.role !== "admin") throw forbidden("Only administrators can read the outbox.");
+}
+
+export type OutboxEntry = {
+  id: number;
+  to: string;
+  subject: string;
+  category: string;
+  state: OutboxState;
+  attempts: number;
+  last_error: string | null;
+  created_at: string;
+  next_attempt_at: string;
+  sent_at: string | null;
+};
+
+const toEntry = (r: OutboxRow): OutboxEntry => ({
+  id: r.id,
+  to: r.toAddress,
+  subject: r.subject,
+  category: r.category,
+  state: r.state,
+  attempts: r.attempts,
+  last_error: r.lastError,
+  created_at: r.createdAt.toISOString(),
+  next_attempt_at: r.nextAttemptAt.toISOString(),
+  sent_at: r.sentAt?.toISOString() ?? null,
+});
+
+export async function listOutbox(admin: Viewer, { state, page = 1 }: { state?: OutboxState; page?: number } = {}) {
+  assertAdmin(admin);
+  const safePage = Math.max(1, Math.min(Math.trunc(page) || 1, 10_000));
+  const rows = db
+    .select()
+    .from(outbox)
+    .where(state ? eq(outbox.state, state) : undefined)
+    .orderBy(desc(outbox.createdAt), desc(outbox.id))
+    .limit(OUTBOX_PAGE_SIZE + 1)
+    .offset((safePage - 1) * OUTBOX_PAGE_SIZE)
+    .all();
+  return {
+    emails: rows.slice(0, OUTBOX_PAGE_SIZE).map(toEntry),
+    page: safePage,
+    has_more: rows.length > OUTBOX_PAGE_SIZE,
+  };
+}
+
+export function outboxCounts(admin: Viewer): Record<OutboxState, number> {
+  assertAdmin(admin);
+  const counts = Object.fromEntries(OUTBOX_STATES.map((s) => [s, 0])) as Record<OutboxState, number>;
+  for (const s of OUTBOX_STATES) {
+    counts[s] = db.select({ n: count() }).from(outbox).where(eq(outbox.state, s)).get()?.n ?? 0;
+  }
+  return counts;
+}
+
+/** How email leaves (SMTP or files, and where) and the scheduled jobs' last runs. */
+export function mailSetup(admin: Viewer) {
+  assertAdmin(admin);
+  return { smtp: smtpConfigured(), directory: outboxDirectory(), jobs: listJobRuns() };
+}
+
+/** One email in full (its text and HTML parts), for the admin preview. */
+export async function getOutboxEmail(admin: Viewer, id: number) {
+  assertAdmin(admin);
+  const row = Number.isSafeInteger(id) ? db.select().from(outbox).where(eq(outbox.id, id)).get() : undefined;
+  if (!row) throw notFound("Email not found");
+  return { ...toEntry(row), text: row.textBody, html: row.htmlBody };
+}
+
+/** Puts a failed email back in the queue (an admin fixed the mail server). */
+export async function retryOutboxEmail(admin: Viewer, id: number) {
+  assertAdmin(admin);
+  const changed = db
+    .update(outbox)
+    .set({ state: "pending", attempts: 0, nextAttemptAt: now() })
+    .where(and(eq(outbox.id, id), eq(outbox.state, "failed")))
+    .run().changes;
+  if (!changed) throw notFound("No failed email with that id");
+  kickOutbox();
+}
+
+/** Sent and skipped emails older than 90 days are removed by the daily clean-up. */
+export function purgeOldEmails(olderThan: Date): number {
+  return db
+    .delete(outbox)
+    .where(and(or(eq(outbox.state, "sent"), eq(outbox.state, "skipped")), lte(outbox.createdAt, olderThan)))
+    .run().changes;
+}

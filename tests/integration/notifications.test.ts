@@ -1,0 +1,434 @@
+import { eq } from "drizzle-orm";
+
+import { notifications, outbox } from "../../db/schema";
+import { decideApplication, applyToProject } from "~/domain/applications.server";
+import { bookAppointment, changeAppointment } from "~/domain/appointments.server";
+import { requestConnection, respondToConnection } from "~/domain/connections.server";
+import { createCredential } from "~/domain/credentials.server";
+import { MESSAGE_EMAIL_HOLD_MS, MESSAGE_EMAIL_INTERVAL_MS, unsubscribeUrl } from "~/domain/email.server";
+import { inviteToBid } from "~/domain/invitations.server";
+import { sendCredentialAlerts } from "~/domain/jobs.server";
+import { markConversationRead, sendMessage } from "~/domain/messages.server";
+import { decideReport, fileReport } from "~/domain/moderation.server";
+import { countUnreadNotifications, listNotifications } from "~/domain/notifications.server";
+import { drainOutbox, MAX_SEND_ATTEMPTS } from "~/domain/outbox.server";
+import { createProject, updateProject } from "~/domain/projects.server";
+import { createReview, replyToReview } from "~/domain/reviews.server";
+import { getPrivacySettings, updatePrivacySettings } from "~/domain/settings.server";
+import { addDays, now, setClockOffset, today } from "~/infra/clock.server";
+import { db } from "~/infra/db.server";
+import { runDueJobs } from "~/infra/scheduler.server";
+import { loader as notificationsApi } from "~/routes/api.notifications";
+import { action as readApi } from "~/routes/api.notifications.$id.read";
+import { action as readAllApi } from "~/routes/api.notifications.read-all";
+import { loader as openNotification } from "~/routes/_app.notifications_.$id";
+import { action as markAllForm } from "~/routes/_app.notifications";
+import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/routes/unsubscribe";
+import { args, formRequest, getRequest, jsonRequest, unwrap } from "../helpers/requests";
+import { pdfFile } from "../helpers/files";
+import { startSmtpServer, type Inbox } from "../helpers/smtp";
+import { connect, cookieFor, makeUser } from "../helpers/world";
+
+const PROJECT = {
+  trade_type: "Electrical" as const,
+  title: "Warehouse lighting retrofit",
+  description: "Replace 120 fixtures with LED high-bays and add occupancy controls.",
+  location: "Phoenix, AZ",
+  zip_code: "85004",
+  budget_range: "$50,000 - $100,000" as const,
+  timeline: "1-2 months" as const,
+  requirements: "Licensed electrical contractor.",
+};
+const COVER = "We have done six warehouse retrofits this year and can start next week.";
+
+/** An /api answer as status and parsed body. */
+async function answer(result: unknown) {
+  const response = result as Response;
+  return { status: response.status, body: await response.json() };
+}
+
+const inboxOf = (user: { id: number }) =>
+  db.select().from(notifications).where(eq(notifications.userId, user.id)).orderBy(notifications.id).all();
+const emailsTo = (user: { id: number }) =>
+  db.select().from(outbox).where(eq(outbox.userId, user.id)).orderBy(outbox.id).all();
+
+let smtp: Inbox;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+});
+afterAll(async () => {
+  delete process.env.SMTP_URL;
+  await smtp.close();
+});
+afterEach(() => {
+  setClockOffset(0);
+  delete process.env.SMTP_URL;
+});
+
+describe("each event notifies the right user and no one else", () => {
+  it("connection request and acceptance", async () => {
+    const [gc, sub, bystander] = [await makeUser("general_contractor"), await makeUser(), await makeUser()];
+    const request = await requestConnection(gc, {
+      recipient_id: sub.id,
+      type: "general",
+      message: "Let's work together",
+    });
+    expect(inboxOf(sub)).toMatchObject([
+      { kind: "connection_request", actorId: gc.id, link: "/connections?tab=pending", body: "Let's work together" },
+    ]);
+    expect(inboxOf(sub)[0].title).toMatch(/sent you a connection request$/);
+    expect(inboxOf(gc)).toEqual([]);
+
+    await respondToConnection(sub, request.id, "accepted");
+    expect(inboxOf(gc)).toMatchObject([{ kind: "connection_accepted", actorId: sub.id, link: `/profile/${sub.id}` }]);
+    expect(inboxOf(sub)).toHaveLength(1);
+    expect(inboxOf(bystander)).toEqual([]);
+  });
+
+  it("messages: one notification per conversation, counted up, read when the conversation is opened", async () => {
+    const [gc, sub, other] = [await makeUser("general_contractor"), await makeUser(), await makeUser()];
+    connect(gc, sub);
+    connect(other, sub);
+    await sendMessage(gc, { recipient_id: sub.id, content: "Are you free Tuesday?" });
+    await sendMessage(gc, { recipient_id: sub.id, content: "Or Wednesday morning?" });
+    await sendMessage(other, { recipient_id: sub.id, content: "Quote attached." });
+    const [fromGc, fromOther] = inboxOf(sub);
+    expect(fromGc).toMatchObject({ kind: "message", count: 2, body: "Or Wednesday morning?", readAt: null });
+    expect(fromGc.title).toMatch(/^2 new messages from /);
+    expect(fromOther).toMatchObject({ count: 1, link: `/messages?userId=${other.id}` });
+    expect(inboxOf(gc)).toEqual([]);
+    expect(countUnreadNotifications(sub.id)).toBe(2);
+
+    await markConversationRead(sub, gc.id);
+    expect(countUnreadNotifications(sub.id)).toBe(1);
+    await sendMessage(gc, { recipient_id: sub.id, content: "Thursday then." });
+    expect(inboxOf(sub)).toHaveLength(3);
+    expect(inboxOf(sub)[2]).toMatchObject({ count: 1, readAt: null });
+  });
+
+  it("applications, decisions, project status and bid invitations", async () => {
+    const gc = await makeUser("general_contractor");
+    const [winner, loser, invited] = [await makeUser(), await makeUser(), await makeUser()];
+    const project = await createProject(gc, PROJECT);
+    const won = await applyToProject(winner, {
+      project_id: project.id,
+      cover_letter: COVER,
+      bid_amount_dollars: 60000,
+    });
+    await applyToProject(loser, { project_id: project.id, cover_letter: COVER });
+    expect(inboxOf(gc).map((n) => [n.kind, n.actorId, n.link])).toEqual([
+      ["application_received", winner.id, `/projects/${project.id}/applications`],
+      ["application_received", loser.id, `/projects/${project.id}/applications`],
+    ]);
+    expect(inboxOf(gc)[0].body).toMatch(/^Bid: \$60,000 · We have done six/);
+
+    await inviteToBid(gc, (await createProject(gc, { ...PROJECT, title: "Second site" })).id, {
+      subcontractor_id: invited.id,
+    });
+    expect(inboxOf(invited)).toMatchObject([{ kind: "bid_invitation", actorId: gc.id }]);
+
+    await decideApplication(gc, won.id, "accepted");
+    expect(inboxOf(winner).map((n) => n.kind)).toEqual(["application_decided"]);
+    expect(inboxOf(winner)[0].title).toBe(`Your application to "${PROJECT.title}" was accepted`);
+    // Accepting moved the project to in progress: the other applicant hears of that.
+    expect(inboxOf(loser)).toMatchObject([{ kind: "project_status", title: `"${PROJECT.title}" is now in progress` }]);
+
+    await updateProject(gc, project.id, { status: "completed" });
+    expect(inboxOf(winner).map((n) => n.kind)).toEqual(["application_decided", "project_status"]);
+    expect(inboxOf(loser)).toHaveLength(2);
+    expect(inboxOf(invited)).toHaveLength(1);
+    expect(inboxOf(gc)).toHaveLength(2);
+  });
+
+  it("reviews and replies, appointments, report decisions", async () => {
+    const [gc, sub, admin] = [await makeUser("general_contractor"), await makeUser(), await makeUser("admin")];
+    connect(gc, sub);
+    const review = await createReview(gc, { reviewee_id: sub.id, rating: 5, comment: "Clean work, on time." });
+    expect(inboxOf(sub)).toMatchObject([{ kind: "review_received", body: "Clean work, on time." }]);
+    expect(inboxOf(sub)[0].title).toMatch(/gave you 5 stars$/);
+    await replyToReview(sub, review.id, "Thank you!");
+    await replyToReview(sub, review.id, "Thank you, again!");
+    expect(inboxOf(gc)).toMatchObject([{ kind: "review_reply", link: "/reviews?tab=given" }]);
+
+    const start = new Date(now().getTime() + 3 * 86_400_000);
+    const { appointment } = await bookAppointment(gc, {
+      attendee_id: sub.id,
+      title: "Site walk",
+      start_time: start.toISOString(),
+      end_time: new Date(start.getTime() + 3_600_000).toISOString(),
+    });
+    expect(inboxOf(sub).at(-1)).toMatchObject({ kind: "appointment", link: "/appointments" });
+    expect(inboxOf(sub).at(-1)!.title).toMatch(/asked for a site visit "Site walk" on /);
+    await changeAppointment(sub, appointment!.id, { action: "accept" });
+    expect(inboxOf(gc).at(-1)!.title).toMatch(/accepted your site visit "Site walk"/);
+    await changeAppointment(gc, appointment!.id, { action: "cancel", reason: "Rain" });
+    expect(inboxOf(sub).at(-1)).toMatchObject({ body: "Reason: Rain" });
+
+    const report = await fileReport(sub, { content_type: "review", content_id: review.id, reason: "spam" });
+    const before = inboxOf(gc).length;
+    await decideReport(admin, report.id, { status: "rejected" });
+    expect(inboxOf(sub).at(-1)).toMatchObject({
+      kind: "report_decided",
+      title: "We reviewed the review you reported and left it up",
+    });
+    expect(inboxOf(gc)).toHaveLength(before);
+    expect(inboxOf(admin)).toEqual([]);
+  });
+});
+
+describe("the inbox: pages and APIs", () => {
+  it("lists newest first, filters unread, marks one (own only) and all read", async () => {
+    const [gc, sub, stranger] = [await makeUser("general_contractor"), await makeUser(), await makeUser()];
+    await requestConnection(gc, { recipient_id: sub.id, type: "general" });
+    const project = await createProject(gc, PROJECT);
+    await inviteToBid(gc, project.id, { subcontractor_id: sub.id });
+    const cookie = await cookieFor(sub);
+
+    const all = await answer(await notificationsApi(args(getRequest("/api/notifications", { cookie }))));
+    expect(all.status).toBe(200);
+    expect(all.body.notifications.map((n: { kind: string }) => n.kind)).toEqual([
+      "bid_invitation",
+      "connection_request",
+    ]);
+    const [invitation, request] = all.body.notifications;
+
+    const read = await answer(
+      await readApi(
+        args(jsonRequest(`/api/notifications/${request.id}/read`, {}, { cookie, method: "PATCH" }), {
+          id: String(request.id),
+        }),
+      ),
+    );
+    expect(read).toMatchObject({ status: 200, body: { id: request.id, read: true } });
+    const strangerCookie = await cookieFor(stranger);
+    const strangers = await answer(
+      await readApi(
+        args(jsonRequest(`/api/notifications/${invitation.id}/read`, {}, { cookie: strangerCookie, method: "PATCH" }), {
+          id: String(invitation.id),
+        }),
+      ),
+    );
+    expect(strangers.status).toBe(404);
+
+    const unread = await answer(await notificationsApi(args(getRequest("/api/notifications?unread=true", { cookie }))));
+    expect(unread.body.notifications.map((n: { id: number }) => n.id)).toEqual([invitation.id]);
+
+    const all2 = await answer(await readAllApi(args(jsonRequest("/api/notifications/read-all", {}, { cookie }))));
+    expect(all2).toMatchObject({ status: 200, body: { marked: 1 } });
+    expect(countUnreadNotifications(sub.id)).toBe(0);
+    expect(((await notificationsApi(args(getRequest("/api/notifications")))) as Response).status).toBe(401);
+  });
+
+  it("opening a notification marks it read and goes to its place; 'Mark all as read' is a form", async () => {
+    const [gc, sub] = [await makeUser("general_contractor"), await makeUser()];
+    const project = await createProject(gc, PROJECT);
+    await applyToProject(sub, { project_id: project.id, cover_letter: COVER });
+    await inviteToBid(gc, (await createProject(gc, { ...PROJECT, title: "Another" })).id, { subcontractor_id: sub.id });
+    const cookie = await cookieFor(gc);
+    const [entry] = (await listNotifications(gc)).notifications;
+    const opened = (await openNotification(
+      args(getRequest(`/notifications/${entry.id}`, { cookie }), { id: String(entry.id) }),
+    )) as Response;
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get("Location")).toBe(`/projects/${project.id}/applications`);
+    expect(countUnreadNotifications(gc.id)).toBe(0);
+
+    const subCookie = await cookieFor(sub);
+    expect(countUnreadNotifications(sub.id)).toBe(1);
+    const marked = (await markAllForm(
+      args(formRequest("/notifications?intent=read-all", {}, { cookie: subCookie })),
+    )) as Response;
+    expect(marked.status).toBe(302);
+    expect(countUnreadNotifications(sub.id)).toBe(0);
+  });
+});
+
+describe("email", () => {
+  it("follows the preferences: off suppresses the email, never the in-app entry", async () => {
+    const [gc, sub] = [await makeUser("general_contractor"), await makeUser()];
+    await updatePrivacySettings(sub, { receive_project_updates: false });
+    await inviteToBid(gc, (await createProject(gc, PROJECT)).id, { subcontractor_id: sub.id });
+    expect(inboxOf(sub)).toHaveLength(1);
+    expect(emailsTo(sub)).toEqual([]);
+
+    await applyToProject(sub, { project_id: (await createProject(gc, PROJECT)).id, cover_letter: COVER });
+    expect(emailsTo(gc)).toMatchObject([{ category: "application_updates", state: "pending", toAddress: gc.email }]);
+  });
+
+  it("reaches a real SMTP server with a text and an HTML part, the product's name, the link and unsubscribe", async () => {
+    process.env.SMTP_URL = smtp.url;
+    const [gc, sub] = [await makeUser("general_contractor"), await makeUser()];
+    const project = await createProject(gc, PROJECT);
+    await applyToProject(sub, { project_id: project.id, cover_letter: COVER });
+    await drainOutbox();
+    const mail = smtp.received.find((m) => m.subject?.includes(PROJECT.title) && m.text?.includes(gc.username));
+    expect(mail).toBeDefined();
+    expect(mail!.subject).toMatch(/applied to "Warehouse lighting retrofit" · TradeLink$/);
+    expect(mail!.text).toContain(`/projects/${project.id}/applications`);
+    expect(mail!.html).toContain(`/projects/${project.id}/applications`);
+    expect(mail!.text).toContain(unsubscribeUrl(gc.id, "application_updates"));
+    expect(mail!.headerLines.find((h) => h.key === "list-unsubscribe-post")?.line).toBe(
+      "List-Unsubscribe-Post: List-Unsubscribe=One-Click",
+    );
+    expect(emailsTo(gc)).toMatchObject([{ state: "sent", attempts: 1 }]);
+
+    // Nothing is sent twice: a second drain finds nothing due.
+    const count = smtp.received.length;
+    await drainOutbox();
+    expect(smtp.received.length).toBe(count);
+  });
+
+  it("retries with backoff when the server is down, then keeps the email as failed", async () => {
+    process.env.SMTP_URL = "smtp://127.0.0.1:1";
+    const [gc, sub] = [await makeUser("general_contractor"), await makeUser()];
+    await applyToProject(sub, { project_id: (await createProject(gc, PROJECT)).id, cover_letter: COVER });
+    let minutes = 0;
+    for (let attempt = 1; attempt <= MAX_SEND_ATTEMPTS; attempt++) {
+      await drainOutbox();
+      const [email] = emailsTo(gc);
+      expect(email.attempts).toBe(attempt);
+      expect(email.state).toBe(attempt < MAX_SEND_ATTEMPTS ? "pending" : "failed");
+      expect(email.lastError).toBeTruthy();
+      minutes += 2 ** (attempt - 1);
+      setClockOffset(minutes * 60_000 + 1000);
+    }
+    await drainOutbox();
+    expect(emailsTo(gc)[0]).toMatchObject({ state: "failed", attempts: MAX_SEND_ATTEMPTS });
+  });
+
+  it("a send interrupted by a crash is taken over after its claim expires, once", async () => {
+    process.env.SMTP_URL = smtp.url;
+    const [gc, sub] = [await makeUser("general_contractor"), await makeUser()];
+    await applyToProject(sub, { project_id: (await createProject(gc, PROJECT)).id, cover_letter: COVER });
+    const [email] = emailsTo(gc);
+    // What a process that died mid-send leaves behind.
+    db.update(outbox)
+      .set({ state: "sending", nextAttemptAt: new Date(now().getTime() + 120_000) })
+      .where(eq(outbox.id, email.id))
+      .run();
+    const count = smtp.received.length;
+    await drainOutbox();
+    expect(smtp.received.length).toBe(count);
+    setClockOffset(121_000);
+    await drainOutbox();
+    expect(smtp.received.length).toBe(count + 1);
+    expect(emailsTo(gc)[0].state).toBe("sent");
+  });
+
+  it("batches message emails: one per conversation per 15 minutes, none when read in the meantime", async () => {
+    const [gc, sub] = [await makeUser("general_contractor"), await makeUser()];
+    connect(gc, sub);
+    for (const text of ["One", "Two", "Three"]) await sendMessage(gc, { recipient_id: sub.id, content: text });
+    let emails = emailsTo(sub);
+    expect(emails).toHaveLength(1);
+    expect(emails[0].subject).toMatch(/^3 new messages from /);
+    expect(emails[0].nextAttemptAt.getTime()).toBeGreaterThanOrEqual(now().getTime() + MESSAGE_EMAIL_HOLD_MS - 5000);
+    await drainOutbox();
+    expect(emailsTo(sub)[0].state).toBe("pending");
+
+    // Read in the app before it was due: nothing goes.
+    await markConversationRead(sub, gc.id);
+    setClockOffset(MESSAGE_EMAIL_HOLD_MS + 1000);
+    await drainOutbox();
+    expect(emailsTo(sub)[0].state).toBe("skipped");
+
+    // Unread: it goes; the next message waits for 15 minutes after it.
+    await sendMessage(gc, { recipient_id: sub.id, content: "Four" });
+    setClockOffset(2 * MESSAGE_EMAIL_HOLD_MS + 2000);
+    await drainOutbox();
+    emails = emailsTo(sub);
+    expect(emails[1].state).toBe("sent");
+    await sendMessage(gc, { recipient_id: sub.id, content: "Five" });
+    emails = emailsTo(sub);
+    expect(emails).toHaveLength(3);
+    expect(emails[2].nextAttemptAt.getTime()).toBeGreaterThanOrEqual(
+      emails[1].sentAt!.getTime() + MESSAGE_EMAIL_INTERVAL_MS,
+    );
+  });
+
+  it("unsubscribe links turn one category off without signing in, and can't be forged", async () => {
+    const [sub, other] = [await makeUser(), await makeUser()];
+    const link = new URL(unsubscribeUrl(sub.id, "project_updates"));
+    const open = async (url: URL) =>
+      unwrap<{ outcome: { category: string; on: boolean } | null }>(
+        await unsubscribeLoader(args(getRequest(`${url.pathname}${url.search}`))),
+      );
+
+    const forged = [
+      new URL(link.toString().replace(`u=${sub.id}`, `u=${other.id}`)),
+      new URL(link.toString().replace("c=project_updates", "c=messages")),
+      new URL(link.toString().replace(/t=[^&]+/, "t=AAAA")),
+    ];
+    for (const url of forged) expect((await open(url)).status).toBe(400);
+    expect((await getPrivacySettings(sub)).receive_project_updates).toBe(true);
+    expect((await getPrivacySettings(other)).receive_messages).toBe(true);
+
+    const done = await open(link);
+    expect(done).toMatchObject({ status: 200, data: { outcome: { category: "project_updates", on: false } } });
+    expect(await getPrivacySettings(sub)).toMatchObject({ receive_project_updates: false, receive_messages: true });
+
+    const again = unwrap<{ outcome: { on: boolean } }>(
+      await unsubscribeAction(args(formRequest(`${link.pathname}${link.search}`, { intent: "resubscribe" }))),
+    );
+    expect(again.data.outcome.on).toBe(true);
+    expect((await getPrivacySettings(sub)).receive_project_updates).toBe(true);
+
+    // RFC 8058 one-click from a mail app.
+    await unsubscribeAction(args(formRequest(`${link.pathname}${link.search}`, { "List-Unsubscribe": "One-Click" })));
+    expect((await getPrivacySettings(sub)).receive_project_updates).toBe(false);
+  });
+});
+
+describe("scheduled work", () => {
+  it("credential expiry alerts fire once at 30, 14 and 0 days", async () => {
+    const sub = await makeUser();
+    const pdf = await pdfFile();
+    await createCredential(sub, { kind: "insurance", name: "General Liability", expires_on: addDays(today(), 30) }, [
+      { bytes: pdf.bytes, name: pdf.name },
+    ]);
+    const alerts = () => inboxOf(sub).filter((n) => n.kind === "credential_expiring");
+    sendCredentialAlerts();
+    sendCredentialAlerts();
+    expect(alerts().map((n) => n.title)).toEqual(["Your General Liability expires in 30 days"]);
+    expect(alerts()[0].link).toBe("/profile?tab=certifications");
+
+    setClockOffset(10 * 86_400_000);
+    sendCredentialAlerts();
+    expect(alerts()).toHaveLength(1);
+    setClockOffset(16 * 86_400_000);
+    sendCredentialAlerts();
+    sendCredentialAlerts();
+    expect(
+      alerts()
+        .map((n) => n.title)
+        .at(-1),
+    ).toBe("Your General Liability expires in 14 days");
+    setClockOffset(30 * 86_400_000);
+    sendCredentialAlerts();
+    setClockOffset(31 * 86_400_000);
+    sendCredentialAlerts();
+    expect(alerts().map((n) => n.title)).toHaveLength(3);
+    expect(alerts().at(-1)!.title).toBe("Your General Liability expires today");
+    expect(emailsTo(sub).filter((e) => e.category === "alerts")).toHaveLength(3);
+  });
+
+  it("a job runs once even when two processes try at the same moment", async () => {
+    let runs = 0;
+    const job = {
+      name: `test-job-${Date.now()}`,
+      nextRun: (after: Date) => new Date(after.getTime() + 86_400_000),
+      run: async () => {
+        runs++;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return "done";
+      },
+    };
+    await Promise.all([runDueJobs([job], "process-a"), runDueJobs([job], "process-b")]);
+    expect(runs).toBe(1);
+    await runDueJobs([job], "process-c");
+    expect(runs).toBe(1);
+    setClockOffset(86_400_000 + 60_000);
+    await runDueJobs([job], "process-c");
+    expect(runs).toBe(2);
+  });
+});
