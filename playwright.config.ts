@@ -1,6 +1,8 @@
 import { defineConfig } from "@playwright/test";
 
 const PORT = 3100;
+/** The SMTP server the first app server sends email through (tests/setup/smtp-sink.ts). */
+const SMTP_PORT = 3125;
 /** A second server with the production rate limits, for the tests that hit them. */
 export const STRICT_PORT = 3101;
 
@@ -55,7 +57,21 @@ export default defineConfig({
     { name: "api", testMatch: /\.api\.spec\.ts$/ },
   ],
   webServer: [
-    server(PORT, { RATE_LIMIT_AUTH_MAX: "10000", RATE_LIMIT_PUBLIC_FORM_MAX: "10000", RATE_LIMIT_WRITE_MAX: "10000" }),
+    {
+      command: "node --import tsx tests/setup/smtp-sink.ts",
+      port: SMTP_PORT,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { SMTP_SINK_PORT: String(SMTP_PORT) },
+    },
+    server(PORT, {
+      RATE_LIMIT_AUTH_MAX: "10000",
+      RATE_LIMIT_PUBLIC_FORM_MAX: "10000",
+      RATE_LIMIT_WRITE_MAX: "10000",
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      APP_URL: `http://localhost:${PORT}`,
+    }),
     server(STRICT_PORT, {}),
   ],
 });

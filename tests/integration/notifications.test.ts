@@ -23,7 +23,7 @@ import { action as readApi } from "~/routes/api.notifications.$id.read";
 import { action as readAllApi } from "~/routes/api.notifications.read-all";
 import { loader as openNotification } from "~/routes/_app.notifications_.$id";
 import { action as markAllForm } from "~/routes/_app.notifications";
-import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/routes/unsubscribe";
+import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/routes/_public.unsubscribe";
 import { args, formRequest, getRequest, jsonRequest, unwrap } from "../helpers/requests";
 import { pdfFile } from "../helpers/files";
 import { startSmtpServer, type Inbox } from "../helpers/smtp";
