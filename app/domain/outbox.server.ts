@@ -6,7 +6,7 @@
  */
 import { and, count, desc, eq, inArray, lte, or } from "drizzle-orm";
 
-import { notifications, outbox } from "../../db/schema";
+import { notifications, outbox, users } from "../../db/schema";
 import { OUTBOX_STATES, type OutboxState } from "~/constants";
 import { forbidden, notFound } from "~/domain/errors.server";
 import type { Viewer } from "~/domain/privacy.server";
@@ -46,23 +46,25 @@ function claimDue(): OutboxRow[] {
     .all();
 }
 
-/** A batched message email is not sent when its conversation was read in the meantime. */
-function alreadyRead(row: OutboxRow): boolean {
-  if (!row.groupKey || row.notificationId === null) return false;
+/** Why a queued email should no longer go: its conversation was read meanwhile, or the account is not active. */
+function reasonToDrop(row: OutboxRow): string | null {
+  if (row.userId !== null) {
+    const user = db.select({ status: users.accountStatus }).from(users).where(eq(users.id, row.userId)).get();
+    if (user?.status !== "active") return "The account is not active";
+  }
+  if (!row.groupKey || row.notificationId === null) return null;
   const n = db
     .select({ readAt: notifications.readAt })
     .from(notifications)
     .where(eq(notifications.id, row.notificationId))
     .get();
-  return !n || n.readAt !== null;
+  return !n || n.readAt !== null ? "Read in the app before the email was due" : null;
 }
 
 async function deliver(row: OutboxRow) {
-  if (alreadyRead(row)) {
-    db.update(outbox)
-      .set({ state: "skipped", lastError: "Read in the app before the email was due" })
-      .where(eq(outbox.id, row.id))
-      .run();
+  const drop = reasonToDrop(row);
+  if (drop) {
+    db.update(outbox).set({ state: "skipped", lastError: drop }).where(eq(outbox.id, row.id)).run();
     return;
   }
   try {

@@ -221,7 +221,9 @@ export default function SettingsPage() {
         <Card>
           <CardHeader>
             <CardTitle>Notifications</CardTitle>
-            <CardDescription>What we tell you about, in the app and by email.</CardDescription>
+            <CardDescription>
+              Everything reaches your inbox (the bell); these choose what also comes by email.
+            </CardDescription>
           </CardHeader>
           <CardContent>
             <NotificationsForm prefs={notifications} failure={failed} />

@@ -49,6 +49,30 @@ const GENERATOR_SOURCES = [
   fileURLToPath(new URL("../../db/search-text.ts", import.meta.url)),
 ];
 
+/**
+ * An inbox for everyone from the rows already generated: a notification per connection request (to its recipient)
+ * and per application (to the project's owner); all but the last two weeks' are read.
+ */
+function fillNotifications(sqlite: Database.Database): number {
+  const readAt = (created: string) => `CASE WHEN ${created} < ${NOW - 14 * DAY} THEN ${created} + 3600000 END`;
+  const requests = sqlite
+    .prepare(
+      `INSERT INTO notifications (user_id, kind, actor_id, title, link, read_at, created_at)
+       SELECT recipient_id, 'connection_request', requester_id, 'A contractor sent you a connection request',
+         '/connections?tab=pending', ${readAt("created_at")}, created_at FROM connections`,
+    )
+    .run().changes;
+  const applications = sqlite
+    .prepare(
+      `INSERT INTO notifications (user_id, kind, actor_id, title, link, read_at, created_at)
+       SELECT p.creator_id, 'application_received', a.applicant_id, 'A subcontractor applied to "' || p.title || '"',
+         '/projects/' || p.id || '/applications', ${readAt("a.created_at")}, a.created_at
+       FROM project_applications a JOIN projects p ON p.id = a.project_id`,
+    )
+    .run().changes;
+  return requests + applications;
+}
+
 /** Password of every generated user (one shared argon2 hash). */
 export const BENCH_PASSWORD = "bench1234";
 
@@ -241,6 +265,7 @@ export async function buildBenchDb(key = cacheKey()): Promise<BenchMeta> {
   };
   // The app's own rebuild from the messages, while the secondary indexes are still dropped.
   rows.conversations = step("conversations", () => sqlite.prepare(REBUILD_CONVERSATIONS_SQL).run().changes);
+  rows.notifications = step("notifications", () => fillNotifications(sqlite));
   step(`${indexes.length} indexes`, () => {
     for (const { sql } of indexes) sqlite.exec(sql);
   });

@@ -27,7 +27,7 @@ import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/rout
 import { args, formRequest, getRequest, jsonRequest, unwrap } from "../helpers/requests";
 import { pdfFile } from "../helpers/files";
 import { startSmtpServer, type Inbox } from "../helpers/smtp";
-import { connect, cookieFor, makeUser } from "../helpers/world";
+import { connect, cookieFor, makeUser, setAccount } from "../helpers/world";
 
 const PROJECT = {
   trade_type: "Electrical" as const,
@@ -253,6 +253,11 @@ describe("email", () => {
 
     await applyToProject(sub, { project_id: (await createProject(gc, PROJECT)).id, cover_letter: COVER });
     expect(emailsTo(gc)).toMatchObject([{ category: "application_updates", state: "pending", toAddress: gc.email }]);
+
+    // Suspended before it went: it does not go.
+    setAccount(gc, { accountStatus: "suspended" });
+    await drainOutbox();
+    expect(emailsTo(gc)).toMatchObject([{ state: "skipped", lastError: "The account is not active" }]);
   });
 
   it("reaches a real SMTP server with a text and an HTML part, the product's name, the link and unsubscribe", async () => {
