@@ -136,6 +136,8 @@ async function serveHttp() {
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", "data:", "blob:"],
           fontSrc: ["'self'"],
+          workerSrc: ["'self'"],
+          manifestSrc: ["'self'"],
           connectSrc: MODE === "development" ? ["'self'", "ws:"] : ["'self'"],
           formAction: ["'self'"],
           frameAncestors: ["'none'"],
@@ -246,6 +248,11 @@ async function serveHttp() {
   });
 
   app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
+  // The service worker: always checked for a new version, allowed to control the whole site.
+  app.get("/sw.js", (_req, res) => {
+    res.set({ "Service-Worker-Allowed": "/", "Cache-Control": "no-cache" });
+    res.sendFile(path.resolve("public/sw.js"));
+  });
   app.use(express.static("public", { maxAge: "1h" }));
 
   if (process.env.NODE_ENV !== "test") app.use(morgan(MODE === "development" ? "dev" : "short"));

@@ -2,6 +2,10 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 
+import { loadPagesWhileOffline, registerServiceWorker } from "~/offline/client";
+
+loadPagesWhileOffline();
+
 startTransition(() => {
   hydrateRoot(
     document,
@@ -9,4 +13,5 @@ startTransition(() => {
       <RemixBrowser />
     </StrictMode>,
   );
+  registerServiceWorker();
 });

@@ -1,11 +1,18 @@
 import { PassThrough } from "node:stream";
 
-import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from "@remix-run/node";
+import {
+  createReadableStreamFromReadable,
+  type AppLoadContext,
+  type EntryContext,
+  type HandleDataRequestFunction,
+} from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 
+import { USER_HEADER } from "~/offline/protocol";
 import { NonceProvider } from "~/utils/nonce";
+import { getCurrentUser } from "~/utils/session.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -34,6 +41,9 @@ export default function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          const root = remixContext.staticHandlerContext.loaderData.root as
+            { user?: { id: number } | null } | undefined;
+          if (root) responseHeaders.set(USER_HEADER, root.user ? String(root.user.id) : "none");
           // Revalidated on every visit, but kept for Back: the stored copy of a form keeps its one-time token.
           if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-cache");
           resolve(
@@ -56,3 +66,12 @@ export default function handleRequest(
     setTimeout(abort, ABORT_DELAY + 1000);
   });
 }
+
+/** Data answers say whose they are too (the service worker keeps each user's saved pages apart). */
+export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {
+  if (!response.headers.has(USER_HEADER)) {
+    const { user } = await getCurrentUser(request);
+    response.headers.set(USER_HEADER, user ? String(user.id) : "none");
+  }
+  return response;
+};

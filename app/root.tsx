@@ -13,8 +13,10 @@ import {
 import { useEffect, useRef, type ReactNode } from "react";
 
 import { FormTokenSeed } from "~/components/form-token";
+import { OfflineBanner } from "~/components/offline-banner";
 import { Toaster } from "~/components/toaster";
 import { APP_NAME, type Theme } from "~/constants";
+import { SavedAtContext, useOfflineSupport, useSavedAt } from "~/offline/client";
 import stylesheet from "~/tailwind.css";
 import { useNonce } from "~/utils/nonce";
 import { commitSession, getOptionalUser, getSession } from "~/utils/session.server";
@@ -70,7 +72,10 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#c2410c" />
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content="#c2410c" />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#020617" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="apple-touch-icon" href="/icons/icon-192.png" />
         <Meta />
         <Links />
       </head>
@@ -87,11 +92,17 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const { formTokenSeed, user } = useLoaderData<typeof loader>();
   // The seed of the first document load stays for the life of the page, so a form's token survives revalidation.
-  const seed = useRef(useLoaderData<typeof loader>().formTokenSeed).current;
+  const seed = useRef(formTokenSeed).current;
+  const savedAt = useSavedAt();
+  useOfflineSupport(user?.id ?? null);
   return (
     <FormTokenSeed.Provider value={seed}>
-      <Outlet />
+      <SavedAtContext.Provider value={savedAt}>
+        <OfflineBanner savedAt={savedAt} />
+        <Outlet />
+      </SavedAtContext.Provider>
     </FormTokenSeed.Provider>
   );
 }

@@ -5,6 +5,7 @@ import { forwardRef, useEffect, useImperativeHandle, useRef, type RefObject } fr
 import { FormToken } from "~/components/form-token";
 import { Button } from "~/components/ui/button";
 import type { loader as rootLoader } from "~/root";
+import { useShownFromDevice } from "~/offline/client";
 import { isNetworkFailure } from "~/utils/network";
 
 const DRAFT_PREFIX = "draft:";
@@ -68,6 +69,8 @@ type SafeFormProps = FormProps & {
   draft?: string;
   /** What a dropped signal says instead of the usual notice. */
   offlineText?: string;
+  /** The form works on a page shown from the device (the message composer queues). */
+  worksOffline?: boolean;
 };
 
 /** The form sent last on this page: only it reports a dropped signal (a page can hold many small forms). */
@@ -79,7 +82,7 @@ let lastSent: HTMLFormElement | null = null;
  * sends the same token again. Without JavaScript it is a plain POST form with the token.
  */
 export const SafeForm = forwardRef<HTMLFormElement, SafeFormProps>(function SafeForm(
-  { children, onSubmit, draft, offlineText, method = "post", ...props },
+  { children, onSubmit, draft, offlineText, worksOffline = false, method = "post", ...props },
   ref,
 ) {
   const form = useRef<HTMLFormElement>(null);
@@ -88,6 +91,7 @@ export const SafeForm = forwardRef<HTMLFormElement, SafeFormProps>(function Safe
   const sending = useRef(false);
   const userId = useRouteLoaderData<typeof rootLoader>("root")?.user?.id;
   const failed = isNetworkFailure(useActionData());
+  const held = useShownFromDevice() && !worksOffline;
   useDraft(form, draft && userId ? `${DRAFT_PREFIX}${userId}:${draft}` : null, props.action);
 
   useEffect(() => {
@@ -100,7 +104,7 @@ export const SafeForm = forwardRef<HTMLFormElement, SafeFormProps>(function Safe
       method={method}
       {...props}
       onSubmit={(event) => {
-        if (sending.current) {
+        if (sending.current || held) {
           event.preventDefault();
           return;
         }
@@ -112,6 +116,15 @@ export const SafeForm = forwardRef<HTMLFormElement, SafeFormProps>(function Safe
       }}
     >
       <FormToken />
+      {held ? (
+        <p
+          role="status"
+          className="flex items-center gap-2 rounded-md border border-amber-500/50 bg-amber-500/10 p-3 text-sm"
+        >
+          <WifiOff aria-hidden="true" className="size-4 shrink-0" />
+          You&apos;re offline: this won&apos;t send until the signal is back.
+        </p>
+      ) : null}
       {failed && navigation.state === "idle" && lastSent === form.current ? (
         <div
           role="alert"

@@ -8,6 +8,7 @@ import { StatTiles } from "~/components/dashboard/stat-tiles";
 import { CardConnect } from "~/components/discovery/card-connect";
 import { ProjectMatchCard, SubcontractorMatchCard } from "~/components/discovery/match-cards";
 import { SubcontractorCard } from "~/components/discovery/subcontractor-card";
+import { InstallHint } from "~/components/dashboard/install-hint";
 import { PageContainer, PageHeader } from "~/components/page-header";
 import { Pager } from "~/components/pager";
 import { CredentialAlerts } from "~/components/profile/credential-alerts";
@@ -229,6 +230,7 @@ export default function DashboardPage() {
   return (
     <PageContainer>
       <PageHeader title="Dashboard" description="Your connections, messages, projects and the right partners nearby." />
+      <InstallHint />
       {data.alerts.length ? <CredentialAlerts alerts={data.alerts} /> : null}
       {data.invitations ? (
         <Link

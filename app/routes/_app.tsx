@@ -22,6 +22,7 @@ import { Avatar } from "~/components/avatar";
 import { Logo } from "~/components/logo";
 import { clearDrafts } from "~/components/safe-form";
 import { SkipLink } from "~/components/skip-link";
+import { forgetDevice } from "~/offline/client";
 import { ThemeSwitcher } from "~/components/theme-switcher";
 import { countUnreadMessages } from "~/domain/messages.server";
 import { countUnreadNotifications, UNREAD_BADGE_CAP } from "~/domain/notifications.server";
@@ -108,7 +109,14 @@ function SidebarContent({ items }: { items: NavItem[] }) {
         </ul>
       </nav>
       <ThemeSwitcher className="self-start" />
-      <Form method="post" action="/logout" onSubmit={clearDrafts}>
+      <Form
+        method="post"
+        action="/logout"
+        onSubmit={() => {
+          clearDrafts();
+          forgetDevice();
+        }}
+      >
         <button
           type="submit"
           className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-foreground hover:bg-muted"

@@ -2,7 +2,7 @@ import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Link, useLocation, useNavigation } from "@remix-run/react";
 import { ArrowLeft, Lock, Send } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 
 import { Avatar } from "~/components/avatar";
 import { messagesHref } from "~/components/messages/conversation-list";
@@ -10,6 +10,8 @@ import { SafeForm } from "~/components/safe-form";
 import { Button } from "~/components/ui/button";
 import { FieldErrors, FormErrors, Textarea } from "~/components/ui/field";
 import type { ConversationView, MessageRecord } from "~/domain/messages.server";
+import { QUEUE_EVENT, requestMessageSync, useShownFromDevice } from "~/offline/client";
+import { queuedMessages, queueMessage, type QueuedMessage } from "~/offline/message-queue";
 import { messageSchema } from "~/schemas/message";
 import { cn } from "~/utils/cn";
 import { timeAgo } from "~/utils/dates";
@@ -21,12 +23,17 @@ function Bubble({
   mine,
   pending,
   reportTo,
+  status,
+  refused,
 }: {
   message: Pick<MessageRecord, "content" | "created_at">;
   mine: boolean;
   pending?: boolean;
   /** The other party's messages can be reported. */
   reportTo?: string;
+  /** Instead of the time: 'Waiting for signal', or why it was not sent. */
+  status?: string;
+  refused?: boolean;
 }) {
   return (
     <li className={cn("flex", mine ? "justify-end" : "justify-start")}>
@@ -34,12 +41,13 @@ function Bubble({
         className={cn(
           "max-w-[85%] rounded-2xl px-4 py-2 text-sm whitespace-pre-wrap break-words sm:max-w-[70%]",
           mine ? "rounded-br-sm bg-primary text-primary-foreground" : "rounded-bl-sm bg-muted text-foreground",
-          pending && "opacity-70",
+          (pending || status) && "opacity-70",
+          refused && "border-2 border-destructive opacity-100",
         )}
       >
         {message.content}
         <span className={cn("mt-1 block text-[11px]", mine ? "text-primary-foreground/80" : "text-muted-foreground")}>
-          {pending ? "Sending..." : timeAgo(message.created_at)}
+          {status ?? (pending ? "Sending..." : timeAgo(message.created_at))}
           {reportTo ? (
             <>
               {" · "}
@@ -54,14 +62,37 @@ function Bubble({
   );
 }
 
+/** The messages to this person waiting on the device (JavaScript only), re-read whenever the queue changes. */
+function useQueuedMessages(viewerId: number, otherId: number): QueuedMessage[] {
+  const [queued, setQueued] = useState<QueuedMessage[]>([]);
+  useEffect(() => {
+    if (typeof indexedDB === "undefined") return;
+    let live = true;
+    const read = () =>
+      void queuedMessages(viewerId)
+        .then((all) => live && setQueued(all.filter((m) => m.recipientId === otherId)))
+        .catch(() => {});
+    read();
+    window.addEventListener(QUEUE_EVENT, read);
+    return () => {
+      live = false;
+      window.removeEventListener(QUEUE_EVENT, read);
+    };
+  }, [viewerId, otherId]);
+  return queued;
+}
+
 /** The composer: a POST that redirects back to the thread; with JavaScript it stays focused and clears once sent. */
 function Composer({
   otherId,
+  viewerId,
   lastResult,
 }: {
   otherId: number;
+  viewerId: number;
   lastResult?: { result: SubmissionResult<string[]>; title: string };
 }) {
+  const shownFromDevice = useShownFromDevice();
   const action = `/messages?userId=${otherId}&intent=send`;
   const navigation = useNavigation();
   const location = useLocation();
@@ -87,11 +118,30 @@ function Composer({
       area.current.focus();
     }
   }, [location.key]);
+  const formProps = getFormProps(form);
+  // No signal (JavaScript on): the message waits on the device and goes when the signal is back.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    formProps.onSubmit(event);
+    if (event.defaultPrevented || (navigator.onLine && !shownFromDevice)) return;
+    event.preventDefault();
+    const content = String(new FormData(event.currentTarget).get("content") ?? "").trim();
+    const box = area.current;
+    void queueMessage({ userId: viewerId, recipientId: otherId, content }).then(() => {
+      if (box) {
+        box.value = "";
+        box.dispatchEvent(new Event("input", { bubbles: true }));
+      }
+      window.dispatchEvent(new Event(QUEUE_EVENT));
+      requestMessageSync();
+    });
+  };
   return (
     <SafeForm
       action={action}
       draft={`message-${otherId}`}
-      {...getFormProps(form)}
+      worksOffline
+      {...formProps}
+      onSubmit={onSubmit}
       noValidate
       className="sticky bottom-0 grid gap-2 border-t border-border bg-card p-3"
     >
@@ -137,8 +187,9 @@ export function Thread({
     navigation.state === "submitting" && navigation.formAction === action
       ? String(navigation.formData?.get("content") ?? "").trim()
       : "";
+  const queued = useQueuedMessages(viewerId, other.id);
   const end = useRef<HTMLLIElement>(null);
-  const count = messages.length + (pendingText ? 1 : 0);
+  const count = messages.length + (pendingText ? 1 : 0) + queued.length;
   useEffect(() => {
     end.current?.scrollIntoView({ block: "end" });
   }, [count]);
@@ -194,10 +245,19 @@ export function Thread({
         {pendingText ? (
           <Bubble message={{ content: pendingText, created_at: new Date().toISOString() }} mine pending />
         ) : null}
+        {queued.map((m) => (
+          <Bubble
+            key={m.key}
+            message={{ content: m.content, created_at: m.createdAt }}
+            mine
+            status={m.state === "refused" ? `Not sent: ${m.reason}` : "Waiting for signal"}
+            refused={m.state === "refused"}
+          />
+        ))}
         <li id="latest" ref={end} aria-hidden="true" />
       </ol>
       {can_message.allowed ? (
-        <Composer key={other.id} otherId={other.id} lastResult={lastResult} />
+        <Composer key={other.id} otherId={other.id} viewerId={viewerId} lastResult={lastResult} />
       ) : (
         <p className="flex items-center gap-2 border-t border-border p-4 text-sm text-muted-foreground">
           <Lock aria-hidden="true" className="size-4 shrink-0" />

@@ -1,0 +1,172 @@
+/**
+ * The page's side of offline reading (docs/decisions/009-offline.md): registers the service worker after hydration,
+ * tells it who is signed in, hands it the next version on the next navigation, sends queued messages when the signal
+ * returns, and turns links into full page loads while offline (the worker answers those from the device).
+ */
+import { useLocation, useRevalidator } from "@remix-run/react";
+import { createContext, useContext, useEffect, useState } from "react";
+
+import { clearQueuedMessages, flushQueuedMessages } from "~/offline/message-queue";
+import { SAVED_AT_ATTRIBUTE, type FromWorker, type SavedPage, type ToWorker } from "~/offline/protocol";
+
+const supported = () => typeof navigator !== "undefined" && "serviceWorker" in navigator;
+
+let waiting: ServiceWorker | null = null;
+
+/**
+ * Read once, before hydration: the attribute the worker put on a saved copy may not survive it (a page whose
+ * "2 minutes ago" now reads "3 minutes ago" is rendered afresh).
+ */
+const savedAtOnLoad =
+  typeof document === "undefined" ? null : document.documentElement.getAttribute(SAVED_AT_ATTRIBUTE);
+
+/** After hydration: the worker controls every page from the next load on. */
+export function registerServiceWorker() {
+  if (!supported()) return;
+  const register = () =>
+    navigator.serviceWorker
+      .register("/sw.js", { scope: "/" })
+      .then((registration) => {
+        if (registration.waiting && navigator.serviceWorker.controller) waiting = registration.waiting;
+        registration.addEventListener("updatefound", () => {
+          const next = registration.installing;
+          next?.addEventListener("statechange", () => {
+            if (next.state === "installed" && navigator.serviceWorker.controller) waiting = next;
+          });
+        });
+      })
+      .catch((error: unknown) => console.warn("Offline reading is not available:", error));
+  if (document.readyState === "complete") register();
+  else window.addEventListener("load", register, { once: true });
+}
+
+function tell(message: ToWorker) {
+  if (!supported()) return;
+  void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage(message));
+}
+
+/**
+ * While the browser reports no signal, a click on a link of this site loads the page instead of fetching its data,
+ * so the worker can answer with the saved copy or the offline page.
+ */
+export function loadPagesWhileOffline() {
+  window.addEventListener(
+    "click",
+    (event) => {
+      if (navigator.onLine || event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = (event.target as Element | null)?.closest?.("a[href]");
+      if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute("download")) return;
+      if (new URL(link.href).origin !== location.origin) return;
+      event.stopPropagation();
+    },
+    true,
+  );
+}
+
+/** Root layout, with JavaScript: keeps the worker told, sends queued messages, takes new versions on navigation. */
+export function useOfflineSupport(userId: number | null) {
+  const location = useLocation();
+  const revalidator = useRevalidator();
+
+  useEffect(() => {
+    tell({ type: "user", id: userId === null ? null : String(userId) });
+    if (userId === null) void clearQueuedMessages().catch(() => {});
+    else void clearQueuedMessages(userId).catch(() => {});
+  }, [userId]);
+
+  useEffect(() => {
+    if (waiting) {
+      waiting.postMessage({ type: "skip-waiting" } satisfies ToWorker);
+      waiting = null;
+    }
+  }, [location.key]);
+
+  useEffect(() => {
+    const refresh = () => {
+      if (revalidator.state === "idle") revalidator.revalidate();
+      window.dispatchEvent(new Event(QUEUE_EVENT));
+    };
+    const send = () => void flushQueuedMessages().then((changed) => changed && refresh());
+    const fromWorker = (event: MessageEvent<FromWorker>) => {
+      if (event.data?.type === "messages-changed") refresh();
+    };
+    send();
+    window.addEventListener("online", send);
+    navigator.serviceWorker?.addEventListener("message", fromWorker);
+    return () => {
+      window.removeEventListener("online", send);
+      navigator.serviceWorker?.removeEventListener("message", fromWorker);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one listener for the page's life
+  }, []);
+}
+
+/** Fired on the window when the device's message queue changed (the thread re-reads it). */
+export const QUEUE_EVENT = "tradelink:queue";
+
+/** Asks the browser to send queued messages when the signal is back, even with the app closed (Background Sync). */
+export function requestMessageSync() {
+  if (!supported()) return;
+  void navigator.serviceWorker.ready
+    .then((registration) =>
+      (registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }).sync?.register(
+        "send-messages",
+      ),
+    )
+    .catch(() => {});
+}
+
+/**
+ * When this page was shown from the device: the time it was saved (ISO), else null. A later navigation that
+ * reached the server, or the signal coming back (the page reloads its data), ends it.
+ */
+export function useSavedAt(): string | null {
+  const [savedAt, setSavedAt] = useState<string | null>(null);
+  const location = useLocation();
+  const revalidator = useRevalidator();
+  const [firstKey] = useState(location.key);
+
+  useEffect(() => {
+    setSavedAt(savedAtOnLoad);
+  }, []);
+
+  useEffect(() => {
+    if (location.key !== firstKey) setSavedAt(null);
+  }, [location.key, firstKey]);
+
+  useEffect(() => {
+    if (!savedAt) return;
+    const back = () => {
+      revalidator.revalidate();
+      setSavedAt(null);
+    };
+    window.addEventListener("online", back);
+    return () => window.removeEventListener("online", back);
+  }, [savedAt, revalidator]);
+
+  return savedAt;
+}
+
+/** The saved time of the page on screen, for the forms on it (provided by the root). */
+export const SavedAtContext = createContext<string | null>(null);
+export const useShownFromDevice = () => useContext(SavedAtContext) !== null;
+
+/** The pages saved on this device for the signed-in user, newest first (the offline page's list). */
+export async function savedPages(): Promise<SavedPage[]> {
+  if (!supported() || !navigator.serviceWorker.controller) return [];
+  const channel = new MessageChannel();
+  const answer = new Promise<SavedPage[]>((resolve) => {
+    channel.port1.onmessage = (event: MessageEvent<FromWorker>) =>
+      resolve(event.data.type === "saved-pages" ? event.data.pages : []);
+    setTimeout(() => resolve([]), 3000);
+  });
+  navigator.serviceWorker.controller.postMessage({ type: "saved-pages" } satisfies ToWorker, [channel.port2]);
+  return answer;
+}
+
+/** At logout: the saved pages and the queued messages of this user leave the device. */
+export function forgetDevice() {
+  tell({ type: "user", id: null });
+  void clearQueuedMessages().catch(() => {});
+}

@@ -1,0 +1,58 @@
+/**
+ * What the page and the service worker agree on (docs/decisions/009-offline.md): which pages are saved on the device,
+ * the header that says whose page an answer is, the messages they exchange, the cache names.
+ */
+
+/** Every page and data answer says who it was rendered for: a user id, or "none" signed out. */
+export const USER_HEADER = "X-Tradelink-User";
+/** On a saved copy: when it was saved (ISO) and its title, for the banner and the offline page's list. */
+export const SAVED_AT_HEADER = "X-Saved-At";
+export const SAVED_TITLE_HEADER = "X-Saved-Title";
+
+/** The <html> attribute a page served from the device carries (the service worker adds it). */
+export const SAVED_AT_ATTRIBUTE = "data-offline-saved-at";
+
+export const OFFLINE_PATH = "/offline";
+
+/** Signed-in pages kept for reading offline: dashboard, a project, a conversation, connections, schedule, profiles. */
+const SAVED_PAGES = [
+  /^\/dashboard$/,
+  /^\/projects\/\d+$/,
+  /^\/messages$/,
+  /^\/connections$/,
+  /^\/appointments$/,
+  /^\/profile$/,
+  /^\/profile\/\d+$/,
+  /^\/notifications$/,
+];
+
+/** Whether a path is a page saved for offline reading (never /admin, /settings, exports, files or /api). */
+export function isSavedPage(pathname: string): boolean {
+  return SAVED_PAGES.some((pattern) => pattern.test(pathname));
+}
+
+/** Marketing pages: shown from the device at once and refreshed behind (signed out only). */
+export function isPublicPage(pathname: string): boolean {
+  return /^\/(|pricing|about|faq|how-it-works|contact|support|features\/[\w-]+|legal\/[\w-]+|marketing\/contact)$/.test(
+    pathname,
+  );
+}
+
+export const PAGE_LIMIT = 50;
+export const PAGE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+export const pagesCacheName = (userId: string) => `tl-pages-${userId}`;
+export const isPagesCache = (name: string) => name.startsWith("tl-pages-");
+
+export type SavedPage = { url: string; title: string; savedAt: string };
+
+/** Page → worker. */
+export type ToWorker =
+  | { type: "skip-waiting" }
+  /** Who is signed in on this page (null: nobody): another user's or no user's answer removes saved pages. */
+  | { type: "user"; id: string | null }
+  | { type: "saved-pages" }
+  | { type: "flush-messages" };
+
+/** Worker → page. */
+export type FromWorker = { type: "saved-pages"; pages: SavedPage[] } | { type: "messages-changed" };

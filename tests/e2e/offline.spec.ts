@@ -1,0 +1,152 @@
+import type { Page } from "@playwright/test";
+
+import { connectThroughApi, contractor, expect, test } from "./fixtures";
+
+// The service worker needs JavaScript; without it pages behave as they always did (every other spec runs there too).
+test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "offline reading needs JavaScript");
+
+const PROJECT = {
+  title: "Basement panel upgrade",
+  description: "Swap a 100 A panel for 200 A in a basement with no signal.",
+  location: "Tempe, AZ",
+  zip_code: "85281",
+  trade_type: "Electrical",
+  budget_range: "$10,000 - $25,000",
+  timeline: "2-4 weeks",
+  requirements: "Licensed electrician.",
+};
+
+/** Loads a page and waits until the service worker controls it (it saves the pages opened from then on). */
+async function withServiceWorker(page: Page) {
+  await page.goto("/dashboard");
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve));
+    }
+  });
+}
+
+test("a project opened online reads offline with the banner; a page never opened shows the offline page listing it", async ({
+  browser,
+}) => {
+  const gc = await contractor(browser, "general_contractor", "Cave Creek Builders");
+  const sub = await contractor(browser, "subcontractor", "Deep Basement Electric");
+  const project = (await (await gc.page.request.post("/api/projects", { data: PROJECT })).json()) as { id: number };
+  const { page } = sub;
+  await withServiceWorker(page);
+  await page.goto(`/projects/${project.id}`);
+  await expect(page.getByRole("heading", { name: PROJECT.title })).toBeVisible();
+
+  await page.context().setOffline(true);
+  await page.waitForTimeout(1100); // "2 seconds ago" becomes "3 seconds ago": the saved copy is rendered afresh.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: PROJECT.title })).toBeVisible();
+  await expect(
+    page.getByText(/^You.re offline\. Showing this page as saved at \d{1,2}:\d{2}\s(AM|PM)\.$/),
+  ).toBeVisible();
+  await expect(page.getByText("Swap a 100 A panel for 200 A")).toBeVisible();
+
+  // A link while offline loads the page from the device, or the offline page when it was never saved.
+  await page.goto("/reviews");
+  await expect(page.getByRole("heading", { name: "You're offline" })).toBeVisible();
+  const saved = page.getByRole("list", { name: "Saved pages" });
+  await expect(saved.getByRole("link", { name: new RegExp(PROJECT.title) })).toBeVisible();
+  await saved.getByRole("link", { name: new RegExp(PROJECT.title) }).click();
+  await expect(page.getByRole("heading", { name: PROJECT.title })).toBeVisible();
+
+  // Back online: the page is current again and the banner goes.
+  await page.context().setOffline(false);
+  await expect(page.getByText(/^You're offline/)).toHaveCount(0);
+  await gc.close();
+  await sub.close();
+});
+
+test("after logout nothing of the previous user is readable offline", async ({ browser }) => {
+  const gc = await contractor(browser, "general_contractor", "Superstition Builders");
+  const project = (await (await gc.page.request.post("/api/projects", { data: PROJECT })).json()) as { id: number };
+  const { page } = gc;
+  await withServiceWorker(page);
+  await page.goto(`/projects/${project.id}`);
+  await expect(page.getByRole("heading", { name: PROJECT.title })).toBeVisible();
+
+  await page.getByRole("navigation", { name: "App" }).waitFor();
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page.getByText("You have been logged out successfully").first()).toBeVisible();
+
+  await page.context().setOffline(true);
+  await page.goto(`/projects/${project.id}`).catch(() => null);
+  await expect(page.getByText(PROJECT.title)).toHaveCount(0);
+  await expect(page.getByText("Swap a 100 A panel")).toHaveCount(0);
+  await gc.close();
+});
+
+test("a message typed offline waits for the signal, then goes once, also after a forced retry", async ({ browser }) => {
+  const gc = await contractor(browser, "general_contractor", "Mogollon Builders");
+  const sub = await contractor(browser, "subcontractor", "Rim Country Electric");
+  await connectThroughApi(gc.page, sub.page, sub.id);
+  const { page } = sub;
+  await withServiceWorker(page);
+  await page.goto(`/messages?userId=${gc.id}`);
+  await expect(page.getByText("No messages yet", { exact: true })).toBeVisible();
+
+  await page.context().setOffline(true);
+  const text = "Panel is in, no signal down here. Inspection Friday?";
+  await page.getByRole("textbox", { name: "Message" }).fill(text);
+  await page.getByRole("button", { name: "Send message" }).click();
+  const thread = page.getByRole("list", { name: "Messages" });
+  await expect(thread.getByText(text)).toBeVisible();
+  await expect(thread.getByText("Waiting for signal")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("");
+  const queued = await page.evaluate(
+    () =>
+      new Promise<unknown[]>((resolve) => {
+        const open = indexedDB.open("tradelink-offline");
+        open.onsuccess = () => {
+          const all = open.result.transaction("messages").objectStore("messages").getAll();
+          all.onsuccess = () => resolve(all.result as unknown[]);
+        };
+      }),
+  );
+  expect(queued).toHaveLength(1);
+
+  await page.context().setOffline(false);
+  await expect(thread.getByText("Waiting for signal")).toHaveCount(0);
+  await expect(thread.getByText(text)).toHaveCount(1);
+
+  // The answer was lost (say): the same message, with its key, is sent again.
+  await page.evaluate(
+    (record) =>
+      new Promise<void>((resolve) => {
+        const open = indexedDB.open("tradelink-offline");
+        open.onsuccess = () => {
+          const tx = open.result.transaction("messages", "readwrite");
+          tx.objectStore("messages").put(record);
+          tx.oncomplete = () => resolve();
+        };
+      }),
+    queued[0],
+  );
+  await page.evaluate(() => window.dispatchEvent(new Event("online")));
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const open = indexedDB.open("tradelink-offline");
+            open.onsuccess = () => {
+              const all = open.result.transaction("messages").objectStore("messages").count();
+              all.onsuccess = () => resolve(all.result);
+            };
+          }),
+      ),
+    )
+    .toBe(0);
+
+  const received = (await (await gc.page.request.get(`/api/messages/${sub.id}`)).json()) as {
+    messages: { content: string }[];
+  };
+  expect(received.messages.filter((m) => m.content === text)).toHaveLength(1);
+  await gc.close();
+  await sub.close();
+});
