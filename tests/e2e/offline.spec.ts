@@ -150,3 +150,44 @@ test("a message typed offline waits for the signal, then goes once, also after a
   await gc.close();
   await sub.close();
 });
+
+test("a queued message the server refuses shows 'Not sent' with the reason, its text kept", async ({ browser }) => {
+  const gc = await contractor(browser, "general_contractor", "Tonto Builders");
+  const sub = await contractor(browser, "subcontractor", "Payson Electric");
+  await connectThroughApi(gc.page, sub.page, sub.id);
+  const { page } = sub;
+  await withServiceWorker(page);
+  await page.goto(`/messages?userId=${gc.id}`);
+  await page.context().setOffline(true);
+  const text = "Can we move the walkthrough to Monday?";
+  await page.getByRole("textbox", { name: "Message" }).fill(text);
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByText("Waiting for signal")).toBeVisible();
+
+  // Meanwhile the contractor stops accepting messages.
+  expect((await gc.page.request.patch("/api/privacy-settings", { data: { receive_messages: false } })).status()).toBe(
+    200,
+  );
+  await page.context().setOffline(false);
+  const thread = page.getByRole("list", { name: "Messages" });
+  await expect(thread.getByText(/^Not sent: .+/)).toBeVisible();
+  await expect(thread.getByText(text)).toBeVisible();
+  await gc.close();
+  await sub.close();
+});
+
+test("Chromium finds the app installable (manifest, icons, service worker)", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  const manifest = await (await page.request.get("/manifest.webmanifest")).json();
+  expect(manifest).toMatchObject({ start_url: "/dashboard", display: "standalone", short_name: "TradeLink" });
+  const cdp = await page.context().newCDPSession(page);
+  // Playwright's contexts are incognito, which Chromium never installs from: every other reason must be absent.
+  const errors = async () =>
+    (
+      (await cdp.send("Page.getInstallabilityErrors")) as { installabilityErrors: { errorId: string }[] }
+    ).installabilityErrors
+      .map((e) => e.errorId)
+      .filter((id) => id !== "in-incognito");
+  await expect.poll(errors).toEqual([]);
+});
