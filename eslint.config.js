@@ -9,6 +9,8 @@ export default tseslint.config(
     ignores: [
       "build/",
       "public/build/",
+      "public/sw.js",
+      "public/offline.js",
       ".cache/",
       "node_modules/",
       "data/",
