@@ -35,9 +35,9 @@ function linkOrCopy(from: string, to: string) {
 
 function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).flatMap((entry) =>
-    entry.isFile() ? [path.relative(dir, path.join(entry.parentPath, entry.name))] : [],
-  );
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .flatMap((entry) => (entry.isFile() ? [path.relative(dir, path.join(entry.parentPath, entry.name))] : []));
 }
 
 /** Backs up the database at `databaseFile` with its data directory's uploads and secret into `out` (new or empty). */
@@ -68,7 +68,8 @@ export async function backup(databaseFile: string, out: string): Promise<BackupM
       if (!fs.existsSync(folder)) continue;
       for (const name of fs.readdirSync(folder)) {
         const file = path.join(id.slice(0, 2), name);
-        if (name.startsWith(`${id}.`) && !taken.has(file)) linkOrCopy(path.join(uploadsDir, file), path.join(uploadsOut, file));
+        if (name.startsWith(`${id}.`) && !taken.has(file))
+          linkOrCopy(path.join(uploadsDir, file), path.join(uploadsOut, file));
       }
     }
     manifest = {

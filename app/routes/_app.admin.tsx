@@ -22,7 +22,7 @@ import { decideReport, listReports, reportCounts, unhideContent } from "~/domain
 import { getOutboxEmail, listOutbox, mailSetup, outboxCounts, retryOutboxEmail } from "~/domain/outbox.server";
 import { adminIntentSchemas, type AdminIntent } from "~/schemas/moderation";
 import { formAction, type FormFailure } from "~/utils/forms.server";
-import { pageData } from "~/utils/http.server";
+import { pageData, pageParam } from "~/utils/http.server";
 import { requireAdmin } from "~/utils/session.server";
 
 const TABS = [
@@ -46,7 +46,7 @@ const LOAD_ERRORS: Record<TabId, string> = {
 };
 
 async function tabData(user: Parameters<typeof adminDashboard>[0], tab: TabId, query: URLSearchParams) {
-  const page = Number(query.get("page")) || 1;
+  const page = pageParam(query);
   switch (tab) {
     case "dashboard":
       return { tab, dashboard: await adminDashboard(user) } as const;

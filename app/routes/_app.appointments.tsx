@@ -16,6 +16,7 @@ import { calendarToken, changeAppointment, listAppointments, resetCalendarToken 
 import { getTimeZone } from "~/domain/settings.server";
 import { formAction } from "~/utils/forms.server";
 import { requireUser } from "~/utils/session.server";
+import { pageParam } from "~/utils/http.server";
 
 const TABS = [
   { id: "upcoming", label: "Upcoming", to: "/appointments" },
@@ -26,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const url = new URL(request.url);
   const tab = url.searchParams.get("tab") === "past" ? "past" : "upcoming";
-  const page = Number(url.searchParams.get("page")) || 1;
+  const page = pageParam(url.searchParams);
   const [list, zone] = await Promise.all([listAppointments(user, { past: tab === "past", page }), getTimeZone(user)]);
   return {
     viewerId: user.id,

@@ -14,6 +14,7 @@ import { listConnections, removeConnection, respondToConnection } from "~/domain
 import { connectionDecisionSchema } from "~/schemas/connection";
 import { formAction } from "~/utils/forms.server";
 import { requireUser } from "~/utils/session.server";
+import { pageParam } from "~/utils/http.server";
 
 const TAB_LABELS: Record<ConnectionTab, string> = {
   all: "All Connections",
@@ -36,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ? (query.get("tab") as ConnectionTab)
     : "all";
   const q = query.get("q")?.trim() ?? "";
-  const list = await listConnections(user, { tab, q, page: Number(query.get("page")) || 1 });
+  const list = await listConnections(user, { tab, q, page: pageParam(query) });
   return { tab, q, ...list };
 }
 

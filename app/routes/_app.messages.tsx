@@ -13,6 +13,7 @@ import { messageSchema } from "~/schemas/message";
 import { cn } from "~/utils/cn";
 import { formAction } from "~/utils/forms.server";
 import { requireUser } from "~/utils/session.server";
+import { pageParam } from "~/utils/http.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -32,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       loadError = error.message;
     }
   }
-  const list = await listConversations(user, { q, page: Number(query.get("page")) || 1 });
+  const list = await listConversations(user, { q, page: pageParam(query) });
   return { viewerId: user.id, q, list, conversation, loadError, selectedId: userId };
 }
 

@@ -27,12 +27,13 @@ import { cn } from "~/utils/cn";
 import { timeAgo } from "~/utils/dates";
 import { formAction } from "~/utils/forms.server";
 import { requireUser } from "~/utils/session.server";
+import { pageParam } from "~/utils/http.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const query = new URL(request.url).searchParams;
   const unread = query.get("unread") === "true";
-  const list = await listNotifications(user, { unread, page: Number(query.get("page")) || 1 });
+  const list = await listNotifications(user, { unread, page: pageParam(query) });
   return { unread, list };
 }
 

@@ -24,7 +24,7 @@ import { usualReplyHours } from "~/domain/messages.server";
 import { getProfileView } from "~/domain/profiles.server";
 import { listReceivedReviews, ratingOverview } from "~/domain/reviews.server";
 import { today } from "~/infra/clock.server";
-import { idParam, pageData } from "~/utils/http.server";
+import { idParam, pageData, pageParam } from "~/utils/http.server";
 import { requireUser } from "~/utils/session.server";
 import { missingThingBoundary } from "~/components/error-screens";
 
@@ -44,7 +44,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const profile = await pageData(async () => {
     const id = idParam(params, "userId", "Profile not found");
     if (id === user.id) throw redirect("/profile");
-    return getProfileView(user, id, { portfolioPage: Number(new URL(request.url).searchParams.get("page")) || 1 });
+    return getProfileView(user, id, { portfolioPage: pageParam(new URL(request.url).searchParams) });
   });
   const subOnly = new Set(["portfolio", "availability"]);
   const tabs = TABS.filter((t) => !subOnly.has(t.id) || profile.role === "subcontractor").map((t) => ({
@@ -54,7 +54,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }));
   const url = new URL(request.url);
   const tab = tabs.find((t) => t.id === url.searchParams.get("tab"))?.id ?? "info";
-  const page = Number(url.searchParams.get("page")) || 1;
+  const page = pageParam(url.searchParams);
   const day = today();
   const months = Array.from({ length: VISIBLE_MONTHS }, (_, i) => shiftMonth(day.slice(0, 7), i));
   const [connection, replyHours, overview, reviews, availability] = await Promise.all([

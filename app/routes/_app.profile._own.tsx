@@ -27,6 +27,7 @@ import { gcProfileFormSchema, PHOTO_MAX_BYTES, subProfileFormSchema } from "~/sc
 import { formAction } from "~/utils/forms.server";
 import { requireUser } from "~/utils/session.server";
 import { displayName, logoUrl, roleLabel } from "~/utils/user-display";
+import { pageParam } from "~/utils/http.server";
 
 const TABS = [
   { id: "info", label: "Profile Information", roles: ["general_contractor", "subcontractor", "admin"] },
@@ -42,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
   const tabs = TABS.filter((t) => (t.roles as readonly string[]).includes(user.role));
   const tab: TabId = tabs.find((t) => t.id === query.get("tab"))?.id ?? "info";
-  const page = Number(query.get("page")) || 1;
+  const page = pageParam(query);
   const month = monthParam(query.get("month"));
   const [alerts, verified, credentials, portfolio, availability] = await Promise.all([
     user.role === "admin" ? [] : credentialAlerts(user.id),

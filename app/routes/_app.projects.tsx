@@ -18,6 +18,7 @@ import { browseProjects, listMyProjects } from "~/domain/projects.server";
 import { projectListActionSchema } from "~/schemas/project-list";
 import { formAction } from "~/utils/forms.server";
 import { requireUser } from "~/utils/session.server";
+import { pageParam } from "~/utils/http.server";
 
 const TABS = [
   { id: "browse", label: "Browse Projects", roles: ["general_contractor", "subcontractor", "admin"] },
@@ -32,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const tabs = TABS.filter((t) => (t.roles as readonly string[]).includes(user.role));
   const tab: TabId = tabs.find((t) => t.id === params.get("tab"))?.id ?? "browse";
-  const page = Number(params.get("page")) || 1;
+  const page = pageParam(params);
   const query: BrowseQuery = {
     q: params.get("q") ?? "",
     trade: params.get("trade") ?? "",

@@ -20,7 +20,7 @@ import { getProject } from "~/domain/projects.server";
 import { applicationDecisionSchema } from "~/schemas/project-list";
 import { cn } from "~/utils/cn";
 import { formAction } from "~/utils/forms.server";
-import { idParam, pageData } from "~/utils/http.server";
+import { idParam, pageData, pageParam } from "~/utils/http.server";
 import { requireUser } from "~/utils/session.server";
 import { PersonLink } from "~/components/person-link";
 
@@ -34,7 +34,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return pageData(async () => {
     const id = projectId(params);
     const [applicants, invitations, project] = await Promise.all([
-      listProjectApplications(user, id, { sort, status, page: Number(query.get("page")) || 1 }),
+      listProjectApplications(user, id, { sort, status, page: pageParam(query) }),
       listProjectInvitations(user, id),
       getProject(user, id),
     ]);

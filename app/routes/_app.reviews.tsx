@@ -23,13 +23,14 @@ import {
 import { reviewCardActionSchema } from "~/schemas/review";
 import { formAction } from "~/utils/forms.server";
 import { requireUser } from "~/utils/session.server";
+import { pageParam } from "~/utils/http.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const query = new URL(request.url).searchParams;
   const tab = query.get("tab") === "given" ? "given" : "received";
   const q = query.get("q")?.trim() ?? "";
-  const page = Number(query.get("page")) || 1;
+  const page = pageParam(query);
   const [overview, collaborators, list] = await Promise.all([
     ratingOverview(user.id),
     user.role === "admin" ? [] : reviewableCollaborators(user),

@@ -1,5 +1,5 @@
 import { listUsersForAdmin } from "~/domain/admin.server";
-import { methodNotAllowed, userApiLoader } from "~/utils/http.server";
+import { methodNotAllowed, pageParam, userApiLoader } from "~/utils/http.server";
 
 /** GET /api/admin/users?includeDeleted=true|false&q=&role=&status=&page= (admin user records, newest first). */
 export const loader = userApiLoader(({ request, user }) => {
@@ -9,7 +9,7 @@ export const loader = userApiLoader(({ request, user }) => {
     q: query.get("q") ?? "",
     role: query.get("role") ?? "",
     status: query.get("status") ?? "",
-    page: Number(query.get("page")) || 1,
+    page: pageParam(query),
   });
 });
 export const action = () => methodNotAllowed(["GET"]);

@@ -1,10 +1,10 @@
 import { applyToProject, listMyApplications } from "~/domain/applications.server";
 import { applicationSchema } from "~/schemas/project";
-import { readJsonWith, userApiAction, userApiLoader } from "~/utils/http.server";
+import { pageParam, readJsonWith, userApiAction, userApiLoader } from "~/utils/http.server";
 
 /** GET /api/applications: the subcontractor's own, each with its project. */
 export const loader = userApiLoader(({ request, user }) =>
-  listMyApplications(user, { page: Number(new URL(request.url).searchParams.get("page")) || 1 }),
+  listMyApplications(user, { page: pageParam(new URL(request.url).searchParams) }),
 );
 
 export const action = userApiAction({

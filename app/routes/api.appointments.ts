@@ -1,11 +1,11 @@
 import { bookAppointment, listAppointments } from "~/domain/appointments.server";
 import { appointmentSchema } from "~/schemas/appointment";
-import { readJsonWith, userApiAction, userApiLoader } from "~/utils/http.server";
+import { pageParam, readJsonWith, userApiAction, userApiLoader } from "~/utils/http.server";
 
 /** GET /api/appointments (own; upcoming, or `?past=true`; `&page=`). */
 export const loader = userApiLoader(({ request, user }) => {
   const query = new URL(request.url).searchParams;
-  return listAppointments(user, { past: query.get("past") === "true", page: Number(query.get("page")) || 1 });
+  return listAppointments(user, { past: query.get("past") === "true", page: pageParam(query) });
 });
 
 /**

@@ -1,7 +1,7 @@
 import { CONNECTION_TABS, type ConnectionTab } from "~/constants";
 import { listConnections, requestConnection } from "~/domain/connections.server";
 import { connectionRequestSchema } from "~/schemas/connection";
-import { readJsonWith, userApiAction, userApiLoader } from "~/utils/http.server";
+import { pageParam, readJsonWith, userApiAction, userApiLoader } from "~/utils/http.server";
 
 /** GET /api/connections?tab=all|pending|sent|connected&q=&page= (nested requester and recipient, no secrets). */
 export const loader = userApiLoader(({ request, user }) => {
@@ -10,7 +10,7 @@ export const loader = userApiLoader(({ request, user }) => {
   return listConnections(user, {
     tab: (CONNECTION_TABS as readonly string[]).includes(tab) ? (tab as ConnectionTab) : "all",
     q: query.get("q") ?? "",
-    page: Number(query.get("page")) || 1,
+    page: pageParam(query),
   });
 });
 

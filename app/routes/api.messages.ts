@@ -1,6 +1,6 @@
 import { listConversations, sendMessage } from "~/domain/messages.server";
 import { messageSchema } from "~/schemas/message";
-import { readJsonWith, userApiAction, userApiLoader } from "~/utils/http.server";
+import { pageParam, readJsonWith, userApiAction, userApiLoader } from "~/utils/http.server";
 
 /**
  * GET /api/messages: the newest message of each conversation (nested sender and recipient), a page at a time;
@@ -8,7 +8,7 @@ import { readJsonWith, userApiAction, userApiLoader } from "~/utils/http.server"
  */
 export const loader = userApiLoader(async ({ request, user }) => {
   const query = new URL(request.url).searchParams;
-  const list = await listConversations(user, { q: query.get("q") ?? "", page: Number(query.get("page")) || 1 });
+  const list = await listConversations(user, { q: query.get("q") ?? "", page: pageParam(query) });
   return {
     ...list,
     items: list.items.map(({ other, last_message, unread_count }) => {

@@ -1,6 +1,6 @@
 import { APPLICANT_SORTS, type ApplicantSort } from "~/constants";
 import { listProjectApplications } from "~/domain/applications.server";
-import { idParam, methodNotAllowed, userApiLoader } from "~/utils/http.server";
+import { idParam, methodNotAllowed, pageParam, userApiLoader } from "~/utils/http.server";
 
 /** GET /api/projects/{id}/applications?sort=&status= (the owner only). */
 export const loader = userApiLoader(({ request, params, user }) => {
@@ -9,7 +9,7 @@ export const loader = userApiLoader(({ request, params, user }) => {
   return listProjectApplications(user, idParam(params, "id", "Project not found"), {
     sort: (APPLICANT_SORTS as readonly string[]).includes(sort) ? (sort as ApplicantSort) : "newest",
     status: query.get("status") ?? "",
-    page: Number(query.get("page")) || 1,
+    page: pageParam(query),
   });
 });
 export const action = () => methodNotAllowed(["GET"]);

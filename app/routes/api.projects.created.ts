@@ -1,8 +1,8 @@
 import { listMyProjects } from "~/domain/projects.server";
-import { methodNotAllowed, userApiLoader } from "~/utils/http.server";
+import { methodNotAllowed, pageParam, userApiLoader } from "~/utils/http.server";
 
 /** GET /api/projects/created: the general contractor's own projects. */
 export const loader = userApiLoader(({ request, user }) =>
-  listMyProjects(user, { page: Number(new URL(request.url).searchParams.get("page")) || 1 }),
+  listMyProjects(user, { page: pageParam(new URL(request.url).searchParams) }),
 );
 export const action = () => methodNotAllowed(["GET"]);

@@ -1,6 +1,6 @@
 import { browseProjects, createProject } from "~/domain/projects.server";
 import { projectSchema } from "~/schemas/project";
-import { readJsonWith, userApiAction, userApiLoader } from "~/utils/http.server";
+import { pageParam, readJsonWith, userApiAction, userApiLoader } from "~/utils/http.server";
 
 /** GET /api/projects?trade=&location=&status=&q=&zip=&distance=&budget=&sort=&page= (only non-empty filters apply). */
 export const loader = userApiLoader(({ request, user }) => {
@@ -16,7 +16,7 @@ export const loader = userApiLoader(({ request, user }) => {
     distance: Number(query.get("distance")) || undefined,
     budget: text("budget"),
     sort: text("sort"),
-    page: Number(query.get("page")) || 1,
+    page: pageParam(query),
   });
 });
 

@@ -1,13 +1,13 @@
 import { deleteReview, listReceivedReviews, updateReview } from "~/domain/reviews.server";
 import { reviewPatchSchema } from "~/schemas/review";
-import { idParam, readJsonWith, userApiAction, userApiLoader } from "~/utils/http.server";
+import { idParam, pageParam, readJsonWith, userApiAction, userApiLoader } from "~/utils/http.server";
 
 /** GET /api/reviews/{userId}: the reviews a user received (with reviewer, reply and helpful count). */
 export const loader = userApiLoader(({ request, params, user }) => {
   const query = new URL(request.url).searchParams;
   return listReceivedReviews(user, idParam(params, "id", "User not found"), {
     q: query.get("q") ?? "",
-    page: Number(query.get("page")) || 1,
+    page: pageParam(query),
   });
 });
 

@@ -266,3 +266,12 @@ export async function readMultipartWith<S extends z.ZodType>(
   const files = formData.getAll(upload.fileField).filter((f): f is File => f instanceof File);
   return { input: submission.value as z.output<S>, files: await Promise.all(files.map(fileBytes)) };
 }
+
+/** The furthest page a list goes to: deeper links (or a forged `page=1e308`) get this page. */
+export const MAX_PAGE = 10_000;
+
+/** `?page=` as a whole page number from 1 to MAX_PAGE (anything else is page 1). */
+export function pageParam(query: URLSearchParams): number {
+  const page = Math.trunc(Number(query.get("page")));
+  return Number.isFinite(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1;
+}

@@ -29,7 +29,13 @@ const env = (dir: string): NodeJS.ProcessEnv => ({
 async function start(dir: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], { env: env(dir), stdio: "ignore" });
   for (let i = 0; i < 300; i++) {
-    if (await fetch(`${BASE}/healthz`).then((r) => r.ok, () => false)) return child;
+    if (
+      await fetch(`${BASE}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error("server did not start");
@@ -58,7 +64,10 @@ async function account(role: "general_contractor" | "subcontractor", name: strin
     body: JSON.stringify({ username: name, email: `${name}@example.com`, password: "secret123", role }),
   });
   expect(register.status).toBe(201);
-  const cookie = register.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = register.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   const call = (method: string, url: string, body?: unknown) =>
     fetch(`${BASE}${url}`, {
       method,
@@ -79,7 +88,9 @@ test("a backup taken while messages are being written restores to a fresh direct
   let server = await start(LIVE);
   const gc = await account("general_contractor", "backup_gc");
   const sub = await account("subcontractor", "backup_sub");
-  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#c2410c" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#c2410c" } })
+    .png()
+    .toBuffer();
   const photo = await gc.call("PATCH", "/api/profile/gc/image", {
     logo_url: `data:image/png;base64,${png.toString("base64")}`,
   });
@@ -119,13 +130,17 @@ test("a backup taken while messages are being written restores to a fresh direct
     body: JSON.stringify({ username: "backup_sub", password: "secret123" }),
   });
   expect(login.status).toBe(200);
-  const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   const thread = (await (await fetch(`${BASE}/api/messages/${gc.id}`, { headers: { Cookie: cookie } })).json()) as {
     messages: { content: string }[];
   };
   const contents = new Set(thread.messages.map((m) => m.content));
   // Everything acknowledged before the backup began is there; what came during it is there or not, never half.
-  for (let n = 0; n < Math.min(before, 50); n++) expect(contents.has(`Update ${Math.max(0, before - 50) + n}`)).toBe(true);
+  for (let n = 0; n < Math.min(before, 50); n++)
+    expect(contents.has(`Update ${Math.max(0, before - 50) + n}`)).toBe(true);
   const image = await fetch(`${BASE}${logo.replace(/\/[^/]+$/, "/avatar")}`, { headers: { Cookie: cookie } });
   expect(image.status).toBe(200);
   await stop(server);

@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 /**
  * Bad input, everywhere: random and malformed JSON and form bodies, wrong types, huge strings, unicode edge cases,
  * negative and enormous ids, missing cookies and other users' ids, against every /api route and every page action.
@@ -41,7 +42,17 @@ const routes = Object.entries(modules)
 const nasty = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: "grapheme", maxLength: 20 }),
-  fc.constantFrom("", " ", "\u0000", "\u202e", "🏗️👷‍♀️", "'; DROP TABLE users; --", "%00", "../../etc/passwd", "a".repeat(100_000)),
+  fc.constantFrom(
+    "",
+    " ",
+    "\u0000",
+    "\u202e",
+    "🏗️👷‍♀️",
+    "'; DROP TABLE users; --",
+    "%00",
+    "../../etc/passwd",
+    "a".repeat(100_000),
+  ),
   fc.integer().map(String),
   fc.constantFrom("-1", "0", "1e308", "9007199254740993", "NaN", "null", "true", "[]", "{}"),
 );
@@ -58,7 +69,18 @@ const jsonBody = fc.oneof(
 );
 const formBody = fc.dictionary(
   fc.oneof(
-    fc.constantFrom("intent", "content", "title", "status", "rating", "recipient_id", "project_id", "q", "page", "reason"),
+    fc.constantFrom(
+      "intent",
+      "content",
+      "title",
+      "status",
+      "rating",
+      "recipient_id",
+      "project_id",
+      "q",
+      "page",
+      "reason",
+    ),
     fc.string({ maxLength: 10 }),
   ),
   nasty,
@@ -75,8 +97,7 @@ function statusOf(result: unknown): number {
 
 /** What a victim owns, to compare before and after (another user's requests must not change it). */
 function victimState(victimId: number) {
-  const rows = (sql: string) =>
-    db.$client.prepare(sql).all(...Array<number>(sql.split("?").length - 1).fill(victimId));
+  const rows = (sql: string) => db.$client.prepare(sql).all(...Array<number>(sql.split("?").length - 1).fill(victimId));
   return JSON.stringify([
     rows("SELECT * FROM users WHERE id = ?"),
     rows("SELECT * FROM gc_profiles WHERE user_id = ?"),
