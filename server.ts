@@ -9,6 +9,7 @@ import { createRequestHandler } from "@remix-run/express";
 import { broadcastDevReady, installGlobals, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
+import { ClusterMemoryStorePrimary, ClusterMemoryStoreWorker } from "@express-rate-limit/cluster-memory-store";
 import { rateLimit, type Options as RateLimitOptions } from "express-rate-limit";
 import helmet from "helmet";
 import morgan from "morgan";
@@ -18,7 +19,7 @@ import { runMigrations } from "./db/migrate";
 import { deleteExpiredSessions } from "./app/domain/accounts.server";
 import { SCHEDULED_JOBS } from "./app/domain/jobs.server";
 import { startOutboxWorker, stopOutboxWorker } from "./app/domain/outbox.server";
-import { closeAllStreams } from "./app/infra/events.server";
+import { closeAllStreams, relayLiveEventsBetweenWorkers } from "./app/infra/events.server";
 import { startScheduler, stopScheduler } from "./app/infra/scheduler.server";
 import { purgeExpiredKeys } from "./app/infra/idempotency.server";
 import { runWithRequestCache } from "./app/infra/request-cache.server";
@@ -67,9 +68,14 @@ if (cluster.isPrimary) {
 if (cluster.isPrimary && WORKERS > 1) superviseWorkers(WORKERS);
 else await serveHttp();
 
-/** Forks the workers (they share the port), replaces one that dies, and stops them all on SIGTERM within 10 s. */
+/**
+ * Forks the workers (they share the port), replaces one that dies, and stops them all on SIGTERM within 10 s. The
+ * primary holds the rate-limit counters of all workers and relays live events between them.
+ */
 function superviseWorkers(count: number) {
   let stopping = false;
+  new ClusterMemoryStorePrimary().init();
+  relayLiveEventsBetweenWorkers();
   for (let i = 0; i < count; i++) cluster.fork();
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) {
@@ -205,6 +211,9 @@ async function serveHttp() {
     refuse(req, res, 429, "Too many attempts", "Too many attempts. Please wait a few minutes and try again.");
   }
 
+  /** One count per client across all workers (the primary keeps them) when there are several. */
+  const sharedStore = (prefix: string): Partial<RateLimitOptions> =>
+    cluster.isWorker ? { store: new ClusterMemoryStoreWorker({ prefix }) } : {};
   const limiterDefaults: Partial<RateLimitOptions> = {
     standardHeaders: "draft-8",
     legacyHeaders: false,
@@ -216,6 +225,7 @@ async function serveHttp() {
   /** Failed sign-ins and registrations (answers of 400 and up) per client every 15 minutes. */
   const authLimiter = rateLimit({
     ...limiterDefaults,
+    ...sharedStore("auth"),
     windowMs: 15 * 60 * 1000,
     limit: limitFromEnv("RATE_LIMIT_AUTH_MAX", 20),
     skipSuccessfulRequests: true,
@@ -224,16 +234,19 @@ async function serveHttp() {
   const PUBLIC_FORM_PATHS = new Set(["/contact", "/contact.data"]);
   const publicFormLimiter = rateLimit({
     ...limiterDefaults,
+    ...sharedStore("publicForm"),
     windowMs: 10 * 60 * 1000,
     limit: limitFromEnv("RATE_LIMIT_PUBLIC_FORM_MAX", 10),
   });
   const writeLimiter = rateLimit({
     ...limiterDefaults,
+    ...sharedStore("write"),
     windowMs: 60 * 1000,
     limit: limitFromEnv("RATE_LIMIT_WRITE_MAX", 100),
   });
   const generalLimiter = rateLimit({
     ...limiterDefaults,
+    ...sharedStore("general"),
     windowMs: 60 * 1000,
     limit: limitFromEnv("RATE_LIMIT_GENERAL_MAX", 1000),
   });

@@ -1,8 +1,10 @@
 /**
- * The in-process event bus behind live updates (server-sent events): the domain publishes small typed events to a
- * user after its transaction commits; each open stream of that user receives them. One process today; a shared
- * broker can replace this module without touching features.
+ * The event bus behind live updates (server-sent events): the domain publishes small typed events to a user after
+ * its transaction commits; each open stream of that user receives them, in whichever worker process it is open
+ * (with WEB_CONCURRENCY > 1 the primary relays each event to the other workers). A shared broker can replace this
+ * module across machines without touching features.
  */
+import cluster from "node:cluster";
 import { EventEmitter } from "node:events";
 
 export type LiveEvent =
@@ -11,14 +13,41 @@ export type LiveEvent =
   | { type: "connection" }
   | { type: "notification" };
 
-type Bus = { emitter: EventEmitter; streams: Set<() => void> };
+type Bus = { emitter: EventEmitter; streams: Set<() => void>; relayed: boolean };
+type Relayed = { tradelinkLive: { userId: number; event: LiveEvent } };
+
+const isRelayed = (message: unknown): message is Relayed =>
+  typeof message === "object" && message !== null && "tradelinkLive" in message;
 
 // server.ts and the Remix build each load this module; both must share one bus.
 const global = globalThis as unknown as { __liveBus?: Bus };
-const bus: Bus = (global.__liveBus ??= { emitter: new EventEmitter().setMaxListeners(0), streams: new Set() });
+const bus: Bus = (global.__liveBus ??= {
+  emitter: new EventEmitter().setMaxListeners(0),
+  streams: new Set(),
+  relayed: false,
+});
+
+// A worker hears what the others published, through the primary.
+if (cluster.isWorker && !bus.relayed) {
+  bus.relayed = true;
+  process.on("message", (message: unknown) => {
+    if (isRelayed(message)) bus.emitter.emit(`user:${message.tradelinkLive.userId}`, message.tradelinkLive.event);
+  });
+}
 
 export function publish(userId: number, event: LiveEvent) {
   bus.emitter.emit(`user:${userId}`, event);
+  if (cluster.isWorker && process.send) process.send({ tradelinkLive: { userId, event } } satisfies Relayed);
+}
+
+/** In the primary: each worker's events go to every other worker. */
+export function relayLiveEventsBetweenWorkers() {
+  cluster.on("message", (from, message: unknown) => {
+    if (!isRelayed(message)) return;
+    for (const worker of Object.values(cluster.workers ?? {})) {
+      if (worker && worker !== from && worker.isConnected()) worker.send(message);
+    }
+  });
 }
 
 /** Listens for a user's events; returns the function that stops listening. */
