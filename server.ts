@@ -12,17 +12,16 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { ClusterMemoryStorePrimary, ClusterMemoryStoreWorker } from "@express-rate-limit/cluster-memory-store";
 import { rateLimit, type Options as RateLimitOptions } from "express-rate-limit";
 import helmet from "helmet";
-import morgan from "morgan";
 
 import { closeDatabases, databasePath, getDb } from "./db/client";
 import { runMigrations } from "./db/migrate";
 import { deleteExpiredSessions } from "./app/domain/accounts.server";
 import { SCHEDULED_JOBS } from "./app/domain/jobs.server";
-import { startOutboxWorker, stopOutboxWorker } from "./app/domain/outbox.server";
+import { queueHealth, startOutboxWorker, stopOutboxWorker } from "./app/domain/outbox.server";
 import { closeAllStreams, relayLiveEventsBetweenWorkers } from "./app/infra/events.server";
 import { startScheduler, stopScheduler } from "./app/infra/scheduler.server";
 import { purgeExpiredKeys } from "./app/infra/idempotency.server";
-import { runWithRequestCache } from "./app/infra/request-cache.server";
+import { runWithRequestCache, type RequestState } from "./app/infra/request-cache.server";
 import { getSessionSecret } from "./app/infra/secret.server";
 
 installGlobals({ nativeFetch: true });
@@ -97,6 +96,28 @@ function superviseWorkers(count: number) {
   console.log(`Serving on http://localhost:${PORT} with ${count} workers (database ${databasePath()})`);
 }
 
+/**
+ * One JSON line per request: when, method, path (never the query: tokens live there), status, milliseconds, the
+ * signed-in user's id, the worker. No bodies, no cookies, no addresses.
+ */
+function requestLog(req: Request, res: Response, next: NextFunction) {
+  const started = process.hrtime.bigint();
+  res.on("finish", () => {
+    const state = res.locals.requestState as RequestState | undefined;
+    const line = {
+      time: new Date().toISOString(),
+      method: req.method,
+      path: req.path,
+      status: res.statusCode,
+      ms: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
+      user: state?.userId ?? null,
+      ...(cluster.isWorker ? { worker: cluster.worker?.id } : {}),
+    };
+    process.stdout.write(`${JSON.stringify(line)}\n`);
+  });
+  next();
+}
+
 // ---- HTTP (in each worker, or in the one process) ----
 async function serveHttp() {
   const app = express();
@@ -111,7 +132,7 @@ async function serveHttp() {
   app.get("/healthz", (_req, res) => {
     try {
       getDb().$client.prepare("SELECT 1").get();
-      res.set("Cache-Control", "no-store").json({ status: "ok" });
+      res.set("Cache-Control", "no-store").json({ status: "ok", database: "ok", email_queue: queueHealth() });
     } catch (error) {
       console.error("healthz: database did not answer", error);
       res.status(503).json({ status: "error", message: "Database unavailable" });
@@ -268,7 +289,7 @@ async function serveHttp() {
   });
   app.use(express.static("public", { maxAge: "1h" }));
 
-  if (process.env.NODE_ENV !== "test") app.use(morgan(MODE === "development" ? "dev" : "short"));
+  if (process.env.NODE_ENV !== "test") app.use(requestLog);
 
   async function loadBuild(): Promise<ServerBuild> {
     const url = pathToFileURL(BUILD_PATH).href;
@@ -281,7 +302,12 @@ async function serveHttp() {
     mode: MODE,
     getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
   });
-  app.all("*", (req, res, next) => runWithRequestCache(() => remixHandler(req, res, next)));
+  app.all("*", (req, res, next) =>
+    runWithRequestCache((state) => {
+      res.locals.requestState = state;
+      return remixHandler(req, res, next);
+    }),
+  );
 
   app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(error);

@@ -4,7 +4,7 @@
  * sender crashed is claimed again when the claim expires. A failed send is retried with backoff, 5 times, then kept
  * as failed.
  */
-import { and, count, desc, eq, inArray, lte, or } from "drizzle-orm";
+import { and, count, desc, eq, inArray, lte, or, sql } from "drizzle-orm";
 
 import { notifications, outbox, users } from "../../db/schema";
 import { OUTBOX_STATES, type OutboxState } from "~/constants";
@@ -150,6 +150,18 @@ export async function stopOutboxWorker() {
   worker.timer = undefined;
   worker.again = false;
   await worker.running;
+}
+
+/** For /healthz: emails waiting, given up on, and how late the most overdue one is. */
+export function queueHealth() {
+  const waiting = db
+    .select({ n: count(), oldest: sql<number | null>`min(${outbox.nextAttemptAt})` })
+    .from(outbox)
+    .where(eq(outbox.state, "pending"))
+    .get();
+  const failed = db.select({ n: count() }).from(outbox).where(eq(outbox.state, "failed")).get()?.n ?? 0;
+  const overdue = waiting?.oldest ? Math.max(0, Math.round((now().getTime() - waiting.oldest) / 1000)) : 0;
+  return { pending: waiting?.n ?? 0, failed, overdue_seconds: overdue };
 }
 
 // ---- Admin: /admin?tab=outbox ----

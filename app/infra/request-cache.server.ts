@@ -6,15 +6,25 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 
 // server.ts and the Remix build each load this module; both must use one store.
-const global = globalThis as unknown as { __requestCache?: AsyncLocalStorage<Map<string, Promise<unknown>>> };
+/** Per request: the cached values, and who was signed in (for the request log). */
+export type RequestState = { cache: Map<string, Promise<unknown>>; userId: number | null };
+
+const global = globalThis as unknown as { __requestCache?: AsyncLocalStorage<RequestState> };
 const store = (global.__requestCache ??= new AsyncLocalStorage());
 
-export function runWithRequestCache<T>(fn: () => T): T {
-  return store.run(new Map(), fn);
+export function runWithRequestCache<T>(fn: (state: RequestState) => T): T {
+  const state: RequestState = { cache: new Map(), userId: null };
+  return store.run(state, () => fn(state));
+}
+
+/** Records the signed-in user of this request (the log line names them). */
+export function noteRequestUser(userId: number) {
+  const state = store.getStore();
+  if (state) state.userId = userId;
 }
 
 export function requestCached<T>(key: string, compute: () => Promise<T>): Promise<T> {
-  const cache = store.getStore();
+  const cache = store.getStore()?.cache;
   if (!cache) return compute();
   let value = cache.get(key) as Promise<T> | undefined;
   if (!value) {

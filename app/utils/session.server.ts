@@ -1,7 +1,7 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 
 import { loadSessionUser, type UserRecord } from "~/domain/accounts.server";
-import { requestCached } from "~/infra/request-cache.server";
+import { noteRequestUser, requestCached } from "~/infra/request-cache.server";
 import { getSessionSecret } from "~/infra/secret.server";
 
 import type { FlashToast } from "~/components/toaster";
@@ -68,7 +68,10 @@ export function getCurrentUser(request: Request): Promise<CurrentUser> {
 async function lookUpCurrentUser(request: Request): Promise<CurrentUser> {
   const session = await getSession(request);
   const lookup = await loadSessionUser(session.get("sessionId"));
-  if (lookup.state === "signed_in") return { user: lookup.user };
+  if (lookup.state === "signed_in") {
+    noteRequestUser(lookup.user.id);
+    return { user: lookup.user };
+  }
   if (lookup.state === "blocked") return { user: null, blockedMessage: lookup.error.message };
   return { user: null };
 }

@@ -6,10 +6,14 @@ import { STRICT_PORT } from "../../playwright.config";
 test.use({ baseURL: `http://localhost:${STRICT_PORT}` });
 test.describe.configure({ mode: "default" });
 
-test("GET /healthz answers 200 when the database answers", async ({ request }) => {
+test("GET /healthz answers 200 when the database answers, with the email queue's state", async ({ request }) => {
   const response = await request.get("/healthz");
   expect(response.status()).toBe(200);
-  expect(await response.json()).toEqual({ status: "ok" });
+  expect(await response.json()).toEqual({
+    status: "ok",
+    database: "ok",
+    email_queue: { pending: expect.any(Number), failed: 0, overdue_seconds: expect.any(Number) },
+  });
 });
 
 test("pages carry an enforced CSP with a nonce and no X-Powered-By", async ({ request }) => {

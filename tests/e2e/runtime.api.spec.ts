@@ -59,6 +59,17 @@ test("first start: migrates, loads demo data, keeps a generated secret, and stop
   expect(fs.readFileSync(`${DIR}/.session-secret`, "utf8")).toMatch(/^[0-9a-f]{64}$/);
   expect(output()).toContain("SESSION_SECRET is not set");
   expect(output()).toContain("summit_builders");
+  // One JSON line per request: the signed-in user's id, never the password, the cookie or the query.
+  await fetch(`${BASE}/robots.txt?token=not-for-logs`);
+  await new Promise((r) => setTimeout(r, 100));
+  const lines = output()
+    .split("\n")
+    .filter((l) => l.startsWith("{"))
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
+  expect(lines.find((l) => l.path === "/api/login")).toMatchObject({ method: "POST", status: 200, user: null });
+  expect(lines.find((l) => l.path === "/robots.txt")).toMatchObject({ method: "GET", status: 200 });
+  expect(lines.filter((l) => JSON.stringify(l).includes("demo1234"))).toEqual([]);
+  expect(output()).not.toContain("not-for-logs");
 
   const { code, ms } = await stop(child);
   expect(code).toBe(0);
