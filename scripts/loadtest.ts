@@ -29,7 +29,7 @@ const DURATION_MS = Number(args.duration) * 1000;
 const WORKERS = Number(args.workers);
 const PORT = Number(args.port);
 const BASE = `http://127.0.0.1:${PORT}`;
-const DIR = path.resolve("tests/.tmp/loadtest");
+const DIR = path.resolve(`tests/.tmp/loadtest-${PORT}`);
 const DB_FILE = `${DIR}/app.db`;
 
 type Write = {
