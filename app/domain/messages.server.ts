@@ -11,7 +11,7 @@ import { excerpt, markGroupRead, notify } from "~/domain/notifications.server";
 import { nameOf, personCard, type PersonCard, personCards } from "~/domain/people.server";
 import { messagingPermission, type ContactCheck, type Viewer } from "~/domain/privacy.server";
 import { now } from "~/infra/clock.server";
-import { db, likePattern } from "~/infra/db.server";
+import { db, likePattern, prepared } from "~/infra/db.server";
 import { publish } from "~/infra/events.server";
 
 export const THREAD_PAGE_SIZE = 50;
@@ -277,13 +277,17 @@ export async function markMessageRead(actor: Viewer, messageId: number): Promise
 }
 
 /** Unread messages addressed to the user (the sidebar badge): a sum over their conversations with unread ones. */
-export async function countUnreadMessages(userId: number): Promise<number> {
-  const row = db
+// The badge of every signed-in page: built once, not on each call.
+const unreadTotal = prepared(() =>
+  db
     .select({ n: sum(conversations.unreadCount) })
     .from(conversations)
-    .where(and(eq(conversations.userId, userId), gt(conversations.unreadCount, 0)))
-    .get();
-  return Number(row?.n ?? 0);
+    .where(and(eq(conversations.userId, sql.placeholder("userId")), gt(conversations.unreadCount, 0)))
+    .prepare(),
+);
+
+export async function countUnreadMessages(userId: number): Promise<number> {
+  return Number(unreadTotal().get({ userId })?.n ?? 0);
 }
 
 const REPLY_WINDOW_DAYS = 90;

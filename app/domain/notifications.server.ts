@@ -3,7 +3,7 @@
  * caused it, together with its email (queueNotificationEmail decides whether one goes). A new message updates the
  * one unread notification of its conversation instead of adding another.
  */
-import { and, count, desc, eq, isNull } from "drizzle-orm";
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 
 import { notifications } from "../../db/schema";
 import type { NotificationKind } from "~/constants";
@@ -11,7 +11,7 @@ import { notFound } from "~/domain/errors.server";
 import { queueNotificationEmail } from "~/domain/email.server";
 import type { Viewer } from "~/domain/privacy.server";
 import { now } from "~/infra/clock.server";
-import { db } from "~/infra/db.server";
+import { db, prepared } from "~/infra/db.server";
 import { publish } from "~/infra/events.server";
 
 type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
@@ -153,20 +153,24 @@ export async function listNotifications(actor: Viewer, { unread = false, page = 
   };
 }
 
-/** Unread notifications, counted up to the badge's cap plus one (an index range, never the whole inbox). */
-export function countUnreadNotifications(userId: number): number {
-  const row = db
+// The bell of every signed-in page: built once, not on each call.
+const unreadUpToCap = prepared(() =>
+  db
     .select({ n: count() })
     .from(
       db
         .select({ id: notifications.id })
         .from(notifications)
-        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+        .where(and(eq(notifications.userId, sql.placeholder("userId")), isNull(notifications.readAt)))
         .limit(UNREAD_BADGE_CAP + 1)
         .as("unread"),
     )
-    .get();
-  return row?.n ?? 0;
+    .prepare(),
+);
+
+/** Unread notifications, counted up to the badge's cap plus one (an index range, never the whole inbox). */
+export function countUnreadNotifications(userId: number): number {
+  return unreadUpToCap().get({ userId })?.n ?? 0;
 }
 
 function ownNotification(actor: Viewer, id: number) {
