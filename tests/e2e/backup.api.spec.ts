@@ -6,6 +6,8 @@ import { expect, test } from "@playwright/test";
 import Database from "better-sqlite3";
 import sharp from "sharp";
 
+import { startServer, stopServer } from "./server-process";
+
 // db:backup while the server writes, db:restore into a fresh directory, and the app there shows the same data.
 const PORT = 3105;
 const BASE = `http://localhost:${PORT}`;
@@ -16,49 +18,23 @@ const RESTORED = `${ROOT}/restored`;
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-const env = (dir: string): NodeJS.ProcessEnv => ({
-  ...process.env,
-  PORT: String(PORT),
-  DATABASE_URL: `${dir}/app.db`,
-  SEED_DEMO: "false",
-  NODE_ENV: "production",
+const LIMITS = {
   RATE_LIMIT_WRITE_MAX: "100000",
   RATE_LIMIT_GENERAL_MAX: "100000",
   RATE_LIMIT_AUTH_MAX: "100000",
-});
+};
+const env = (dir: string): NodeJS.ProcessEnv => ({ ...process.env, DATABASE_URL: `${dir}/app.db`, ...LIMITS });
 
 let running: ChildProcess | null = null;
 test.afterAll(() => {
   running?.kill("SIGKILL");
 });
 
-async function start(dir: string): Promise<ChildProcess> {
-  if (
-    await fetch(`${BASE}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    )
-  )
-    throw new Error(`port ${PORT} is taken`);
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], { env: env(dir), stdio: "ignore" });
-  for (let i = 0; i < 300; i++) {
-    if (
-      await fetch(`${BASE}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return (running = child);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error("server did not start");
+/** The live and the restored server share a port; the restored one keeps the directory it was restored into. */
+async function start(dir: string, keep = false) {
+  running = await startServer({ port: PORT, dir, env: LIMITS, keep });
+  return running;
 }
-
-const stop = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    child.once("exit", () => resolve());
-    child.kill("SIGTERM");
-  });
 
 function run(script: string, args: string[], dir: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
@@ -130,13 +106,13 @@ test("a backup taken while messages are being written restores to a fresh direct
   await writer;
   expect(made.code, made.output).toBe(0);
   expect(before).toBeGreaterThan(0);
-  await stop(server);
+  await stopServer(server);
 
   const restored = await run("scripts/db-restore.ts", [BACKUP], RESTORED);
   expect(restored.code, restored.output).toBe(0);
   expect((await run("scripts/db-restore.ts", [BACKUP], RESTORED)).code).toBe(1); // never over a database by mistake
 
-  server = await start(RESTORED);
+  server = await start(RESTORED, true);
   const login = await fetch(`${BASE}/api/login`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -153,7 +129,7 @@ test("a backup taken while messages are being written restores to a fresh direct
   expect(thread.messages.length).toBeGreaterThan(0);
   const image = await fetch(`${BASE}${logo.replace(/\/[^/]+$/, "/avatar")}`, { headers: { Cookie: cookie } });
   expect(image.status).toBe(200);
-  await stop(server);
+  await stopServer(server);
 
   // The copy is a moment of the database: every message acknowledged before the backup began, then an unbroken run
   // of the ones written during it, nothing half-written.

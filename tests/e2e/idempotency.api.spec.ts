@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
+import type { ChildProcess } from "node:child_process";
 import path from "node:path";
 
 import { expect, test } from "@playwright/test";
+
+import { startServer, stopServer } from "./server-process";
 
 // Two worker processes (WEB_CONCURRENCY=2) over one SQLite file, racing on one Idempotency-Key.
 const PORT = 3103;
@@ -11,35 +12,10 @@ const BASE = `http://localhost:${PORT}`;
 let server: ChildProcess;
 
 test.beforeAll(async () => {
-  fs.rmSync(DIR, { recursive: true, force: true });
-  server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATABASE_URL: `${DIR}/app.db`,
-      NODE_ENV: "production",
-      SEED_DEMO: "false",
-      SESSION_SECRET: "workers-secret",
-      WEB_CONCURRENCY: "2",
-    },
-    stdio: "ignore",
-  });
-  for (let i = 0; i < 150; i++) {
-    if (
-      await fetch(`${BASE}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error("the two-worker server did not start");
+  server = await startServer({ port: PORT, dir: DIR, env: { WEB_CONCURRENCY: "2" } });
 });
 
-test.afterAll(() => {
-  server.kill("SIGTERM");
-});
+test.afterAll(() => stopServer(server));
 
 test("50 requests with one key at once, through 2 workers, make exactly one record", async () => {
   const account = { username: "racer", email: "racer@example.com", password: "secret123", role: "subcontractor" };

@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
+import type { ChildProcess } from "node:child_process";
 import http from "node:http";
 import path from "node:path";
 
 import { expect, test } from "@playwright/test";
+
+import { startServer, stopServer } from "./server-process";
 
 // WEB_CONCURRENCY=2: rate limits are counted once across the workers, and a live event published in one worker
 // reaches a stream open in the other.
@@ -16,36 +17,14 @@ let server: ChildProcess;
 test.describe.configure({ mode: "serial", timeout: 60_000 });
 
 test.beforeAll(async () => {
-  fs.rmSync(DIR, { recursive: true, force: true });
-  server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATABASE_URL: `${DIR}/app.db`,
-      NODE_ENV: "production",
-      SEED_DEMO: "false",
-      SESSION_SECRET: "workers-secret",
-      WEB_CONCURRENCY: "2",
-      RATE_LIMIT_GENERAL_MAX: String(LIMIT),
-    },
-    stdio: "ignore",
+  server = await startServer({
+    port: PORT,
+    dir: DIR,
+    env: { WEB_CONCURRENCY: "2", RATE_LIMIT_GENERAL_MAX: String(LIMIT) },
   });
-  for (let i = 0; i < 150; i++) {
-    if (
-      await fetch(`${BASE}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error("the two-worker server did not start");
 });
 
-test.afterAll(() => {
-  server.kill("SIGTERM");
-});
+test.afterAll(() => stopServer(server));
 
 /** A request on a connection of its own (the cluster hands out connections, not requests, to workers). */
 function fresh(

@@ -6,20 +6,8 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { OUTBOX_STATES, type OutboxState } from "~/constants";
+import type { OutboxEntry } from "~/domain/outbox.server";
 import { cn } from "~/utils/cn";
-
-type Email = {
-  id: number;
-  to: string;
-  subject: string;
-  category: string;
-  state: OutboxState;
-  attempts: number;
-  last_error: string | null;
-  created_at: string;
-  next_attempt_at: string;
-  sent_at: string | null;
-};
 
 type JobRun = {
   name: string;
@@ -32,12 +20,12 @@ type JobRun = {
 
 export type OutboxData = {
   state: OutboxState | null;
-  emails: { emails: Email[]; page: number; has_more: boolean };
+  emails: { emails: OutboxEntry[]; page: number; has_more: boolean };
   counts: Record<OutboxState, number>;
   jobs: JobRun[];
   smtp: boolean;
   directory: string;
-  selected: (Email & { text: string }) | null;
+  selected: (OutboxEntry & { text: string }) | null;
 };
 
 const STATE_LABELS: Record<OutboxState, string> = {
@@ -173,7 +161,7 @@ export function OutboxPanel({ data, back, href }: { data: OutboxData; back: stri
   );
 }
 
-function EmailPreview({ email }: { email: Email & { text: string } }) {
+function EmailPreview({ email }: { email: OutboxEntry & { text: string } }) {
   return (
     <Card>
       <CardHeader>
