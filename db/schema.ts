@@ -623,6 +623,10 @@ export const privacySettings = sqliteTable(
   },
   (t) => [
     uniqueIndex("privacy_settings_user_id_unique").on(t.userId),
+    // The weekly digest reads the few who opted in, not every account.
+    index("privacy_settings_weekly_digest_idx")
+      .on(t.userId)
+      .where(sql`${t.receiveWeeklyDigest} = 1`),
     check("privacy_settings_profile_visibility_check", oneOf(t.profileVisibility, PROFILE_VISIBILITIES)),
     check("privacy_settings_contact_visibility_check", oneOf(t.contactVisibility, CONTACT_VISIBILITIES)),
   ],
@@ -805,6 +809,8 @@ export const outbox = sqliteTable(
   (t) => [
     index("outbox_due_idx").on(t.state, t.nextAttemptAt),
     index("outbox_created_idx").on(t.createdAt),
+    // The admin list by state, newest first, and the clean-up of old sent emails.
+    index("outbox_state_created_idx").on(t.state, t.createdAt),
     index("outbox_group_idx").on(t.userId, t.groupKey, t.createdAt),
     uniqueIndex("outbox_pending_group_unique")
       .on(t.userId, t.groupKey)

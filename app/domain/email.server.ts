@@ -4,13 +4,14 @@
  * category is on. Message emails are batched: one pending email per conversation, at most one per 15 minutes, and
  * the worker drops it when the conversation was read in the meantime.
  */
-import { and, desc, eq, ne } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, ne } from "drizzle-orm";
 
 import { outbox, privacySettings, users } from "../../db/schema";
 import type { EmailCategory, NotificationKind } from "~/constants";
 import { now } from "~/infra/clock.server";
 import { db } from "~/infra/db.server";
 import { appUrl } from "~/infra/mailer.server";
+import type { PrivacyPatch } from "~/schemas/settings";
 import { sign, verifySignature } from "~/infra/secret.server";
 import { kickOutbox } from "~/domain/outbox.server";
 import { nameOf } from "~/domain/people.server";
@@ -38,27 +39,20 @@ export const EMAIL_CATEGORY_OF: Record<NotificationKind, EmailCategory> = {
   report_decided: "alerts",
 };
 
-/** The privacy_settings default of each category for a user without a row (SPEC point 9, plus ours). */
-const DEFAULT_ON: Record<EmailCategory, boolean> = {
-  messages: true,
-  connections: true,
-  project_updates: true,
-  application_updates: true,
-  alerts: true,
-  digest: false,
-  marketing: false,
-};
+/** The privacy_settings field (the notification preference) behind each category. */
+export const PREFERENCE_FIELD = {
+  messages: "receive_messages",
+  connections: "receive_connections",
+  project_updates: "receive_project_updates",
+  application_updates: "receive_application_updates",
+  alerts: "receive_account_alerts",
+  digest: "receive_weekly_digest",
+  marketing: "receive_marketing",
+} as const satisfies Record<EmailCategory, keyof PrivacyPatch>;
 
-/** The privacy_settings property (Drizzle's name) behind each category. */
-const PREFERENCE_COLUMN = {
-  messages: "receiveMessages",
-  connections: "receiveConnections",
-  project_updates: "receiveProjectUpdates",
-  application_updates: "receiveApplicationUpdates",
-  alerts: "receiveAccountAlerts",
-  digest: "receiveWeeklyDigest",
-  marketing: "receiveMarketing",
-} as const satisfies Record<EmailCategory, keyof typeof privacySettings.$inferInsert>;
+const columns = Object.values(getTableColumns(privacySettings));
+/** The column of a category's preference; its schema default applies to a user without a settings row. */
+const preferenceColumn = (category: EmailCategory) => columns.find((c) => c.name === PREFERENCE_FIELD[category])!;
 
 /** What each category is, as the email footer and the unsubscribe page say it. */
 export const CATEGORY_DESCRIPTIONS: Record<EmailCategory, { name: string; offAlso?: string }> = {
@@ -85,14 +79,14 @@ export function emailRecipient(tx: Tx | typeof db, userId: number, category: Ema
     .select({
       email: users.email,
       status: users.accountStatus,
-      wants: privacySettings[PREFERENCE_COLUMN[category]],
+      wants: preferenceColumn(category),
     })
     .from(users)
     .leftJoin(privacySettings, eq(privacySettings.userId, users.id))
     .where(eq(users.id, userId))
     .get();
   if (!row || row.status !== "active") return null;
-  if (!(row.wants ?? DEFAULT_ON[category])) return null;
+  if (!(row.wants ?? preferenceColumn(category).default)) return null;
   return { email: row.email, name: nameOf(tx, userId) };
 }
 
@@ -107,7 +101,7 @@ export function unsubscribeUrl(userId: number, category: EmailCategory): string 
 
 export function isValidUnsubscribe(userId: number, category: string, token: string): category is EmailCategory {
   return (
-    Object.hasOwn(PREFERENCE_COLUMN, category) &&
+    Object.hasOwn(PREFERENCE_FIELD, category) &&
     Number.isSafeInteger(userId) &&
     verifySignature("unsubscribe", `${userId}:${category}`, token)
   );
@@ -256,28 +250,4 @@ export function queueNotificationEmail(tx: Tx, n: NotificationEmail) {
 /** A deleted account's emails go, sent or not: they hold its address and its business. */
 export function deleteEmailsOf(tx: Tx, userId: number) {
   tx.delete(outbox).where(eq(outbox.userId, userId)).run();
-}
-
-export type UnsubscribeOutcome = { category: EmailCategory; name: string; offAlso: string | null; on: boolean };
-
-/**
- * Turns one email category off (or back on) for the user a signed unsubscribe link names, without signing in.
- * A forged or altered link changes nothing and answers null.
- */
-export function setEmailCategoryByLink(
-  userId: number,
-  category: string,
-  token: string,
-  on: boolean,
-): UnsubscribeOutcome | null {
-  if (!isValidUnsubscribe(userId, category, token)) return null;
-  const exists = db.select({ id: users.id }).from(users).where(eq(users.id, userId)).get();
-  if (!exists) return null;
-  const column = PREFERENCE_COLUMN[category];
-  db.insert(privacySettings)
-    .values({ userId, [column]: on })
-    .onConflictDoUpdate({ target: privacySettings.userId, set: { [column]: on, updatedAt: now() } })
-    .run();
-  const { name, offAlso } = CATEGORY_DESCRIPTIONS[category];
-  return { category, name, offAlso: offAlso ?? null, on };
 }

@@ -2,7 +2,7 @@
  * The scheduled jobs: credential expiry alerts (daily), the weekly digest, and clean-up of expired sessions and old
  * sent emails (daily). The scheduler (infra/scheduler) runs each once per period across processes.
  */
-import { and, eq, gte, inArray, lte } from "drizzle-orm";
+import { and, eq, gte, inArray, lte, sql } from "drizzle-orm";
 
 import { certifications, privacySettings, users } from "../../db/schema";
 import { CREDENTIAL_KIND_LABELS } from "~/constants";
@@ -98,7 +98,8 @@ export async function sendWeeklyDigests(): Promise<number> {
     .select({ id: users.id, role: users.role })
     .from(privacySettings)
     .innerJoin(users, eq(users.id, privacySettings.userId))
-    .where(and(eq(privacySettings.receiveWeeklyDigest, true), eq(users.accountStatus, "active")))
+    // A literal 1, so the planner can use the partial index of the opted-in.
+    .where(and(sql`${privacySettings.receiveWeeklyDigest} = 1`, eq(users.accountStatus, "active")))
     .all();
   let sent = 0;
   for (const reader of readers) {

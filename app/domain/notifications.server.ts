@@ -135,19 +135,18 @@ const toView = (n: typeof notifications.$inferSelect): NotificationView => ({
 
 export async function listNotifications(actor: Viewer, { unread = false, page = 1 } = {}) {
   const where = and(eq(notifications.userId, actor.id), unread ? isNull(notifications.readAt) : undefined);
-  const safePage = Math.max(1, Math.min(Math.trunc(page) || 1, 10_000));
   const rows = db
     .select()
     .from(notifications)
     .where(where)
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(NOTIFICATIONS_PAGE_SIZE + 1)
-    .offset((safePage - 1) * NOTIFICATIONS_PAGE_SIZE)
+    .offset((page - 1) * NOTIFICATIONS_PAGE_SIZE)
     .all();
   const total = db.select({ n: count() }).from(notifications).where(where).get()?.n ?? 0;
   return {
     notifications: rows.slice(0, NOTIFICATIONS_PAGE_SIZE).map(toView),
-    page: safePage,
+    page,
     page_count: Math.max(1, Math.ceil(total / NOTIFICATIONS_PAGE_SIZE)),
     total,
   };

@@ -2,8 +2,10 @@
 import { and, count, desc, eq, ne } from "drizzle-orm";
 
 import { gcProfiles, privacySettings, sessions, subProfiles, users } from "../../db/schema";
+import type { EmailCategory } from "~/constants";
 import { purgeUserContent } from "~/domain/account-purge.server";
 import { recordAudit } from "~/domain/audit.server";
+import { CATEGORY_DESCRIPTIONS, isValidUnsubscribe, PREFERENCE_FIELD } from "~/domain/email.server";
 import { forbidden, invalid } from "~/domain/errors.server";
 import type { Viewer } from "~/domain/privacy.server";
 import { now } from "~/infra/clock.server";
@@ -252,4 +254,23 @@ export async function getTimeZone(actor: Viewer): Promise<string> {
 export async function setTimeZone(actor: Viewer, zone: string) {
   if (!isTimeZone(zone)) throw invalid("Choose a time zone", { time_zone: ["Choose a time zone"] });
   db.update(users).set({ timeZone: zone }).where(eq(users.id, actor.id)).run();
+}
+
+export type UnsubscribeOutcome = { category: EmailCategory; name: string; offAlso: string | null; on: boolean };
+
+/**
+ * Turns one email category off (or back on) for the user a signed unsubscribe link names, without signing in.
+ * A forged or altered link changes nothing and answers null.
+ */
+export async function setEmailCategoryByLink(
+  userId: number,
+  category: string,
+  token: string,
+  on: boolean,
+): Promise<UnsubscribeOutcome | null> {
+  if (!isValidUnsubscribe(userId, category, token)) return null;
+  if (!db.select({ id: users.id }).from(users).where(eq(users.id, userId)).get()) return null;
+  await updatePrivacySettings({ id: userId }, { [PREFERENCE_FIELD[category]]: on });
+  const { name, offAlso } = CATEGORY_DESCRIPTIONS[category];
+  return { category, name, offAlso: offAlso ?? null, on };
 }

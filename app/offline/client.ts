@@ -7,7 +7,7 @@ import { useLocation, useRevalidator } from "@remix-run/react";
 import { createContext, useContext, useEffect, useState } from "react";
 
 import { clearQueuedMessages, flushQueuedMessages } from "~/offline/message-queue";
-import { SAVED_AT_ATTRIBUTE, type FromWorker, type SavedPage, type ToWorker } from "~/offline/protocol";
+import { SAVED_AT_ATTRIBUTE, type FromWorker, type ToWorker } from "~/offline/protocol";
 
 const supported = () => typeof navigator !== "undefined" && "serviceWorker" in navigator;
 
@@ -151,19 +151,6 @@ export function useSavedAt(): string | null {
 /** The saved time of the page on screen, for the forms on it (provided by the root). */
 export const SavedAtContext = createContext<string | null>(null);
 export const useShownFromDevice = () => useContext(SavedAtContext) !== null;
-
-/** The pages saved on this device for the signed-in user, newest first (the offline page's list). */
-export async function savedPages(): Promise<SavedPage[]> {
-  if (!supported() || !navigator.serviceWorker.controller) return [];
-  const channel = new MessageChannel();
-  const answer = new Promise<SavedPage[]>((resolve) => {
-    channel.port1.onmessage = (event: MessageEvent<FromWorker>) =>
-      resolve(event.data.type === "saved-pages" ? event.data.pages : []);
-    setTimeout(() => resolve([]), 3000);
-  });
-  navigator.serviceWorker.controller.postMessage({ type: "saved-pages" } satisfies ToWorker, [channel.port2]);
-  return answer;
-}
 
 /** At logout: the saved pages and the queued messages of this user leave the device. */
 export function forgetDevice() {

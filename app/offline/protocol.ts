@@ -51,8 +51,7 @@ export type ToWorker =
   | { type: "skip-waiting" }
   /** Who is signed in on this page (null: nobody): another user's or no user's answer removes saved pages. */
   | { type: "user"; id: string | null }
-  | { type: "saved-pages" }
-  | { type: "flush-messages" };
+  | { type: "saved-pages" };
 
 /** Worker → page. */
 export type FromWorker = { type: "saved-pages"; pages: SavedPage[] } | { type: "messages-changed" };

@@ -115,7 +115,6 @@ self.addEventListener("message", (event) => {
       savedPages().then((pages) => event.ports[0]?.postMessage({ type: "saved-pages", pages } satisfies FromWorker)),
     );
   }
-  if (data?.type === "flush-messages") event.waitUntil(sendQueuedMessages());
 });
 
 // ---- Assets and marketing pages ----

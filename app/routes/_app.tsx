@@ -48,8 +48,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-/** "99+" past the cap the count query stops at. */
-const badgeText = (count: number) => (count > UNREAD_BADGE_CAP ? `${UNREAD_BADGE_CAP}+` : String(count));
+/** An unread count ("99+" past the cap the count query stops at); nothing when there is none. */
+function UnreadBadge({ count, className }: { count: number; className: string }) {
+  if (!count) return null;
+  return (
+    <span className={cn("rounded-full bg-destructive font-semibold text-destructive-foreground", className)}>
+      {count > UNREAD_BADGE_CAP ? `${UNREAD_BADGE_CAP}+` : count}
+      <span className="sr-only"> unread</span>
+    </span>
+  );
+}
 
 type NavItem = { to: string; label: string; Icon: typeof User; badge?: number };
 
@@ -97,12 +105,7 @@ function SidebarContent({ items }: { items: NavItem[] }) {
               >
                 <Icon aria-hidden="true" className="size-4" />
                 <span className="flex-1">{label}</span>
-                {badge ? (
-                  <span className="rounded-full bg-destructive px-2 py-0.5 text-xs font-semibold text-destructive-foreground">
-                    {badgeText(badge)}
-                    <span className="sr-only"> unread</span>
-                  </span>
-                ) : null}
+                <UnreadBadge count={badge ?? 0} className="px-2 py-0.5 text-xs" />
               </NavLink>
             </li>
           ))}
@@ -134,12 +137,7 @@ function TopBarLink({ to, label, Icon, count }: { to: string; label: string; Ico
     <Link to={to} className="relative inline-flex size-10 items-center justify-center rounded-md">
       <Icon aria-hidden="true" className="size-5" />
       <span className="sr-only">{label}</span>
-      {count ? (
-        <span className="absolute top-0.5 right-0.5 rounded-full bg-destructive px-1.5 text-[10px] font-semibold text-destructive-foreground">
-          {badgeText(count)}
-          <span className="sr-only"> unread</span>
-        </span>
-      ) : null}
+      <UnreadBadge count={count} className="absolute top-0.5 right-0.5 px-1.5 text-[10px]" />
     </Link>
   );
 }

@@ -8,7 +8,7 @@ import { MissingScreen } from "~/components/error-screens";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { APP_NAME } from "~/constants";
-import { setEmailCategoryByLink, type UnsubscribeOutcome } from "~/domain/email.server";
+import { setEmailCategoryByLink, type UnsubscribeOutcome } from "~/domain/settings.server";
 
 /** The link's three parts: user, category and signature. */
 function linkOf(params: URLSearchParams) {
@@ -20,7 +20,7 @@ const NO_STORE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
 /** Opening the link from an email turns that category off at once: no sign-in, one click. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { userId, category, token } = linkOf(new URL(request.url).searchParams);
-  const outcome = setEmailCategoryByLink(userId, category, token, false);
+  const outcome = await setEmailCategoryByLink(userId, category, token, false);
   return data({ outcome }, { status: outcome ? 200 : 400, headers: NO_STORE });
 }
 
@@ -32,7 +32,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { userId, category, token } = linkOf(new URL(request.url).searchParams);
   const form = await request.formData();
   const on = form.get("intent") === "resubscribe";
-  const outcome = setEmailCategoryByLink(userId, category, token, on);
+  const outcome = await setEmailCategoryByLink(userId, category, token, on);
   return data({ outcome }, { status: outcome ? 200 : 400, headers: NO_STORE });
 }
 

@@ -27,6 +27,36 @@ async function withServiceWorker(page: Page) {
   });
 }
 
+/** The device's queue of messages typed offline (IndexedDB, app/offline/message-queue.ts). */
+function queuedOnDevice(page: Page): Promise<unknown[]> {
+  return page.evaluate(
+    () =>
+      new Promise<unknown[]>((resolve) => {
+        const open = indexedDB.open("tradelink-offline");
+        open.onsuccess = () => {
+          const all = open.result.transaction("messages").objectStore("messages").getAll();
+          all.onsuccess = () => resolve(all.result as unknown[]);
+        };
+      }),
+  );
+}
+
+/** Puts a record back in that queue, as if its answer had been lost. */
+function queueOnDevice(page: Page, record: unknown): Promise<void> {
+  return page.evaluate(
+    (message) =>
+      new Promise<void>((resolve) => {
+        const open = indexedDB.open("tradelink-offline");
+        open.onsuccess = () => {
+          const tx = open.result.transaction("messages", "readwrite");
+          tx.objectStore("messages").put(message);
+          tx.oncomplete = () => resolve();
+        };
+      }),
+    record,
+  );
+}
+
 test("a project opened online reads offline with the banner; a page never opened shows the offline page listing it", async ({
   browser,
 }) => {
@@ -98,16 +128,7 @@ test("a message typed offline waits for the signal, then goes once, also after a
   await expect(thread.getByText(text)).toBeVisible();
   await expect(thread.getByText("Waiting for signal")).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("");
-  const queued = await page.evaluate(
-    () =>
-      new Promise<unknown[]>((resolve) => {
-        const open = indexedDB.open("tradelink-offline");
-        open.onsuccess = () => {
-          const all = open.result.transaction("messages").objectStore("messages").getAll();
-          all.onsuccess = () => resolve(all.result as unknown[]);
-        };
-      }),
-  );
+  const queued = await queuedOnDevice(page);
   expect(queued).toHaveLength(1);
 
   await page.context().setOffline(false);
@@ -115,33 +136,9 @@ test("a message typed offline waits for the signal, then goes once, also after a
   await expect(thread.getByText(text)).toHaveCount(1);
 
   // The answer was lost (say): the same message, with its key, is sent again.
-  await page.evaluate(
-    (record) =>
-      new Promise<void>((resolve) => {
-        const open = indexedDB.open("tradelink-offline");
-        open.onsuccess = () => {
-          const tx = open.result.transaction("messages", "readwrite");
-          tx.objectStore("messages").put(record);
-          tx.oncomplete = () => resolve();
-        };
-      }),
-    queued[0],
-  );
+  await queueOnDevice(page, queued[0]);
   await page.evaluate(() => window.dispatchEvent(new Event("online")));
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            const open = indexedDB.open("tradelink-offline");
-            open.onsuccess = () => {
-              const all = open.result.transaction("messages").objectStore("messages").count();
-              all.onsuccess = () => resolve(all.result);
-            };
-          }),
-      ),
-    )
-    .toBe(0);
+  await expect.poll(async () => (await queuedOnDevice(page)).length).toBe(0);
 
   const received = (await (await gc.page.request.get(`/api/messages/${sub.id}`)).json()) as {
     messages: { content: string }[];

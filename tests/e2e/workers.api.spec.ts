@@ -29,7 +29,12 @@ test.afterAll(() => stopServer(server));
 /** A request on a connection of its own (the cluster hands out connections, not requests, to workers). */
 function fresh(
   url: string,
-  { method = "GET", headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: unknown } = {},
+  {
+    method = "GET",
+    headers = {},
+    body,
+    from,
+  }: { method?: string; headers?: Record<string, string>; body?: unknown; from?: string } = {},
 ): Promise<{ status: number; body: string; cookie: string }> {
   return new Promise((resolve, reject) => {
     const request = http.request(
@@ -37,6 +42,7 @@ function fresh(
       {
         method,
         agent: false,
+        localAddress: from,
         headers: body === undefined ? headers : { ...headers, "Content-Type": "application/json" },
       },
       (res) => {
@@ -55,6 +61,16 @@ function fresh(
     request.end(body === undefined ? undefined : JSON.stringify(body));
   });
 }
+
+test("the general rate limit counts requests of all workers together", async () => {
+  // From another loopback address (Linux would otherwise send from 127.0.0.1): a client of its own, a fresh count.
+  const answers = [];
+  for (let i = 0; i < LIMIT + 20; i++)
+    answers.push(await fresh(`http://127.0.0.1:${PORT}/robots.txt`, { from: "127.0.0.2" }));
+  // Counted per worker, all 50 would pass (2 × 30).
+  expect(answers.filter((a) => a.status === 200)).toHaveLength(LIMIT);
+  expect(answers.filter((a) => a.status === 429)).toHaveLength(20);
+});
 
 test("a message sent through either worker reaches the recipient's open stream within a second", async () => {
   const register = async (username: string, role: string) => {
@@ -101,16 +117,4 @@ test("a message sent through either worker reaches the recipient's open stream w
   } finally {
     stream.destroy();
   }
-});
-
-test("the general rate limit counts requests of all workers together", async () => {
-  // Another loopback address: a client of its own, with a fresh count.
-  const answers = [];
-  for (let i = 0; i < LIMIT + 20; i++) answers.push(await fresh(`http://127.0.0.2:${PORT}/robots.txt`));
-  // Counted per worker, 50 would pass (2 × 30). The shared store lets 29 or 30 through (it has counted one request
-  // more than the client made, once a window, in our runs).
-  const allowed = answers.filter((a) => a.status === 200).length;
-  expect(allowed).toBeGreaterThanOrEqual(LIMIT - 1);
-  expect(allowed).toBeLessThanOrEqual(LIMIT);
-  expect(answers.filter((a) => a.status === 429)).toHaveLength(answers.length - allowed);
 });

@@ -1,0 +1,2 @@
+CREATE INDEX `outbox_state_created_idx` ON `outbox` (`state`,`created_at`);--> statement-breakpoint
+CREATE INDEX `privacy_settings_weekly_digest_idx` ON `privacy_settings` (`user_id`) WHERE "privacy_settings"."receive_weekly_digest" = 1;
