@@ -287,7 +287,9 @@ async function serveHttp() {
     res.set({ "Service-Worker-Allowed": "/", "Cache-Control": "no-cache" });
     res.sendFile(path.resolve("public/sw.js"));
   });
-  app.use(express.static("public", { maxAge: "1h" }));
+  // Every file in public/ has an extension; other paths (every page) skip the file-system look-up.
+  const publicFiles = express.static("public", { maxAge: "1h" });
+  app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
 
   if (process.env.NODE_ENV !== "test") app.use(requestLog);
 
