@@ -1,6 +1,5 @@
-import * as ToastPrimitive from "@radix-ui/react-toast";
 import { CheckCircle2, Info, X, XCircle } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type PointerEvent } from "react";
 
 import {
   TOAST_DURATION_MS,
@@ -34,13 +33,19 @@ function ToastBody({ toast }: { toast: FlashToast }) {
   );
 }
 
+/** "Notifications (F8)": the hotkey as a person reads it. */
+const HOTKEY_LABEL = TOAST_HOTKEY.join("+").replace(/Key|Digit/g, "");
+
 /**
  * The flash message of the last redirect. Before hydration (or with JavaScript off) it is a plain status box in the
- * page; once hydrated it becomes a Radix toast with the timings of SPEC point 9.
+ * page; once hydrated it is a toast with the behaviour and constants of SPEC point 9: one at a time, shown for 5 s
+ * (paused while pointed at or focused), dismissed by its button, Escape or a swipe to the right of 50 px, and F8
+ * moves focus to the notifications area.
  */
 export function Toaster({ toast }: { toast: FlashToast | null }) {
   const hydrated = useHydrated();
   const [toasts, setToasts] = useState<(FlashToast & { open: boolean })[]>([]);
+  const viewport = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (!toast) return;
@@ -52,6 +57,20 @@ export function Toaster({ toast }: { toast: FlashToast | null }) {
     const timer = setTimeout(() => setToasts((current) => current.filter((t) => t.open)), TOAST_REMOVE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [toasts]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const pressed = TOAST_HOTKEY.every((key) => event.code === key || event[key as keyof KeyboardEvent] === true);
+      if (pressed) viewport.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, []);
+
+  const dismiss = useCallback(
+    (id: string) => setToasts((current) => current.map((t) => (t.id === id ? { ...t, open: false } : t))),
+    [],
+  );
 
   if (!hydrated) {
     return toast ? (
@@ -68,40 +87,89 @@ export function Toaster({ toast }: { toast: FlashToast | null }) {
   }
 
   return (
-    <ToastPrimitive.Provider
-      duration={TOAST_DURATION_MS}
-      swipeDirection="right"
-      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
+    <section
+      ref={viewport}
+      aria-label={`Notifications (${HOTKEY_LABEL})`}
+      tabIndex={-1}
+      className="fixed inset-x-0 bottom-0 z-[100] max-h-screen p-4 outline-none md:left-auto md:w-full md:max-w-[420px]"
     >
-      {toasts.map((t) => (
-        <ToastPrimitive.Root
-          key={t.id}
-          open={t.open}
-          onOpenChange={(open) => setToasts((current) => current.map((c) => (c.id === t.id ? { ...c, open } : c)))}
-          type={t.type === "error" ? "foreground" : "background"}
-          className={cn(
-            "relative flex w-full items-start justify-between gap-3 rounded-lg border p-4 pr-10 shadow-lg",
-            "data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[state=closed]:opacity-0 transition-opacity",
-            toneClasses(t.type),
-          )}
-        >
-          <ToastPrimitive.Title asChild>
-            <div>
-              <ToastBody toast={t} />
-            </div>
-          </ToastPrimitive.Title>
-          <ToastPrimitive.Close
-            aria-label="Dismiss notification"
-            className="absolute top-3 right-3 rounded-md p-1 opacity-70 hover:opacity-100"
-          >
-            <X aria-hidden="true" className="size-4" />
-          </ToastPrimitive.Close>
-        </ToastPrimitive.Root>
-      ))}
-      <ToastPrimitive.Viewport
-        hotkey={TOAST_HOTKEY}
-        className="fixed inset-x-0 bottom-0 z-[100] flex max-h-screen flex-col gap-2 p-4 md:left-auto md:max-w-[420px]"
-      />
-    </ToastPrimitive.Provider>
+      <ol className="flex flex-col gap-2">
+        {toasts
+          .filter((t) => t.open)
+          .map((t) => (
+            <Toast key={t.id} toast={t} onDismiss={dismiss} />
+          ))}
+      </ol>
+    </section>
+  );
+}
+
+function Toast({ toast, onDismiss }: { toast: FlashToast; onDismiss: (id: string) => void }) {
+  const [paused, setPaused] = useState(false);
+  const [swipeX, setSwipeX] = useState(0);
+  const remainingMs = useRef(TOAST_DURATION_MS);
+  const swipeStart = useRef<number | null>(null);
+  const close = () => onDismiss(toast.id);
+
+  useEffect(() => {
+    if (paused) return;
+    const started = Date.now();
+    const timer = setTimeout(() => onDismiss(toast.id), remainingMs.current);
+    return () => {
+      clearTimeout(timer);
+      remainingMs.current -= Date.now() - started;
+    };
+  }, [paused, onDismiss, toast.id]);
+
+  const endSwipe = () => {
+    if (swipeStart.current === null) return;
+    swipeStart.current = null;
+    if (swipeX >= TOAST_SWIPE_THRESHOLD_PX) close();
+    else setSwipeX(0);
+  };
+
+  return (
+    <li
+      role={toast.type === "error" ? "alert" : "status"}
+      aria-atomic="true"
+      tabIndex={0}
+      onPointerEnter={() => setPaused(true)}
+      onPointerLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+      onKeyDown={(event) => event.key === "Escape" && close()}
+      onPointerDown={(event) => {
+        if (event.button === 0 && !(event.target as Element).closest("button")) swipeStart.current = event.clientX;
+      }}
+      onPointerMove={(event: PointerEvent<HTMLLIElement>) => {
+        if (swipeStart.current === null) return;
+        const x = Math.max(0, event.clientX - swipeStart.current);
+        if (x > 0 && !event.currentTarget.hasPointerCapture(event.pointerId)) {
+          event.currentTarget.setPointerCapture(event.pointerId);
+        }
+        setSwipeX(x);
+      }}
+      onPointerUp={endSwipe}
+      onPointerCancel={() => {
+        swipeStart.current = null;
+        setSwipeX(0);
+      }}
+      style={swipeX ? { transform: `translateX(${swipeX}px)` } : undefined}
+      className={cn(
+        "relative flex w-full touch-pan-y items-start justify-between gap-3 rounded-lg border p-4 pr-10 shadow-lg",
+        swipeStart.current === null && "transition-transform",
+        toneClasses(toast.type),
+      )}
+    >
+      <ToastBody toast={toast} />
+      <button
+        type="button"
+        onClick={close}
+        aria-label="Dismiss notification"
+        className="absolute top-3 right-3 rounded-md p-1 opacity-70 hover:opacity-100"
+      >
+        <X aria-hidden="true" className="size-4" />
+      </button>
+    </li>
   );
 }

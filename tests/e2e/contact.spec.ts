@@ -48,6 +48,29 @@ test.describe("contact form", () => {
     await expect(page.getByLabel("Message", { exact: true })).toHaveValue("");
   });
 
+  test("the confirmation is a toast: F8 reaches it, pointing at it keeps it, its button dismisses it", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "without JavaScript it is a status box that fades by itself");
+    await page.getByLabel("Name", { exact: true }).fill("Jordan Ellis");
+    await page.getByLabel("Email", { exact: true }).fill("jordan@ellisroofing.com");
+    await page.getByLabel("Subject", { exact: true }).selectOption("support");
+    await page.getByLabel("Message", { exact: true }).fill("Where do I upload my roofing license?");
+    await page.getByRole("button", { name: "Send Message" }).click();
+
+    const area = page.getByRole("region", { name: "Notifications (F8)" });
+    const toast = area.getByRole("status").filter({ hasText: "Message sent!" });
+    await expect(toast).toBeVisible();
+    await page.keyboard.press("F8");
+    await expect(area).toBeFocused();
+    await toast.hover();
+    await page.waitForTimeout(5_500); // longer than the 5 s it shows for, unless paused
+    await expect(toast).toBeVisible();
+    await toast.getByRole("button", { name: "Dismiss notification" }).click();
+    await expect(toast).toHaveCount(0);
+  });
+
   test("presets the subject from the link that brought you here", async ({ page }) => {
     await page.goto("/contact?subject=billing");
     await expect(page.getByLabel("Subject", { exact: true })).toHaveValue("billing");
