@@ -54,7 +54,9 @@ export default defineConfig({
   projects: [
     { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: /\.api\.spec\.ts$/ },
     { name: "js", use: { javaScriptEnabled: true }, testIgnore: /\.api\.spec\.ts$/ },
-    { name: "api", testMatch: /\.api\.spec\.ts$/ },
+    { name: "api", testMatch: /\.api\.spec\.ts$/, testIgnore: /loadtest\.api\.spec\.ts$/ },
+    // Last and alone: the crash tests time a restart against a 5 s limit, which other suites' CPU would skew.
+    { name: "load", testMatch: /loadtest\.api\.spec\.ts$/, dependencies: ["no-js", "js", "api"] },
   ],
   webServer: [
     {

@@ -1,41 +1,16 @@
+/**
+ * The server's entry (`npm start`). One process, or with WEB_CONCURRENCY > 1 a primary and N workers on one port.
+ * The primary prepares the database (migrations, clean-ups, session secret, demo data) and supervises; the HTTP side
+ * (server/http.ts) runs in each worker, or in the only process. The first worker is forked at once and loads the
+ * HTTP side while the primary prepares the database, and listens once it is ready; the other workers follow. That
+ * overlap is what brings a restart of a killed server back within the 5 s the hardening issue asks for.
+ */
 import cluster from "node:cluster";
-import crypto from "node:crypto";
-import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
 
-import { createRequestHandler } from "@remix-run/express";
-import { broadcastDevReady, installGlobals, type ServerBuild } from "@remix-run/node";
-import compression from "compression";
-import express, { type NextFunction, type Request, type Response } from "express";
-import { ClusterMemoryStorePrimary, ClusterMemoryStoreWorker } from "@express-rate-limit/cluster-memory-store";
-import { rateLimit, type Options as RateLimitOptions } from "express-rate-limit";
-import helmet from "helmet";
+import { ClusterMemoryStorePrimary } from "@express-rate-limit/cluster-memory-store";
 
-import { closeDatabases, databasePath, getDb } from "./db/client";
-import { runMigrations } from "./db/migrate";
-import { deleteExpiredSessions } from "./app/domain/accounts.server";
-import { SCHEDULED_JOBS } from "./app/domain/jobs.server";
-import { queueHealth, startOutboxWorker, stopOutboxWorker } from "./app/domain/outbox.server";
-import { closeAllStreams, relayLiveEventsBetweenWorkers } from "./app/infra/events.server";
-import { startScheduler, stopScheduler } from "./app/infra/scheduler.server";
-import { purgeExpiredKeys } from "./app/infra/idempotency.server";
-import { runWithRequestCache, type RequestState } from "./app/infra/request-cache.server";
-import { getSessionSecret } from "./app/infra/secret.server";
-
-installGlobals({ nativeFetch: true });
-
-const MODE = process.env.NODE_ENV === "development" ? "development" : "production";
-const PORT = Number(process.env.PORT) || 3000;
-const BUILD_PATH = path.resolve("build/index.js");
-const MB = 1024 * 1024;
-const BODY_LIMIT_BYTES = 1 * MB;
-/** Multipart bodies (uploads: up to 8 photos of 5 MB) are capped here as a whole; each route limits its parts. */
-const MULTIPART_LIMIT_BYTES = 50 * MB;
-/** JSON calls that carry an image as a data URL (a 5 MB photo is ~6.7 MB in base64). */
-const DATA_URL_PATHS = new Set(["/api/profile/gc/image", "/api/profile/sub/image", "/api/portfolio"]);
-const DATA_URL_LIMIT_BYTES = 8 * MB;
+import { relayLiveEventsBetweenWorkers } from "./app/infra/events.server";
 
 /** WEB_CONCURRENCY: worker processes on one port over the one database (default 1; `auto` = one per core). */
 function workerCount(value = process.env.WEB_CONCURRENCY?.trim()) {
@@ -44,9 +19,33 @@ function workerCount(value = process.env.WEB_CONCURRENCY?.trim()) {
   return Number.isInteger(n) && n > 1 ? Math.min(n, 64) : 1;
 }
 const WORKERS = workerCount();
+const PORT = Number(process.env.PORT) || 3000;
 
-// ---- Database, secret and demo data, before the first request (once, in the primary process) ----
-if (cluster.isPrimary) {
+/** A worker asks whether the database is ready once it has loaded; the primary answers when it is. */
+const ASK_READY = "tradelink:database-ready?";
+const READY = "tradelink:database-ready";
+
+if (cluster.isPrimary && WORKERS > 1) {
+  superviseWorkers(WORKERS);
+} else if (cluster.isPrimary) {
+  await prepareDatabase();
+  await (await import("./server/http")).serveHttp();
+} else {
+  const { serveHttp } = await import("./server/http");
+  await databaseReady();
+  await serveHttp();
+}
+
+/** Migrations, expired sessions and idempotency keys, the session secret and demo data, before the first request. */
+async function prepareDatabase() {
+  const [{ getDb }, { runMigrations }, { deleteExpiredSessions }, { purgeExpiredKeys }, { getSessionSecret }] =
+    await Promise.all([
+      import("./db/client"),
+      import("./db/migrate"),
+      import("./app/domain/accounts.server"),
+      import("./app/infra/idempotency.server"),
+      import("./app/infra/secret.server"),
+    ]);
   const db = getDb();
   runMigrations(db);
   await deleteExpiredSessions();
@@ -62,20 +61,43 @@ if (cluster.isPrimary) {
       for (const login of logins.users) console.log(`  ${login.role.padEnd(20)} ${login.username}`);
     }
   }
+  return db;
 }
 
-if (cluster.isPrimary && WORKERS > 1) superviseWorkers(WORKERS);
-else await serveHttp();
+function databaseReady() {
+  return new Promise<void>((resolve) => {
+    const onMessage = (message: unknown) => {
+      if (message !== READY) return;
+      process.off("message", onMessage);
+      resolve();
+    };
+    process.on("message", onMessage);
+    process.send!(ASK_READY);
+  });
+}
 
 /**
- * Forks the workers (they share the port), replaces one that dies, and stops them all on SIGTERM within 10 s. The
- * primary holds the rate-limit counters of all workers and relays live events between them.
+ * Forks the workers (they share the port), prepares the database meanwhile, replaces a worker that dies, and stops
+ * them all on SIGTERM within 10 s. The primary holds the rate-limit counters of all workers and relays live events
+ * between them. Workers exit by themselves when the primary dies (Node's cluster module).
  */
 function superviseWorkers(count: number) {
   let stopping = false;
   new ClusterMemoryStorePrimary().init();
   relayLiveEventsBetweenWorkers();
-  for (let i = 0; i < count; i++) cluster.fork();
+  // One worker first: it loads with a core to itself (the primary prepares the database on the other), so the
+  // server answers sooner; the others follow once it listens.
+  cluster.fork();
+  cluster.once("listening", () => {
+    for (let i = 1; i < count; i++) cluster.fork();
+  });
+  const prepared = prepareDatabase().catch((error: unknown) => {
+    console.error("Could not prepare the database:", error);
+    process.exit(1);
+  });
+  cluster.on("message", (worker, message) => {
+    if (message === ASK_READY) void prepared.then(() => worker.send(READY));
+  });
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
@@ -93,268 +115,8 @@ function superviseWorkers(count: number) {
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
-  console.log(`Serving on http://localhost:${PORT} with ${count} workers (database ${databasePath()})`);
-}
-
-/**
- * One JSON line per request: when, method, path (never the query: tokens live there), status, milliseconds, the
- * signed-in user's id, the worker. No bodies, no cookies, no addresses.
- */
-function requestLog(req: Request, res: Response, next: NextFunction) {
-  const started = process.hrtime.bigint();
-  res.on("finish", () => {
-    const state = res.locals.requestState as RequestState | undefined;
-    const line = {
-      time: new Date().toISOString(),
-      method: req.method,
-      path: req.path,
-      status: res.statusCode,
-      ms: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
-      user: state?.userId ?? null,
-      ...(cluster.isWorker ? { worker: cluster.worker?.id } : {}),
-    };
-    process.stdout.write(`${JSON.stringify(line)}\n`);
+  void prepared.then(async () => {
+    const { databasePath } = await import("./db/client");
+    console.log(`Serving on http://localhost:${PORT} with ${count} workers (database ${databasePath()})`);
   });
-  next();
-}
-
-// ---- HTTP (in each worker, or in the one process) ----
-async function serveHttp() {
-  const app = express();
-  app.disable("x-powered-by");
-  // Unset: the client address is the socket's. TRUST_PROXY=1: one reverse proxy in front (X-Forwarded-For).
-  const trustProxy = process.env.TRUST_PROXY?.trim();
-  app.set("trust proxy", trustProxy && trustProxy !== "0" && trustProxy !== "false" ? Number(trustProxy) || 1 : false);
-
-  const isApi = (req: Request) => req.path.startsWith("/api/") || req.path === "/api";
-  const jsonError = (res: Response, status: number, message: string) => res.status(status).json({ message });
-
-  app.get("/healthz", (_req, res) => {
-    try {
-      getDb().$client.prepare("SELECT 1").get();
-      res.set("Cache-Control", "no-store").json({ status: "ok", database: "ok", email_queue: queueHealth() });
-    } catch (error) {
-      console.error("healthz: database did not answer", error);
-      res.status(503).json({ status: "error", message: "Database unavailable" });
-    }
-  });
-
-  // Server-sent events must reach the browser as they are written, never held back to be compressed.
-  app.use(
-    compression({
-      filter: (req, res) =>
-        !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res),
-    }),
-  );
-
-  app.use((_req, res, next) => {
-    res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
-    next();
-  });
-
-  app.use(
-    helmet({
-      crossOriginEmbedderPolicy: false,
-      referrerPolicy: { policy: "same-origin" },
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", "data:", "blob:"],
-          fontSrc: ["'self'"],
-          workerSrc: ["'self'"],
-          manifestSrc: ["'self'"],
-          connectSrc: MODE === "development" ? ["'self'", "ws:"] : ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'none'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          upgradeInsecureRequests: null,
-        },
-      },
-    }),
-  );
-
-  // State-changing requests from another site are refused (cookies are SameSite=Lax as a second line).
-  app.use((req, res, next) => {
-    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
-    const origin = req.get("origin");
-    if (!origin || origin === "null") return next();
-    let originHost: string;
-    try {
-      originHost = new URL(origin).host;
-    } catch {
-      return jsonError(res, 403, "Cross-site request refused");
-    }
-    if (originHost !== req.get("host")) return jsonError(res, 403, "Cross-site request refused");
-    next();
-  });
-
-  // Bodies are streamed to Remix unparsed, so cap them here by their declared length.
-  app.use((req, res, next) => {
-    if (req.method === "GET" || req.method === "HEAD") return next();
-    const declared = req.get("content-length");
-    if (declared === undefined) {
-      if (req.get("transfer-encoding")) {
-        res.set("Connection", "close");
-        return jsonError(res, 411, "A Content-Length header is required");
-      }
-      return next();
-    }
-    const limit = req.is("multipart/form-data")
-      ? MULTIPART_LIMIT_BYTES
-      : DATA_URL_PATHS.has(req.path)
-        ? DATA_URL_LIMIT_BYTES
-        : BODY_LIMIT_BYTES;
-    if (Number(declared) > limit) {
-      res.set("Connection", "close");
-      const text = `Request body is too large (limit ${Math.round(limit / MB)} MB). Go back and send fewer or smaller files.`;
-      return refuse(req, res, 413, "Too large", text);
-    }
-    next();
-  });
-
-  /** A short page for a person whose form post was refused before it reached the app; JSON for API calls. */
-  function refuse(req: Request, res: Response, status: number, title: string, text: string) {
-    res.status(status);
-    if (isApi(req) || req.path.endsWith(".data")) return res.json({ message: text });
-    res.type("html").send(`<!doctype html><html lang="en"><head><meta charset="utf-8">
-  <meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title>
-  <style>body{font-family:system-ui,sans-serif;background:#f8fafc;color:#0f172a;display:grid;place-items:center;min-height:100vh;margin:0}
-  main{max-width:28rem;padding:2rem;background:#fff;border:1px solid #e2e8f0;border-radius:.75rem;margin:1rem}
-  a{color:#c2410c}</style></head><body><main><h1>${title}</h1>
-  <p>${text}</p>
-  <p><a href="/">Go to the home page</a></p></main></body></html>`);
-  }
-
-  function tooManyRequests(req: Request, res: Response) {
-    refuse(req, res, 429, "Too many attempts", "Too many attempts. Please wait a few minutes and try again.");
-  }
-
-  /** One count per client across all workers (the primary keeps them) when there are several. */
-  const sharedStore = (prefix: string): Partial<RateLimitOptions> =>
-    cluster.isWorker ? { store: new ClusterMemoryStoreWorker({ prefix }) } : {};
-  const limiterDefaults: Partial<RateLimitOptions> = {
-    standardHeaders: "draft-8",
-    legacyHeaders: false,
-    handler: tooManyRequests,
-  };
-  const limitFromEnv = (name: string, fallback: number) => Number(process.env[name]) || fallback;
-
-  const AUTH_PATHS = new Set(["/auth", "/auth.data", "/api/login", "/api/register"]);
-  /** Failed sign-ins and registrations (answers of 400 and up) per client every 15 minutes. */
-  const authLimiter = rateLimit({
-    ...limiterDefaults,
-    ...sharedStore("auth"),
-    windowMs: 15 * 60 * 1000,
-    limit: limitFromEnv("RATE_LIMIT_AUTH_MAX", 20),
-    skipSuccessfulRequests: true,
-  });
-  /** Public forms anyone can post (the contact form): a few per client every 10 minutes. */
-  const PUBLIC_FORM_PATHS = new Set(["/contact", "/contact.data"]);
-  const publicFormLimiter = rateLimit({
-    ...limiterDefaults,
-    ...sharedStore("publicForm"),
-    windowMs: 10 * 60 * 1000,
-    limit: limitFromEnv("RATE_LIMIT_PUBLIC_FORM_MAX", 10),
-  });
-  const writeLimiter = rateLimit({
-    ...limiterDefaults,
-    ...sharedStore("write"),
-    windowMs: 60 * 1000,
-    limit: limitFromEnv("RATE_LIMIT_WRITE_MAX", 100),
-  });
-  const generalLimiter = rateLimit({
-    ...limiterDefaults,
-    ...sharedStore("general"),
-    windowMs: 60 * 1000,
-    limit: limitFromEnv("RATE_LIMIT_GENERAL_MAX", 1000),
-  });
-
-  app.use((req, res, next) => {
-    if (req.path.startsWith("/build/") || req.path.startsWith("/favicon")) return next();
-    if (req.method === "POST" && AUTH_PATHS.has(req.path))
-      return authLimiter(req, res, () => writeLimiter(req, res, next));
-    if (req.method === "POST" && PUBLIC_FORM_PATHS.has(req.path)) return publicFormLimiter(req, res, next);
-    if (req.method !== "GET" && req.method !== "HEAD") return writeLimiter(req, res, next);
-    return generalLimiter(req, res, next);
-  });
-
-  app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
-  // The service worker: always checked for a new version, allowed to control the whole site.
-  app.get("/sw.js", (_req, res) => {
-    res.set({ "Service-Worker-Allowed": "/", "Cache-Control": "no-cache" });
-    res.sendFile(path.resolve("public/sw.js"));
-  });
-  // Every file in public/ has an extension; other paths (every page) skip the file-system look-up.
-  const publicFiles = express.static("public", { maxAge: "1h" });
-  app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
-
-  if (process.env.NODE_ENV !== "test") app.use(requestLog);
-
-  async function loadBuild(): Promise<ServerBuild> {
-    const url = pathToFileURL(BUILD_PATH).href;
-    return import(MODE === "development" ? `${url}?t=${fs.statSync(BUILD_PATH).mtimeMs}` : url);
-  }
-
-  let build = await loadBuild();
-  const remixHandler = createRequestHandler({
-    build: MODE === "development" ? () => loadBuild() : build,
-    mode: MODE,
-    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
-  });
-  app.all("*", (req, res, next) =>
-    runWithRequestCache((state) => {
-      res.locals.requestState = state;
-      return remixHandler(req, res, next);
-    }),
-  );
-
-  app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
-    if (res.headersSent) return next(error);
-    console.error(error);
-    jsonError(res, 500, "Something went wrong on our side. Please try again.");
-  });
-
-  const server = app.listen(PORT, () => {
-    if (cluster.isPrimary) console.log(`Serving on http://localhost:${PORT} (database ${databasePath()})`);
-    if (MODE === "development") broadcastDevReady(build);
-  });
-  // Email and scheduled jobs run in every worker: outbox rows and job runs are claimed in the database.
-  startOutboxWorker();
-  startScheduler(SCHEDULED_JOBS);
-
-  if (MODE === "development") {
-    fs.watch(path.dirname(BUILD_PATH), async () => {
-      build = await loadBuild();
-      broadcastDevReady(build);
-    });
-  }
-
-  // ---- Graceful shutdown: stop accepting, let in-flight requests finish, close the database, exit within 10 s ----
-  let shuttingDown = false;
-  function shutdown(signal: string) {
-    if (shuttingDown) return;
-    shuttingDown = true;
-    console.log(`${signal} received: finishing in-flight requests`);
-    let closed = false;
-    const exit = () => {
-      if (closed) return;
-      closed = true;
-      closeDatabases();
-      process.exit(0);
-    };
-    closeAllStreams();
-    stopScheduler();
-    const mailStopped = stopOutboxWorker();
-    server.close(() => void mailStopped.finally(exit));
-    server.closeIdleConnections();
-    setTimeout(() => {
-      server.closeAllConnections();
-      exit();
-    }, 8000).unref();
-  }
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
 }

@@ -1,11 +1,11 @@
 /**
  * A bounded load test on a server of its own (loopback only):
- *   npm run loadtest -- [--clients 200] [--duration 300] [--workers 1] [--crash]
+ *   npm run loadtest -- [--clients 200] [--duration 300] [--workers 1] [--crash [--kill-primary]]
  * It starts the server on a fresh database under tests/.tmp/loadtest, makes one account per client through the API,
  * then every client loops over a mix of steps (sign in, browse projects, search, open a conversation, send a
  * message, apply, post a project) until the time is up. Every write carries an Idempotency-Key and is recorded
- * with its answer. With --crash the server (with --workers 2: one worker) is killed with SIGKILL halfway and
- * started again. At the end the database is checked: every acknowledged write is there, nothing half-written,
+ * with its answer. With --crash the server (with --workers 2: one worker; with --kill-primary too: the primary,
+ * which takes its workers with it) is killed with SIGKILL halfway and started again. At the end the database is checked: every acknowledged write is there, nothing half-written,
  * `PRAGMA integrity_check` passes. It prints throughput and p50/p95/p99 per step and exits 1 on any 5xx or loss.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -21,6 +21,7 @@ const { values: args } = parseArgs({
     duration: { type: "string", default: "300" },
     workers: { type: "string", default: "1" },
     crash: { type: "boolean", default: false },
+    "kill-primary": { type: "boolean", default: false },
     port: { type: "string", default: "3190" },
   },
 });
@@ -287,7 +288,7 @@ fs.mkdirSync(DIR, { recursive: true });
 startServer();
 await healthy(60_000);
 console.log(
-  `loadtest: ${CLIENTS} clients for ${DURATION_MS / 1000} s on ${BASE} (${WORKERS} worker${WORKERS > 1 ? "s" : ""})${args.crash ? ", killing the server halfway" : ""}`,
+  `loadtest: ${CLIENTS} clients for ${DURATION_MS / 1000} s on ${BASE} (${WORKERS} worker${WORKERS > 1 ? "s" : ""})${args.crash ? `, killing the ${WORKERS > 1 && !args["kill-primary"] ? "worker" : "server"} halfway` : ""}`,
 );
 
 const clients: Client[] = [];
@@ -313,26 +314,37 @@ for (const sub of clients.filter((c) => c.role === "subcontractor")) {
 timings.clear();
 statuses.clear();
 
+function isRunning(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const started = Date.now();
 const stopAt = started + DURATION_MS;
 let restartMs: number | null = null;
 const crash = args.crash
   ? (async () => {
       await new Promise((r) => setTimeout(r, DURATION_MS / 2));
-      if (WORKERS > 1) {
+      const workerPids = () =>
+        fs.readFileSync(`/proc/${server!.pid}/task/${server!.pid}/children`, "utf8").trim().split(/\s+/).map(Number);
+      if (WORKERS > 1 && !args["kill-primary"]) {
         // One worker dies; the primary starts another while the other keeps serving.
-        const workerPids = fs
-          .readFileSync(`/proc/${server!.pid}/task/${server!.pid}/children`, "utf8")
-          .trim()
-          .split(/\s+/);
-        process.kill(Number(workerPids[0]), "SIGKILL");
-        console.log(`loadtest: killed worker ${workerPids[0]} with SIGKILL`);
+        const [worker] = workerPids();
+        process.kill(worker, "SIGKILL");
+        console.log(`loadtest: killed worker ${worker} with SIGKILL`);
         restartMs = await healthy(5000);
       } else {
+        const orphans = WORKERS > 1 ? workerPids() : [];
         server!.kill("SIGKILL");
-        console.log("loadtest: killed the server with SIGKILL");
+        console.log(`loadtest: killed the server${WORKERS > 1 ? "'s primary" : ""} with SIGKILL`);
         const t = Date.now();
         await new Promise((r) => server!.once("exit", r));
+        // Workers whose primary is gone exit by themselves (Node's cluster); none may be left holding the database.
+        while (orphans.some(isRunning)) await new Promise((r) => setTimeout(r, 20));
         startServer();
         await healthy(30_000);
         restartMs = Date.now() - t;

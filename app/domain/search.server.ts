@@ -120,14 +120,21 @@ export function subcontractorInRange(origin: LatLng, miles: number | null): SQL[
   return [inBox(subProfilesGeo, boundingBox(origin, miles))!, lte(distance, miles), reach];
 }
 
-/** The smallest ring (miles) already holding `need` matches, else the whole limit (null: none). */
+/**
+ * The smallest ring (miles) already holding `need` matches, else the whole limit (null: none). The widest ring is
+ * counted first: where even it falls short (a sparse area, a small market) that one capped count is the answer,
+ * instead of one count per ring.
+ */
 export function ringFor(
   count: (miles: number) => number,
   need: number,
   limitMiles: number | null,
   rings: readonly number[] = RINGS,
 ): number | null {
-  return rings.find((r) => (limitMiles === null || r < limitMiles) && count(r) >= need) ?? limitMiles;
+  const inside = rings.filter((r) => limitMiles === null || r < limitMiles);
+  const widest = inside.length > 1 ? count(inside[inside.length - 1]) : null;
+  if (widest !== null && widest < need) return limitMiles;
+  return inside.find((r, i) => (i === inside.length - 1 && widest !== null ? widest : count(r)) >= need) ?? limitMiles;
 }
 
 function resultRows(origin: LatLng | null) {

@@ -4,14 +4,41 @@ import { expect, test } from "@playwright/test";
 
 // A short run of the load test with its crash: the server is killed with SIGKILL halfway through, restarted, and
 // afterwards every acknowledged write must be in the database, nothing half-written, no 5xx (scripts/loadtest.ts).
-test("under load, a server killed mid-write loses nothing it acknowledged and serves again within 5 s", () => {
-  test.setTimeout(120_000);
-  const run = spawnSync(
+// One at a time: two load tests at once on two cores would measure each other.
+test.describe.configure({ mode: "serial" });
+
+function loadtest(port: number, ...args: string[]) {
+  return spawnSync(
     process.execPath,
-    ["--import", "tsx", "scripts/loadtest.ts", "--clients", "20", "--duration", "12", "--crash", "--port", "3191"],
+    [
+      "--import",
+      "tsx",
+      "scripts/loadtest.ts",
+      "--clients",
+      "20",
+      "--duration",
+      "12",
+      "--crash",
+      "--port",
+      "3191",
+      ...args,
+    ],
     { encoding: "utf8", timeout: 110_000 },
   );
+}
+
+test("under load, a server killed mid-write loses nothing it acknowledged and serves again within 5 s", () => {
+  test.setTimeout(120_000);
+  const run = loadtest(3191);
   expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
   expect(run.stdout).toContain("killed the server with SIGKILL");
+  expect(run.stdout).toContain("every acknowledged write is in the database");
+});
+
+test("with two workers, killing the primary (its workers go with it) loses nothing and serves again within 5 s", () => {
+  test.setTimeout(120_000);
+  const run = loadtest(3192, "--workers", "2", "--kill-primary");
+  expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
+  expect(run.stdout).toContain("killed the server's primary with SIGKILL");
   expect(run.stdout).toContain("every acknowledged write is in the database");
 });

@@ -1,0 +1,309 @@
+/**
+ * The HTTP side of the server, loaded by server.ts in each worker (or in the only process): Express with body limits,
+ * compression, helmet (CSP with nonce), rate limits, static files, /healthz, the Remix handler and graceful shutdown.
+ */
+import cluster from "node:cluster";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+import { createRequestHandler } from "@remix-run/express";
+import { broadcastDevReady, installGlobals, type ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import { ClusterMemoryStoreWorker } from "@express-rate-limit/cluster-memory-store";
+import { rateLimit, type Options as RateLimitOptions } from "express-rate-limit";
+import helmet from "helmet";
+
+import { closeDatabases, databasePath, getDb } from "../db/client";
+import { SCHEDULED_JOBS } from "../app/domain/jobs.server";
+import { queueHealth, startOutboxWorker, stopOutboxWorker } from "../app/domain/outbox.server";
+import { closeAllStreams } from "../app/infra/events.server";
+import { startScheduler, stopScheduler } from "../app/infra/scheduler.server";
+import { runWithRequestCache, type RequestState } from "../app/infra/request-cache.server";
+
+installGlobals({ nativeFetch: true });
+
+const MODE = process.env.NODE_ENV === "development" ? "development" : "production";
+const PORT = Number(process.env.PORT) || 3000;
+const BUILD_PATH = path.resolve("build/index.js");
+const MB = 1024 * 1024;
+const BODY_LIMIT_BYTES = 1 * MB;
+/** Multipart bodies (uploads: up to 8 photos of 5 MB) are capped here as a whole; each route limits its parts. */
+const MULTIPART_LIMIT_BYTES = 50 * MB;
+/** JSON calls that carry an image as a data URL (a 5 MB photo is ~6.7 MB in base64). */
+const DATA_URL_PATHS = new Set(["/api/profile/gc/image", "/api/profile/sub/image", "/api/portfolio"]);
+const DATA_URL_LIMIT_BYTES = 8 * MB;
+
+/**
+ * One JSON line per request: when, method, path (never the query: tokens live there), status, milliseconds, the
+ * signed-in user's id, the worker. No bodies, no cookies, no addresses.
+ */
+function requestLog(req: Request, res: Response, next: NextFunction) {
+  const started = process.hrtime.bigint();
+  res.on("finish", () => {
+    const state = res.locals.requestState as RequestState | undefined;
+    const line = {
+      time: new Date().toISOString(),
+      method: req.method,
+      path: req.path,
+      status: res.statusCode,
+      ms: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
+      user: state?.userId ?? null,
+      ...(cluster.isWorker ? { worker: cluster.worker?.id } : {}),
+    };
+    process.stdout.write(`${JSON.stringify(line)}\n`);
+  });
+  next();
+}
+
+/** The HTTP server of one process (each worker, or the only process). The database is ready when it is called. */
+export async function serveHttp() {
+  // A worker whose primary was killed can take no new connections and can no longer reach the shared rate-limit
+  // counters: it leaves at once (Node exits it on the disconnect too; a write to the closed channel can come first).
+  cluster.worker?.on("error", (error) => {
+    console.error(`worker ${process.pid}: lost the primary process (${error.message}); exiting`);
+    process.exit(1);
+  });
+  const app = express();
+  app.disable("x-powered-by");
+  // Unset: the client address is the socket's. TRUST_PROXY=1: one reverse proxy in front (X-Forwarded-For).
+  const trustProxy = process.env.TRUST_PROXY?.trim();
+  app.set("trust proxy", trustProxy && trustProxy !== "0" && trustProxy !== "false" ? Number(trustProxy) || 1 : false);
+
+  const isApi = (req: Request) => req.path.startsWith("/api/") || req.path === "/api";
+  const jsonError = (res: Response, status: number, message: string) => res.status(status).json({ message });
+
+  app.get("/healthz", (_req, res) => {
+    try {
+      getDb().$client.prepare("SELECT 1").get();
+      res.set("Cache-Control", "no-store").json({ status: "ok", database: "ok", email_queue: queueHealth() });
+    } catch (error) {
+      console.error("healthz: database did not answer", error);
+      res.status(503).json({ status: "error", message: "Database unavailable" });
+    }
+  });
+
+  // Server-sent events must reach the browser as they are written, never held back to be compressed.
+  app.use(
+    compression({
+      filter: (req, res) =>
+        !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res),
+    }),
+  );
+
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+    next();
+  });
+
+  app.use(
+    helmet({
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: "same-origin" },
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", "data:", "blob:"],
+          fontSrc: ["'self'"],
+          workerSrc: ["'self'"],
+          manifestSrc: ["'self'"],
+          connectSrc: MODE === "development" ? ["'self'", "ws:"] : ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+    }),
+  );
+
+  // State-changing requests from another site are refused (cookies are SameSite=Lax as a second line).
+  app.use((req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    const origin = req.get("origin");
+    if (!origin || origin === "null") return next();
+    let originHost: string;
+    try {
+      originHost = new URL(origin).host;
+    } catch {
+      return jsonError(res, 403, "Cross-site request refused");
+    }
+    if (originHost !== req.get("host")) return jsonError(res, 403, "Cross-site request refused");
+    next();
+  });
+
+  // Bodies are streamed to Remix unparsed, so cap them here by their declared length.
+  app.use((req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD") return next();
+    const declared = req.get("content-length");
+    if (declared === undefined) {
+      if (req.get("transfer-encoding")) {
+        res.set("Connection", "close");
+        return jsonError(res, 411, "A Content-Length header is required");
+      }
+      return next();
+    }
+    const limit = req.is("multipart/form-data")
+      ? MULTIPART_LIMIT_BYTES
+      : DATA_URL_PATHS.has(req.path)
+        ? DATA_URL_LIMIT_BYTES
+        : BODY_LIMIT_BYTES;
+    if (Number(declared) > limit) {
+      res.set("Connection", "close");
+      const text = `Request body is too large (limit ${Math.round(limit / MB)} MB). Go back and send fewer or smaller files.`;
+      return refuse(req, res, 413, "Too large", text);
+    }
+    next();
+  });
+
+  /** A short page for a person whose form post was refused before it reached the app; JSON for API calls. */
+  function refuse(req: Request, res: Response, status: number, title: string, text: string) {
+    res.status(status);
+    if (isApi(req) || req.path.endsWith(".data")) return res.json({ message: text });
+    res.type("html").send(`<!doctype html><html lang="en"><head><meta charset="utf-8">
+  <meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title>
+  <style>body{font-family:system-ui,sans-serif;background:#f8fafc;color:#0f172a;display:grid;place-items:center;min-height:100vh;margin:0}
+  main{max-width:28rem;padding:2rem;background:#fff;border:1px solid #e2e8f0;border-radius:.75rem;margin:1rem}
+  a{color:#c2410c}</style></head><body><main><h1>${title}</h1>
+  <p>${text}</p>
+  <p><a href="/">Go to the home page</a></p></main></body></html>`);
+  }
+
+  function tooManyRequests(req: Request, res: Response) {
+    refuse(req, res, 429, "Too many attempts", "Too many attempts. Please wait a few minutes and try again.");
+  }
+
+  /** One count per client across all workers (the primary keeps them) when there are several. */
+  const sharedStore = (prefix: string): Partial<RateLimitOptions> =>
+    cluster.isWorker ? { store: new ClusterMemoryStoreWorker({ prefix }) } : {};
+  const limiterDefaults: Partial<RateLimitOptions> = {
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    handler: tooManyRequests,
+    // A count that could not be kept (with several workers: the primary's answer came after a second, under heavy
+    // load) lets the request through and is logged, rather than answering 500.
+    passOnStoreError: true,
+  };
+  const limitFromEnv = (name: string, fallback: number) => Number(process.env[name]) || fallback;
+
+  const AUTH_PATHS = new Set(["/auth", "/auth.data", "/api/login", "/api/register"]);
+  /** Failed sign-ins and registrations (answers of 400 and up) per client every 15 minutes. */
+  const authLimiter = rateLimit({
+    ...limiterDefaults,
+    ...sharedStore("auth"),
+    windowMs: 15 * 60 * 1000,
+    limit: limitFromEnv("RATE_LIMIT_AUTH_MAX", 20),
+    skipSuccessfulRequests: true,
+  });
+  /** Public forms anyone can post (the contact form): a few per client every 10 minutes. */
+  const PUBLIC_FORM_PATHS = new Set(["/contact", "/contact.data"]);
+  const publicFormLimiter = rateLimit({
+    ...limiterDefaults,
+    ...sharedStore("publicForm"),
+    windowMs: 10 * 60 * 1000,
+    limit: limitFromEnv("RATE_LIMIT_PUBLIC_FORM_MAX", 10),
+  });
+  const writeLimiter = rateLimit({
+    ...limiterDefaults,
+    ...sharedStore("write"),
+    windowMs: 60 * 1000,
+    limit: limitFromEnv("RATE_LIMIT_WRITE_MAX", 100),
+  });
+  const generalLimiter = rateLimit({
+    ...limiterDefaults,
+    ...sharedStore("general"),
+    windowMs: 60 * 1000,
+    limit: limitFromEnv("RATE_LIMIT_GENERAL_MAX", 1000),
+  });
+
+  app.use((req, res, next) => {
+    if (req.path.startsWith("/build/") || req.path.startsWith("/favicon")) return next();
+    if (req.method === "POST" && AUTH_PATHS.has(req.path))
+      return authLimiter(req, res, () => writeLimiter(req, res, next));
+    if (req.method === "POST" && PUBLIC_FORM_PATHS.has(req.path)) return publicFormLimiter(req, res, next);
+    if (req.method !== "GET" && req.method !== "HEAD") return writeLimiter(req, res, next);
+    return generalLimiter(req, res, next);
+  });
+
+  app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
+  // The service worker: always checked for a new version, allowed to control the whole site.
+  app.get("/sw.js", (_req, res) => {
+    res.set({ "Service-Worker-Allowed": "/", "Cache-Control": "no-cache" });
+    res.sendFile(path.resolve("public/sw.js"));
+  });
+  // Every file in public/ has an extension; other paths (every page) skip the file-system look-up.
+  const publicFiles = express.static("public", { maxAge: "1h" });
+  app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
+
+  if (process.env.NODE_ENV !== "test") app.use(requestLog);
+
+  async function loadBuild(): Promise<ServerBuild> {
+    const url = pathToFileURL(BUILD_PATH).href;
+    return import(MODE === "development" ? `${url}?t=${fs.statSync(BUILD_PATH).mtimeMs}` : url);
+  }
+
+  let build = await loadBuild();
+  const remixHandler = createRequestHandler({
+    build: MODE === "development" ? () => loadBuild() : build,
+    mode: MODE,
+    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+  });
+  app.all("*", (req, res, next) =>
+    runWithRequestCache((state) => {
+      res.locals.requestState = state;
+      return remixHandler(req, res, next);
+    }),
+  );
+
+  app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(error);
+    console.error(error);
+    jsonError(res, 500, "Something went wrong on our side. Please try again.");
+  });
+
+  const server = app.listen(PORT, () => {
+    if (cluster.isPrimary) console.log(`Serving on http://localhost:${PORT} (database ${databasePath()})`);
+    if (MODE === "development") broadcastDevReady(build);
+  });
+  // Email and scheduled jobs run in every worker: outbox rows and job runs are claimed in the database.
+  startOutboxWorker();
+  startScheduler(SCHEDULED_JOBS);
+
+  if (MODE === "development") {
+    fs.watch(path.dirname(BUILD_PATH), async () => {
+      build = await loadBuild();
+      broadcastDevReady(build);
+    });
+  }
+
+  // ---- Graceful shutdown: stop accepting, let in-flight requests finish, close the database, exit within 10 s ----
+  let shuttingDown = false;
+  function shutdown(signal: string) {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    console.log(`${signal} received: finishing in-flight requests`);
+    let closed = false;
+    const exit = () => {
+      if (closed) return;
+      closed = true;
+      closeDatabases();
+      process.exit(0);
+    };
+    closeAllStreams();
+    stopScheduler();
+    const mailStopped = stopOutboxWorker();
+    server.close(() => void mailStopped.finally(exit));
+    server.closeIdleConnections();
+    setTimeout(() => {
+      server.closeAllConnections();
+      exit();
+    }, 8000).unref();
+  }
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
