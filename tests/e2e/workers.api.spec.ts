@@ -1,4 +1,5 @@
 import type { ChildProcess } from "node:child_process";
+import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 
@@ -6,8 +7,8 @@ import { expect, test } from "@playwright/test";
 
 import { startServer, stopServer } from "./server-process";
 
-// WEB_CONCURRENCY=2: rate limits are counted once across the workers, and a live event published in one worker
-// reaches a stream open in the other.
+// WEB_CONCURRENCY=2: rate limits are counted once across the workers, a live event published in one worker reaches
+// a stream open in the other, and SIGTERM stops them all.
 const PORT = 3104;
 const DIR = path.resolve(`tests/.tmp/workers-${PORT}`);
 const BASE = `http://localhost:${PORT}`;
@@ -117,4 +118,33 @@ test("a message sent through either worker reaches the recipient's open stream w
   } finally {
     stream.destroy();
   }
+});
+
+test("SIGTERM stops the primary and both workers within 10 s, with a stream open and requests in flight", async () => {
+  const workers = fs.readFileSync(`/proc/${server.pid}/task/${server.pid}/children`, "utf8").trim().split(/\s+/);
+  expect(workers).toHaveLength(2);
+  let streamEnded = false;
+  const stream = http.get(`${BASE}/resources/events`, { agent: false }, (res) => {
+    res.on("data", () => {});
+    res.on("close", () => (streamEnded = true));
+  });
+  stream.on("error", () => (streamEnded = true));
+  const inFlight = Array.from({ length: 40 }, () =>
+    fresh(`http://127.0.0.1:${PORT}/auth`, { from: "127.0.0.3" }).then(
+      (answer) => answer.status,
+      (error: NodeJS.ErrnoException) => error.code ?? "error",
+    ),
+  );
+  await new Promise((r) => setTimeout(r, 50));
+  const started = Date.now();
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  server.kill("SIGTERM");
+  await exited;
+  expect(Date.now() - started).toBeLessThan(10_000);
+  const answers = await Promise.all(inFlight);
+  // Accepted requests are answered; the rest find the port closed. Nothing fails half-way with a 5xx.
+  expect(answers.filter((a) => typeof a === "number" && a >= 500)).toEqual([]);
+  expect(answers.some((a) => a === 200)).toBe(true);
+  await expect.poll(() => streamEnded).toBe(true);
+  for (const pid of workers) expect(fs.existsSync(`/proc/${pid}`)).toBe(false);
 });
