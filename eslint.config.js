@@ -40,4 +40,20 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "lucide-react",
+              message: "Icons come from ~/components/icons (one cached SVG sprite; add the icon there).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,5 +1,4 @@
-import { Construction } from "lucide-react";
-
+import { Construction } from "~/components/icons";
 import { PageContainer, PageHeader } from "~/components/page-header";
 import { ButtonLink } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";

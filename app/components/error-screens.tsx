@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
-import { AlertCircle, CheckCircle2, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 
+import { AlertCircle, CheckCircle2, TriangleAlert } from "~/components/icons";
 import { Card, CardContent } from "~/components/ui/card";
 
 function MessageCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { HardHat } from "lucide-react";
 
+import { HardHat } from "~/components/icons";
 import { APP_NAME } from "~/constants";
 import { cn } from "~/utils/cn";
 

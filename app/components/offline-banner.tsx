@@ -1,4 +1,4 @@
-import { WifiOff } from "lucide-react";
+import { WifiOff } from "~/components/icons";
 
 /** 'You're offline. Showing this page as saved at 10:42.' (the page came from the device, not the server). */
 export function OfflineBanner({ savedAt }: { savedAt: string | null }) {

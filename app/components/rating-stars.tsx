@@ -1,5 +1,4 @@
-import { Star, StarHalf } from "lucide-react";
-
+import { Star, StarHalf } from "~/components/icons";
 import { cn } from "~/utils/cn";
 
 /** SPEC point 9: whole stars, a half star from .5, the average to one decimal. */

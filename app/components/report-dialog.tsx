@@ -1,8 +1,8 @@
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Link, useLocation, useNavigation } from "@remix-run/react";
-import { Flag } from "lucide-react";
 
+import { Flag } from "~/components/icons";
 import { RouteDialog } from "~/components/route-dialog";
 import { SafeForm } from "~/components/safe-form";
 import { FormActions } from "~/components/ui/button";

@@ -1,7 +1,7 @@
 import { Link, useMatches, useNavigate, useOutlet } from "@remix-run/react";
-import { X } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
 
+import { X } from "~/components/icons";
 import { PageContainer } from "~/components/page-header";
 import { cn } from "~/utils/cn";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";

@@ -1,8 +1,8 @@
 import { Form, useActionData, useLocation, useNavigation, useRouteLoaderData, type FormProps } from "@remix-run/react";
-import { WifiOff } from "lucide-react";
 import { forwardRef, useEffect, useImperativeHandle, useRef, type RefObject } from "react";
 
 import { FormToken } from "~/components/form-token";
+import { WifiOff } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 import type { loader as rootLoader } from "~/root";
 import { useShownFromDevice } from "~/offline/client";

@@ -1,6 +1,6 @@
 import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
-import { Monitor, Moon, Sun } from "lucide-react";
 
+import { Monitor, Moon, Sun } from "~/components/icons";
 import type { Theme } from "~/constants";
 import type { loader as rootLoader } from "~/root";
 import { cn } from "~/utils/cn";

@@ -1,4 +1,3 @@
-import { CheckCircle2, Info, X, XCircle } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from "react";
 
 import {
@@ -8,6 +7,7 @@ import {
   TOAST_REMOVE_DELAY_MS,
   TOAST_SWIPE_THRESHOLD_PX,
 } from "~/constants";
+import { CheckCircle2, Info, X, XCircle } from "~/components/icons";
 import { cn } from "~/utils/cn";
 import { useHydrated } from "~/utils/use-hydrated";
 

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { CalendarPlus, CalendarX2 } from "lucide-react";
 import * as z from "zod";
 
 import { AppointmentCard } from "~/components/appointments/appointment-card";
+import { CalendarPlus, CalendarX2 } from "~/components/icons";
 import { PageContainer, PageHeader } from "~/components/page-header";
 import { DialogPage, useDialogOutlet } from "~/components/route-dialog";
 import { SafeForm } from "~/components/safe-form";

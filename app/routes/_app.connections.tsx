@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { Search, Users } from "lucide-react";
 
 import { ConnectionCard } from "~/components/connections/connection-card";
+import { Search, Users } from "~/components/icons";
 import { PageContainer, PageHeader } from "~/components/page-header";
 import { Pager } from "~/components/pager";
 import { DialogPage, useDialogOutlet } from "~/components/route-dialog";

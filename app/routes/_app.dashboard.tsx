@@ -1,6 +1,5 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { Mail, UserRoundPen } from "lucide-react";
 
 import { RecentActivity, RecentMessages } from "~/components/dashboard/recent-lists";
 import { SearchCard, type SearchFormValues } from "~/components/dashboard/search-card";
@@ -9,6 +8,7 @@ import { CardConnect } from "~/components/discovery/card-connect";
 import { ProjectMatchCard, SubcontractorMatchCard } from "~/components/discovery/match-cards";
 import { SubcontractorCard } from "~/components/discovery/subcontractor-card";
 import { InstallHint } from "~/components/dashboard/install-hint";
+import { Mail, UserRoundPen } from "~/components/icons";
 import { PageContainer, PageHeader } from "~/components/page-header";
 import { Pager } from "~/components/pager";
 import { CredentialAlerts } from "~/components/profile/credential-alerts";

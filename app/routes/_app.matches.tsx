@@ -1,11 +1,11 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
-import { Loader2, SearchX, SlidersHorizontal, TriangleAlert } from "lucide-react";
 
 import { CardConnect } from "~/components/discovery/card-connect";
 import { ContractorCard } from "~/components/discovery/contractor-card";
 import { MatchReasons, MatchScore } from "~/components/discovery/match-parts";
 import { ProjectMatchCard, SubcontractorMatchCard } from "~/components/discovery/match-cards";
+import { Loader2, SearchX, SlidersHorizontal, TriangleAlert } from "~/components/icons";
 import { PageContainer, PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";

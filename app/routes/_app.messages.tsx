@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { MessageSquare } from "lucide-react";
 
+import { MessageSquare } from "~/components/icons";
 import { ConversationList } from "~/components/messages/conversation-list";
 import { Thread } from "~/components/messages/thread";
 import { PageContainer, PageHeader } from "~/components/page-header";

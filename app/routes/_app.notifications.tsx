@@ -1,5 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import * as z from "zod";
+
 import {
   Bell,
   BriefcaseBusiness,
@@ -11,10 +13,8 @@ import {
   MessageSquare,
   Star,
   UserPlus,
-  type LucideIcon,
-} from "lucide-react";
-import * as z from "zod";
-
+  type IconComponent,
+} from "~/components/icons";
 import { PageContainer, PageHeader } from "~/components/page-header";
 import { Pager } from "~/components/pager";
 import { SafeForm } from "~/components/safe-form";
@@ -55,7 +55,7 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
-const ICONS: Record<NotificationKind, LucideIcon> = {
+const ICONS: Record<NotificationKind, IconComponent> = {
   connection_request: UserPlus,
   connection_accepted: UserPlus,
   message: MessageSquare,

@@ -1,8 +1,8 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { MessageSquare } from "lucide-react";
 
 import { ConnectControl } from "~/components/connections/connection-buttons";
+import { MessageSquare } from "~/components/icons";
 import { PageContainer } from "~/components/page-header";
 import { Pager } from "~/components/pager";
 import { CredentialList } from "~/components/profile/credential-list";

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ArrowLeft, Plus } from "lucide-react";
 
+import { ArrowLeft, Plus } from "~/components/icons";
 import { PageContainer } from "~/components/page-header";
 import { Pager } from "~/components/pager";
 import { AvailabilityCalendar, Legend, shiftMonth } from "~/components/availability/availability-calendar";

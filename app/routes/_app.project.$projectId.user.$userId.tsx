@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ArrowLeft, Building2, CalendarCheck, Check, Images, MapPin, MessageSquare, User } from "lucide-react";
 import type { ReactNode } from "react";
 
 import { Avatar } from "~/components/avatar";
+import { ArrowLeft, Building2, CalendarCheck, Check, Images, MapPin, MessageSquare, User } from "~/components/icons";
 import { PageContainer } from "~/components/page-header";
 import { ButtonLink } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { Plus } from "lucide-react";
 
+import { Plus } from "~/components/icons";
 import { PageContainer, PageHeader } from "~/components/page-header";
 import { Pager } from "~/components/pager";
 import { BrowseFilters, type BrowseQuery } from "~/components/projects/browse-filters";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useSearchParams, type Params } from "@remix-run/react";
-import { Download } from "lucide-react";
 
+import { Download } from "~/components/icons";
 import { Pager } from "~/components/pager";
 import { ApplicantCard } from "~/components/projects/applicant-card";
 import { StatusBadge } from "~/components/projects/project-status-badge";

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, type Params } from "@remix-run/react";
-import { ArrowLeft, Mail } from "lucide-react";
 
 import { missingThingBoundary } from "~/components/error-screens";
+import { ArrowLeft, Mail } from "~/components/icons";
 import { PageContainer } from "~/components/page-header";
 import { ProjectDetails } from "~/components/projects/project-details";
 import { StatusBadge } from "~/components/projects/project-status-badge";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { Search, Star } from "lucide-react";
 
+import { Search, Star } from "~/components/icons";
 import { PageContainer, PageHeader } from "~/components/page-header";
 import { Pager } from "~/components/pager";
 import { RatingOverview } from "~/components/reviews/rating-overview";

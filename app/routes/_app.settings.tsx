@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { Download } from "lucide-react";
 import * as z from "zod";
 
+import { Download } from "~/components/icons";
 import { PageContainer, PageHeader } from "~/components/page-header";
 import {
   AccountFacts,

@@ -1,5 +1,8 @@
 import { type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+
+import { Avatar } from "~/components/avatar";
 import {
   Bell,
   Briefcase,
@@ -15,10 +18,7 @@ import {
   User,
   Users,
   X,
-} from "lucide-react";
-import { useEffect, useRef } from "react";
-
-import { Avatar } from "~/components/avatar";
+} from "~/components/icons";
 import { Logo } from "~/components/logo";
 import { clearDrafts } from "~/components/safe-form";
 import { SkipLink } from "~/components/skip-link";

@@ -1,4 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
+
 import {
   Bell,
   ChartColumnIncreasing,
@@ -13,8 +14,7 @@ import {
   Send,
   Star,
   Users,
-} from "lucide-react";
-
+} from "~/components/icons";
 import { AudienceSection } from "~/components/marketing/audience-section";
 import { CallToAction } from "~/components/marketing/call-to-action";
 import { FeatureCard } from "~/components/marketing/feature-card";

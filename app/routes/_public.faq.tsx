@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Building2, HelpCircle, Laptop, Wrench, type LucideIcon } from "lucide-react";
 
+import { Building2, HelpCircle, Laptop, Wrench, type IconComponent } from "~/components/icons";
 import { CallToAction } from "~/components/marketing/call-to-action";
 import { Disclosures, type Question } from "~/components/marketing/disclosures";
 import { IconTile } from "~/components/marketing/feature-card";
@@ -8,7 +8,7 @@ import { Container, PageHero } from "~/components/marketing/layout";
 import { TextLink } from "~/components/marketing/text-link";
 import { seo } from "~/utils/seo";
 
-type Group = { id: string; title: string; icon: LucideIcon; questions: Question[] };
+type Group = { id: string; title: string; icon: IconComponent; questions: Question[] };
 
 const GROUPS: Group[] = [
   {

@@ -1,7 +1,7 @@
 import { Link, NavLink, Outlet, useRouteLoaderData } from "@remix-run/react";
-import { Menu, X } from "lucide-react";
 
 import { AccountLoading } from "~/components/account-loading";
+import { Menu, X } from "~/components/icons";
 import { Logo } from "~/components/logo";
 import { SkipLink } from "~/components/skip-link";
 import { ThemeSwitcher } from "~/components/theme-switcher";

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
-import { WifiOff } from "lucide-react";
 
+import { WifiOff } from "~/components/icons";
 import { Card, CardContent } from "~/components/ui/card";
 import { APP_NAME } from "~/constants";
 

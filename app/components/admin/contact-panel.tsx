@@ -1,5 +1,4 @@
-import { Mail } from "lucide-react";
-
+import { Mail } from "~/components/icons";
 import { Pager } from "~/components/pager";
 import { SafeForm } from "~/components/safe-form";
 import { TabLinks } from "~/components/tab-links";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { ExternalLink } from "lucide-react";
 
+import { ExternalLink } from "~/components/icons";
 import { Pager } from "~/components/pager";
 import { SafeForm } from "~/components/safe-form";
 import { TabLinks } from "~/components/tab-links";

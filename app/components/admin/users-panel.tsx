@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
-import { BadgeCheck, Search } from "lucide-react";
 
+import { BadgeCheck, Search } from "~/components/icons";
 import { Pager } from "~/components/pager";
 import { SafeForm } from "~/components/safe-form";
 import { Badge } from "~/components/ui/badge";

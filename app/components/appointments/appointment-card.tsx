@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
-import { CalendarDays, Download, MapPin } from "lucide-react";
 
 import { TimeRange } from "~/components/appointments/time-range";
+import { CalendarDays, Download, MapPin } from "~/components/icons";
 import { PersonLink } from "~/components/person-link";
 import { SafeForm } from "~/components/safe-form";
 import { Badge } from "~/components/ui/badge";

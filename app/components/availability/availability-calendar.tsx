@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { ChevronLeft, ChevronRight } from "lucide-react";
 
+import { ChevronLeft, ChevronRight } from "~/components/icons";
 import { SafeForm } from "~/components/safe-form";
 import { AVAILABILITY_LABELS, type AvailabilityStatus } from "~/constants";
 import { cn } from "~/utils/cn";

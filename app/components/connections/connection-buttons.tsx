@@ -1,5 +1,4 @@
-import { Check, UserPlus, X } from "lucide-react";
-
+import { Check, UserPlus, X } from "~/components/icons";
 import { SafeForm } from "~/components/safe-form";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Badge } from "~/components/ui/badge";

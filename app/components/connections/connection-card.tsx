@@ -1,7 +1,6 @@
-import { MapPin, MessageSquare, UserMinus } from "lucide-react";
-
 import { Avatar } from "~/components/avatar";
 import { DecisionButton } from "~/components/connections/connection-buttons";
+import { MapPin, MessageSquare, UserMinus } from "~/components/icons";
 import { VerifiedBadge } from "~/components/profile/profile-header";
 import { ButtonLink } from "~/components/ui/button";
 import type { ConnectionView } from "~/domain/connections.server";

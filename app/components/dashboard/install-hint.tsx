@@ -1,6 +1,6 @@
-import { Smartphone, X } from "lucide-react";
 import { useEffect, useState } from "react";
 
+import { Smartphone, X } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 
 const DISMISSED_KEY = "tradelink:install-hint";

@@ -1,7 +1,16 @@
 import { Link } from "@remix-run/react";
-import { Briefcase, FileCheck, FileText, Handshake, Mail, Star, UserPlus, type LucideIcon } from "lucide-react";
 
 import { Avatar } from "~/components/avatar";
+import {
+  Briefcase,
+  FileCheck,
+  FileText,
+  Handshake,
+  Mail,
+  Star,
+  UserPlus,
+  type IconComponent,
+} from "~/components/icons";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import type { ActivityItem, ActivityKind } from "~/domain/dashboard.server";
 import type { ConversationSummary } from "~/domain/messages.server";
@@ -56,7 +65,7 @@ export function RecentMessages({ items }: { items: ConversationSummary[] }) {
   );
 }
 
-const ICONS: Record<ActivityKind, LucideIcon> = {
+const ICONS: Record<ActivityKind, IconComponent> = {
   connection_request: UserPlus,
   connection_accepted: Handshake,
   review: Star,

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
-import { Search } from "lucide-react";
 
+import { Search } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input, Label, Select } from "~/components/ui/field";

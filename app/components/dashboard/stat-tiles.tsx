@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { Briefcase, MessageSquare, Star, Users, type LucideIcon } from "lucide-react";
 
+import { Briefcase, MessageSquare, Star, Users, type IconComponent } from "~/components/icons";
 import type { DashboardStats } from "~/domain/dashboard.server";
 
 function Tile({
@@ -14,7 +14,7 @@ function Tile({
   label: string;
   value: string;
   note?: string;
-  icon: LucideIcon;
+  icon: IconComponent;
 }) {
   return (
     <Link

@@ -1,6 +1,5 @@
-import { UserPlus } from "lucide-react";
-
 import { ConnectControl } from "~/components/connections/connection-buttons";
+import { UserPlus } from "~/components/icons";
 import { SafeForm } from "~/components/safe-form";
 import { Button } from "~/components/ui/button";
 import type { ConnectionState } from "~/domain/connections.server";

@@ -1,7 +1,7 @@
-import { Briefcase, MapPin, Navigation } from "lucide-react";
 import type { ReactNode } from "react";
 
 import { CardHeading } from "~/components/discovery/subcontractor-card";
+import { Briefcase, MapPin, Navigation } from "~/components/icons";
 import { ButtonLink } from "~/components/ui/button";
 
 /** SPEC point 3's contractor match fields, plus what the card shows. */

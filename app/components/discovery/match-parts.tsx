@@ -1,5 +1,4 @@
-import { Check } from "lucide-react";
-
+import { Check } from "~/components/icons";
 import { cn } from "~/utils/cn";
 
 /** SPEC's four colour bands of a match score: at least 0.8, 0.6, 0.4, and below. */

@@ -1,5 +1,4 @@
-import { Clock, HardHat, Lock, Mail, Phone, Scale, ShieldCheck, Smartphone } from "lucide-react";
-
+import { Clock, HardHat, Lock, Mail, Phone, Scale, ShieldCheck, Smartphone } from "~/components/icons";
 import { ButtonLink } from "~/components/ui/button";
 import { SUPPORT_HOURS } from "~/constants";
 

@@ -1,5 +1,4 @@
-import type { LucideIcon } from "lucide-react";
-
+import type { IconComponent } from "~/components/icons";
 import { ButtonLink } from "~/components/ui/button";
 import { cn } from "~/utils/cn";
 
@@ -7,7 +6,7 @@ import { CheckList } from "./check-list";
 import { IconTile } from "./feature-card";
 import { Container } from "./layout";
 
-export type Highlight = { icon: LucideIcon; title: string; text: string };
+export type Highlight = { icon: IconComponent; title: string; text: string };
 
 /** A band speaking to one audience: the pitch and a checklist beside four highlights. */
 export function AudienceSection({

@@ -1,6 +1,6 @@
-import { CheckCircle2 } from "lucide-react";
 import type { ReactNode } from "react";
 
+import { CheckCircle2 } from "~/components/icons";
 import { cn } from "~/utils/cn";
 
 export function CheckList({ items, className }: { items: ReactNode[]; className?: string }) {

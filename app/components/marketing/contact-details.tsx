@@ -1,13 +1,13 @@
-import { Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 
+import { Clock, Mail, MapPin, Phone, type IconComponent } from "~/components/icons";
 import { SUPPORT_HOURS } from "~/constants";
 
 import { COMPANY } from "./company";
 import { IconTile } from "./feature-card";
 import { GridPattern } from "./layout";
 
-function DetailRow({ icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
+function DetailRow({ icon, title, children }: { icon: IconComponent; title: string; children: ReactNode }) {
   return (
     <li className="flex gap-4">
       <IconTile icon={icon} />

@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "~/components/icons";
 import type { ReactNode } from "react";
 
 export type Question = { question: string; answer: ReactNode };

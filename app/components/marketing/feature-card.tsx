@@ -1,10 +1,10 @@
 import { Link } from "@remix-run/react";
-import { ArrowRight, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 
+import { ArrowRight, type IconComponent } from "~/components/icons";
 import { cn } from "~/utils/cn";
 
-export function IconTile({ icon: Icon, className }: { icon: LucideIcon; className?: string }) {
+export function IconTile({ icon: Icon, className }: { icon: IconComponent; className?: string }) {
   return (
     <span
       className={cn(
@@ -24,7 +24,7 @@ export function FeatureCard({
   link,
   children,
 }: {
-  icon: LucideIcon;
+  icon: IconComponent;
   title: string;
   badge?: ReactNode;
   link?: { to: string; label: ReactNode };

@@ -8,8 +8,7 @@ import {
   Send,
   TrendingUp,
   UserRoundPlus,
-} from "lucide-react";
-
+} from "~/components/icons";
 import { ButtonLink } from "~/components/ui/button";
 
 import { CallToAction } from "./call-to-action";

@@ -1,10 +1,18 @@
-import { BadgeCheck, ClipboardList, IdCard, MessagesSquare, Sparkles, Star, type LucideIcon } from "lucide-react";
+import {
+  BadgeCheck,
+  ClipboardList,
+  IdCard,
+  MessagesSquare,
+  Sparkles,
+  Star,
+  type IconComponent,
+} from "~/components/icons";
 
 import { FeatureCard } from "./feature-card";
 
 export type PlatformFeature = {
   slug: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   title: string;
   summary: string;
   /** Which page /features/{slug} shows (SPEC point 2). */

@@ -1,5 +1,4 @@
-import { Check, Minus } from "lucide-react";
-
+import { Check, Minus } from "~/components/icons";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { cn } from "~/utils/cn";

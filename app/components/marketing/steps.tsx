@@ -1,9 +1,9 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconComponent } from "~/components/icons";
 import type { ReactNode } from "react";
 
 import { IconTile } from "./feature-card";
 
-export type Step = { icon: LucideIcon; title: string; description: string };
+export type Step = { icon: IconComponent; title: string; description: string };
 
 /** A numbered path of steps, drawn as a vertical timeline. */
 export function StepList({ steps }: { steps: Step[] }) {

@@ -1,4 +1,4 @@
-import { Quote } from "lucide-react";
+import { Quote } from "~/components/icons";
 import type { ReactNode } from "react";
 
 import { Initials } from "./initials";

@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
-import { MessageSquare, Search } from "lucide-react";
 
 import { Avatar } from "~/components/avatar";
+import { MessageSquare, Search } from "~/components/icons";
 import { Pager } from "~/components/pager";
 import { Input } from "~/components/ui/field";
 import type { ConversationSummary } from "~/domain/messages.server";

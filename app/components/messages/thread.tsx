@@ -1,10 +1,10 @@
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Link, useLocation, useNavigation } from "@remix-run/react";
-import { ArrowLeft, Lock, Send } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 
 import { Avatar } from "~/components/avatar";
+import { ArrowLeft, Lock, Send } from "~/components/icons";
 import { messagesHref } from "~/components/messages/conversation-list";
 import { SafeForm } from "~/components/safe-form";
 import { Button } from "~/components/ui/button";

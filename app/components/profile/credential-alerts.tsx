@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { TriangleAlert } from "lucide-react";
 
+import { TriangleAlert } from "~/components/icons";
 import type { CredentialStatus } from "~/domain/credentials.server";
 import { formatDay } from "~/utils/dates";
 

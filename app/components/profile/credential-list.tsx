@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { FileText, Lock, Pencil, ShieldCheck, Trash2 } from "lucide-react";
 
+import { FileText, Lock, Pencil, ShieldCheck, Trash2 } from "~/components/icons";
 import { Badge } from "~/components/ui/badge";
 import type { CredentialStatus, CredentialView } from "~/domain/credentials.server";
 import { cn } from "~/utils/cn";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { Images, MapPin } from "lucide-react";
 
+import { Images, MapPin } from "~/components/icons";
 import type { PortfolioSummary } from "~/domain/portfolio.server";
 import { formatDay } from "~/utils/dates";
 

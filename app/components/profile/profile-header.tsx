@@ -1,7 +1,7 @@
-import { BadgeCheck, CalendarCheck, Clock, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 
 import { Avatar } from "~/components/avatar";
+import { BadgeCheck, CalendarCheck, Clock, MapPin } from "~/components/icons";
 import { RatingStars } from "~/components/rating-stars";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent } from "~/components/ui/card";

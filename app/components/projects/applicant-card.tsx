@@ -1,6 +1,5 @@
-import { Check, X } from "lucide-react";
-
 import { Avatar } from "~/components/avatar";
+import { Check, X } from "~/components/icons";
 import { VerifiedBadge } from "~/components/profile/profile-header";
 import { StatusBadge } from "~/components/projects/project-status-badge";
 import { RatingStars } from "~/components/rating-stars";

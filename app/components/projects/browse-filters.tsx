@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
-import { Search } from "lucide-react";
 
+import { Search } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 import { Input, Label, Select } from "~/components/ui/field";
 import { BUDGET_RANGES, PROJECT_FILTER_STATUSES, SEARCH_DISTANCES, TRADES } from "~/constants";

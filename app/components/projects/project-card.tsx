@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { Building2, CalendarClock, DollarSign, MapPin, Users } from "lucide-react";
 
+import { Building2, CalendarClock, DollarSign, MapPin, Users } from "~/components/icons";
 import { StatusBadge } from "~/components/projects/project-status-badge";
 import { RatingStars } from "~/components/rating-stars";
 import type { ProjectView } from "~/domain/projects.server";

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
-import { ThumbsUp } from "lucide-react";
 
 import { Avatar } from "~/components/avatar";
+import { ThumbsUp } from "~/components/icons";
 import { RatingStars } from "~/components/rating-stars";
 import { SafeForm } from "~/components/safe-form";
 import { Button } from "~/components/ui/button";
