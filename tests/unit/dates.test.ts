@@ -1,0 +1,35 @@
+import { format, formatDistanceStrict } from "date-fns";
+import fc from "fast-check";
+
+import { distanceStrict, formatDay, formatMonth } from "~/utils/dates";
+
+// The app's own date texts must read exactly as date-fns' did (the library is kept for this comparison only).
+const moment = fc.date({ min: new Date("1990-01-01"), max: new Date("2060-12-31"), noInvalidDate: true });
+
+describe("date texts", () => {
+  test("distances match date-fns' formatDistanceStrict, from seconds to years, either way round", () => {
+    fc.assert(
+      fc.property(moment, moment, (a, b) => {
+        expect(distanceStrict(a, b)).toBe(formatDistanceStrict(a, b));
+      }),
+      { numRuns: 2000 },
+    );
+    const now = new Date("2026-11-24T12:00:00Z");
+    for (const seconds of [
+      0, 1, 29, 30, 59, 60, 89, 90, 3599, 3600, 86_399, 86_400, 2_591_999, 2_592_000, 31_535_999,
+    ]) {
+      const then = new Date(now.getTime() - seconds * 1000);
+      expect(distanceStrict(then, now)).toBe(formatDistanceStrict(then, now));
+    }
+  });
+
+  test("days and months match date-fns' format", () => {
+    fc.assert(
+      fc.property(moment, (date) => {
+        const iso = format(date, "yyyy-MM-dd");
+        expect(formatDay(iso)).toBe(format(date, "MMM d, yyyy"));
+        expect(formatMonth(date.toISOString())).toBe(format(date, "MMMM yyyy"));
+      }),
+    );
+  });
+});
