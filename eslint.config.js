@@ -4,6 +4,13 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+const LUCIDE = {
+  name: "lucide-react",
+  message: "Icons come from ~/components/icons (one cached SVG sprite; add the icon there).",
+};
+const LAZY_ZOD =
+  "Pages get zod only when a form is used: useLazyValidation for validation, ~/schemas/constraints for constraints.";
+
 export default tseslint.config(
   {
     ignores: [
@@ -42,14 +49,26 @@ export default tseslint.config(
   },
   {
     files: ["app/**/*.{ts,tsx}"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { paths: [LUCIDE] }] },
+  },
+  {
+    // Code that reaches the browser: zod arrives only lazily (app/utils/use-lazy-validation.ts).
+    files: ["app/routes/**/*.{ts,tsx}", "app/components/**/*.{ts,tsx}", "app/utils/**/*.{ts,tsx}", "app/root.tsx"],
+    ignores: ["**/*.server.ts"],
     rules: {
-      "no-restricted-imports": [
+      "@typescript-eslint/no-restricted-imports": [
         "error",
         {
           paths: [
+            LUCIDE,
+            { name: "zod", message: LAZY_ZOD, allowTypeImports: true },
+            { name: "@conform-to/zod/v4", message: LAZY_ZOD, allowTypeImports: true },
+          ],
+          patterns: [
             {
-              name: "lucide-react",
-              message: "Icons come from ~/components/icons (one cached SVG sprite; add the icon there).",
+              group: ["~/schemas/*", "!~/schemas/constraints", "!~/schemas/index.server"],
+              message: `${LAZY_ZOD} Server code imports schemas from ~/schemas/index.server.`,
+              allowTypeImports: true,
             },
           ],
         },

@@ -258,3 +258,12 @@ export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];
 
 export const OUTBOX_STATES = ["pending", "sending", "sent", "failed", "skipped"] as const;
 export type OutboxState = (typeof OUTBOX_STATES)[number];
+
+// Form limits the schemas enforce and the forms show (kept here so a page need not load a schema to show them).
+export const AVAILABILITY_NOTE_MAX = 200;
+export const CREDENTIAL_FILE_ACCEPT = ".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png";
+export const PORTFOLIO_MAX_PHOTOS = 8;
+export const APPOINTMENT_TEXT_MAX = 2000;
+export const CONNECTION_MESSAGE_MAX = 500;
+export const DELETE_CONFIRMATION = "DELETE";
+export const INVITATION_NOTE_MAX = 500;

@@ -1,5 +1,4 @@
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Link, useLocation, useNavigation } from "@remix-run/react";
 
 import { Flag } from "~/components/icons";
@@ -8,7 +7,8 @@ import { SafeForm } from "~/components/safe-form";
 import { FormActions } from "~/components/ui/button";
 import { Field, FieldErrors, FormErrors, Textarea } from "~/components/ui/field";
 import { MODERATION_REASONS, REPORT_DETAILS_MAX, REPORT_REASON_LABELS, type ReportContentType } from "~/constants";
-import { reportFormSchema } from "~/schemas/moderation";
+import { constraints } from "~/schemas/constraints";
+import { useLazyValidation } from "~/utils/use-lazy-validation";
 
 const REASON_HINTS: Record<(typeof MODERATION_REASONS)[number], string> = {
   inappropriate: "Not suitable for a professional network",
@@ -36,12 +36,16 @@ export function ReportDialog({
   query.set("intent", "report");
   // Posts to the dialog's own URL (its loader knows what is reported).
   const action = `${location.pathname}?${query}`;
+  const validation = useLazyValidation(
+    `report-${target.content_type}`,
+    () => import("~/schemas/moderation").then((m) => m.reportFormSchema),
+    { shouldValidate: "onBlur" },
+  );
   const [form, fields] = useForm({
     id: `report-${target.content_type}`,
     lastResult: lastResult?.result,
-    constraint: getZodConstraint(reportFormSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: reportFormSchema }),
-    shouldValidate: "onBlur",
+    constraint: constraints.moderation.reportFormSchema,
+    ...validation,
   });
   return (
     <RouteDialog

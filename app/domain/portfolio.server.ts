@@ -2,12 +2,13 @@
 import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
 
 import { portfolioItems, portfolioPhotos } from "../../db/schema";
+import { PORTFOLIO_MAX_PHOTOS } from "~/constants";
 import { conflict, forbidden, invalid, notFound } from "~/domain/errors.server";
 import { visibleProfileOwner, type Viewer } from "~/domain/privacy.server";
 import { deleteUploadRows, prepareUploads, saveWithUploads } from "~/domain/uploads.server";
 import { db } from "~/infra/db.server";
 import type { IncomingFile } from "~/infra/uploads.server";
-import { PORTFOLIO_MAX_PHOTOS, type PortfolioFields } from "~/schemas/portfolio";
+import { type PortfolioFields } from "~/schemas/portfolio";
 import { uploadUrl } from "~/utils/images";
 
 export const MAX_PORTFOLIO_ITEMS = 100;

@@ -20,7 +20,7 @@ import { listContactMessages, setContactHandled } from "~/domain/contact.server"
 import { listAuditLog } from "~/domain/audit.server";
 import { decideReport, listReports, reportCounts, unhideContent } from "~/domain/moderation.server";
 import { getOutboxEmail, listOutbox, mailSetup, outboxCounts, retryOutboxEmail } from "~/domain/outbox.server";
-import { adminIntentSchemas, type AdminIntent } from "~/schemas/moderation";
+import { adminIntentSchemas, type AdminIntent } from "~/schemas/index.server";
 import { formAction, type FormFailure } from "~/utils/forms.server";
 import { pageData, pageParam } from "~/utils/http.server";
 import { requireAdmin } from "~/utils/session.server";

@@ -1,5 +1,4 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation, type Params } from "@remix-run/react";
 
@@ -11,10 +10,12 @@ import { APP_NAME } from "~/constants";
 import { changeAccountStatus } from "~/domain/accounts.server";
 import { getUserForAdmin } from "~/domain/admin.server";
 import { notFound } from "~/domain/errors.server";
-import { accountActionFormSchema } from "~/schemas/moderation";
+import { accountActionFormSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
 import { idParam, pageData } from "~/utils/http.server";
 import { requireAdmin } from "~/utils/session.server";
+import { constraints } from "~/schemas/constraints";
+import { useLazyValidation } from "~/utils/use-lazy-validation";
 
 /** Suspend and Delete from the Users tab: both ask for a reason, in a dialog (a page without JavaScript). */
 const CHANGES = {
@@ -70,12 +71,16 @@ export default function AccountChangeDialog() {
   const navigation = useNavigation();
   const details = CHANGES[change];
   const actionUrl = `/admin/users/${target.id}/${change}?tab=users&intent=${change}`;
+  const validation = useLazyValidation(
+    `account-${change}`,
+    () => import("~/schemas/moderation").then((m) => m.accountActionFormSchema),
+    { shouldValidate: "onBlur" },
+  );
   const [form, fields] = useForm({
     id: `account-${change}`,
     lastResult: lastResult?.result,
-    constraint: getZodConstraint(accountActionFormSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: accountActionFormSchema }),
-    shouldValidate: "onBlur",
+    constraint: constraints.moderation.accountActionFormSchema,
+    ...validation,
   });
   return (
     <RouteDialog title={`${details.title} ${target.username}?`} closeTo={BACK}>

@@ -1,5 +1,4 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation, type Params } from "@remix-run/react";
 
@@ -9,10 +8,12 @@ import { FormActions } from "~/components/ui/button";
 import { Field, FormErrors, Textarea } from "~/components/ui/field";
 import { APP_NAME } from "~/constants";
 import { changeAppointment, getAppointment } from "~/domain/appointments.server";
-import { cancelAppointmentSchema } from "~/schemas/appointment";
+import { cancelAppointmentSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
 import { idParam, pageData } from "~/utils/http.server";
 import { requireUser } from "~/utils/session.server";
+import { constraints } from "~/schemas/constraints";
+import { useLazyValidation } from "~/utils/use-lazy-validation";
 
 const appointmentId = (params: Params) => idParam(params, "id", "Appointment not found");
 
@@ -42,12 +43,16 @@ export default function CancelAppointmentDialog() {
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const actionUrl = `/appointments/${appointment.id}/cancel?intent=cancel`;
+  const validation = useLazyValidation(
+    "cancel-appointment",
+    () => import("~/schemas/appointment").then((m) => m.cancelAppointmentSchema),
+    { shouldValidate: "onBlur" },
+  );
   const [form, fields] = useForm({
     id: "cancel-appointment",
     lastResult: lastResult?.result,
-    constraint: getZodConstraint(cancelAppointmentSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: cancelAppointmentSchema }),
-    shouldValidate: "onBlur",
+    constraint: constraints.appointment.cancelAppointmentSchema,
+    ...validation,
   });
   return (
     <RouteDialog title={`Cancel ${appointment.title}?`} closeTo="/appointments">

@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation, type Params } from "@remix-run/react";
 
@@ -11,11 +10,13 @@ import { APP_NAME } from "~/constants";
 import { changeAppointment, getAppointment } from "~/domain/appointments.server";
 import { invalid } from "~/domain/errors.server";
 import { getTimeZone } from "~/domain/settings.server";
-import { rescheduleFormSchema } from "~/schemas/appointment";
+import { rescheduleFormSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
 import { idParam, pageData } from "~/utils/http.server";
 import { requireUser } from "~/utils/session.server";
 import { isTimeZone, utcToZonedInput, zonedToUtc } from "~/utils/time-zones";
+import { constraints } from "~/schemas/constraints";
+import { useLazyValidation } from "~/utils/use-lazy-validation";
 
 const appointmentId = (params: Params) => idParam(params, "id", "Appointment not found");
 
@@ -69,13 +70,17 @@ export default function RescheduleDialog() {
   const navigation = useNavigation();
   // The account's zone throughout, so the prefilled times and the ones sent back mean the same thing.
   const actionUrl = `/appointments/${appointment.id}/reschedule?intent=reschedule`;
+  const validation = useLazyValidation(
+    "reschedule",
+    () => import("~/schemas/appointment").then((m) => m.rescheduleFormSchema),
+    { shouldValidate: "onBlur" },
+  );
   const [form, fields] = useForm({
     id: "reschedule",
     lastResult: lastResult?.result,
-    constraint: getZodConstraint(rescheduleFormSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: rescheduleFormSchema }),
-    shouldValidate: "onBlur",
+    constraint: constraints.appointment.rescheduleFormSchema,
     defaultValue: { start: utcToZonedInput(appointment.start, zone), end: utcToZonedInput(appointment.end, zone) },
+    ...validation,
   });
   return (
     <RouteDialog

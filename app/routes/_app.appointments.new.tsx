@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
@@ -8,17 +7,19 @@ import { RouteDialog } from "~/components/route-dialog";
 import { SafeForm } from "~/components/safe-form";
 import { Button, FormActions } from "~/components/ui/button";
 import { Field, FormErrors, Input, Label, Select, Textarea } from "~/components/ui/field";
-import { APP_NAME } from "~/constants";
+import { APP_NAME, APPOINTMENT_TEXT_MAX } from "~/constants";
 import { bookAppointment, sharedProjects } from "~/domain/appointments.server";
 import { listConnections } from "~/domain/connections.server";
 import { conflict, invalid } from "~/domain/errors.server";
 import { personCard } from "~/domain/people.server";
 import { messagingPermission } from "~/domain/privacy.server";
 import { getTimeZone } from "~/domain/settings.server";
-import { APPOINTMENT_TEXT_MAX, appointmentFormSchema } from "~/schemas/appointment";
+import { appointmentFormSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
 import { requireUser } from "~/utils/session.server";
 import { isTimeZone, zonedToUtc } from "~/utils/time-zones";
+import { constraints } from "~/schemas/constraints";
+import { useLazyValidation } from "~/utils/use-lazy-validation";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -120,13 +121,17 @@ export default function BookAppointmentDialog() {
   const navigation = useNavigation();
   const shownZone = useViewerTimeZone(zone);
   const actionUrl = `/appointments/new?userId=${person?.id ?? ""}&intent=book`;
+  const validation = useLazyValidation(
+    "appointment",
+    () => import("~/schemas/appointment").then((m) => m.appointmentFormSchema),
+    { shouldValidate: "onBlur" },
+  );
   const [form, fields] = useForm({
     id: "appointment",
     lastResult: lastResult && "result" in lastResult ? lastResult.result : undefined,
-    constraint: getZodConstraint(appointmentFormSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: appointmentFormSchema }),
-    shouldValidate: "onBlur",
+    constraint: constraints.appointment.appointmentFormSchema,
     defaultValue: { project_id: projectId ? String(projectId) : "" },
+    ...validation,
   });
   const warned =
     lastResult && "result" in lastResult && lastResult.result.error?.[""]?.some((e) => e.includes("Book anyway"));

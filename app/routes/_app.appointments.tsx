@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import * as z from "zod";
 
 import { AppointmentCard } from "~/components/appointments/appointment-card";
 import { CalendarPlus, CalendarX2 } from "~/components/icons";
@@ -14,6 +13,7 @@ import { FormErrors, Input, Label } from "~/components/ui/field";
 import { APP_NAME } from "~/constants";
 import { calendarToken, changeAppointment, listAppointments, resetCalendarToken } from "~/domain/appointments.server";
 import { getTimeZone } from "~/domain/settings.server";
+import { noFields, appointmentDecisionSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
 import { requireUser } from "~/utils/session.server";
 import { pageParam } from "~/utils/http.server";
@@ -39,20 +39,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-const decisionSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  back: z
-    .string()
-    .regex(/^\/(?![/\\])/)
-    .optional(),
-});
-
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const intent = new URL(request.url).searchParams.get("intent");
   if (intent === "reset_feed") {
     return formAction(request, {
-      schema: z.object({}),
+      schema: noFields,
       intent,
       run: async () => {
         resetCalendarToken(user);
@@ -65,7 +57,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const decision = intent === "accept" ? "accept" : "decline";
   return formAction(request, {
-    schema: decisionSchema,
+    schema: appointmentDecisionSchema,
     intent: decision,
     run: async ({ id, back }) => {
       await changeAppointment(user, id, { action: decision });

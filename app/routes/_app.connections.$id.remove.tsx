@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, type Params } from "@remix-run/react";
-import * as z from "zod";
 
 import { ConfirmForm } from "~/components/confirm-form";
 import { RouteDialog } from "~/components/route-dialog";
 import { APP_NAME } from "~/constants";
 import { getConnection, removeConnection } from "~/domain/connections.server";
+import { noFields } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
 import { idParam, pageData } from "~/utils/http.server";
 import { requireUser } from "~/utils/session.server";
@@ -20,7 +20,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   return formAction(request, {
-    schema: z.object({}),
+    schema: noFields,
     run: async () => {
       await removeConnection(user, connectionId(params));
       return {

@@ -1,5 +1,4 @@
 import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
@@ -8,16 +7,18 @@ import { RouteDialog } from "~/components/route-dialog";
 import { SafeForm } from "~/components/safe-form";
 import { FormActions } from "~/components/ui/button";
 import { Field, FormErrors, Select, Textarea } from "~/components/ui/field";
-import { APP_NAME, CONNECTION_TYPES } from "~/constants";
+import { APP_NAME, CONNECTION_MESSAGE_MAX, CONNECTION_TYPES } from "~/constants";
 import { connectionStateWith, requestConnection } from "~/domain/connections.server";
 import { notFound } from "~/domain/errors.server";
 import { personCard } from "~/domain/people.server";
 import { connectionRequestPermission } from "~/domain/privacy.server";
-import { CONNECTION_MESSAGE_MAX, connectionRequestFormSchema } from "~/schemas/connection";
+import { connectionRequestFormSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
 import { pageData } from "~/utils/http.server";
 import { imageVariant } from "~/utils/images";
 import { requireUser } from "~/utils/session.server";
+import { constraints } from "~/schemas/constraints";
+import { useLazyValidation } from "~/utils/use-lazy-validation";
 
 const TYPE_LABELS: Record<(typeof CONNECTION_TYPES)[number], string> = {
   general: "General networking",
@@ -61,13 +62,17 @@ export default function ConnectDialog() {
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const actionUrl = `/connections/new?userId=${person.id}&intent=send`;
+  const validation = useLazyValidation(
+    "connect",
+    () => import("~/schemas/connection").then((m) => m.connectionRequestFormSchema),
+    { shouldValidate: "onBlur" },
+  );
   const [form, fields] = useForm({
     id: "connect",
     lastResult: lastResult?.result,
-    constraint: getZodConstraint(connectionRequestFormSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: connectionRequestFormSchema }),
-    shouldValidate: "onBlur",
+    constraint: constraints.connection.connectionRequestFormSchema,
     defaultValue: { type: "general" },
+    ...validation,
   });
   const back = person.profile_url ?? "/connections";
   return (

@@ -11,7 +11,7 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { FormErrors, Input } from "~/components/ui/field";
 import { APP_NAME, CONNECTION_TABS, type ConnectionTab } from "~/constants";
 import { listConnections, removeConnection, respondToConnection } from "~/domain/connections.server";
-import { connectionDecisionSchema } from "~/schemas/connection";
+import { connectionDecisionSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
 import { requireUser } from "~/utils/session.server";
 import { pageParam } from "~/utils/http.server";

@@ -22,7 +22,7 @@ import { dashboardStats, openInvitationCount, recentActivity, recentConversation
 import { DomainError } from "~/domain/errors.server";
 import { recommendationsFor } from "~/domain/matching.server";
 import { originOf, searchProjects, searchSubcontractors } from "~/domain/search.server";
-import { projectSearchSchema, queryOf, subcontractorSearchSchema } from "~/schemas/search";
+import { projectSearchSchema, queryOf, subcontractorSearchSchema } from "~/schemas/index.server";
 import { parseWith } from "~/utils/http.server";
 import { quickConnectAction } from "~/utils/quick-connect.server";
 import type { loader as appLoader } from "~/routes/_app";

@@ -12,7 +12,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { FormErrors } from "~/components/ui/field";
 import { APP_NAME } from "~/constants";
 import { matchContractors, matchProjects, matchSubcontractors } from "~/domain/matching.server";
-import { matchPreferencesSchema, queryOf } from "~/schemas/search";
+import { matchPreferencesSchema, queryOf } from "~/schemas/index.server";
 import { parseWith } from "~/utils/http.server";
 import { quickConnectAction } from "~/utils/quick-connect.server";
 import { requireUser } from "~/utils/session.server";

@@ -9,7 +9,7 @@ import { DialogPage, useDialogOutlet } from "~/components/route-dialog";
 import { APP_NAME } from "~/constants";
 import { DomainError } from "~/domain/errors.server";
 import { getConversation, listConversations, markConversationRead, sendMessage } from "~/domain/messages.server";
-import { messageSchema } from "~/schemas/message";
+import { messageSchema } from "~/schemas/index.server";
 import { cn } from "~/utils/cn";
 import { formAction } from "~/utils/forms.server";
 import { requireUser } from "~/utils/session.server";

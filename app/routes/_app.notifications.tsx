@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import * as z from "zod";
 
 import {
   Bell,
@@ -23,6 +22,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { APP_NAME, type NotificationKind } from "~/constants";
 import { listNotifications, markAllNotificationsRead } from "~/domain/notifications.server";
+import { noFields } from "~/schemas/index.server";
 import { cn } from "~/utils/cn";
 import { timeAgo } from "~/utils/dates";
 import { formAction } from "~/utils/forms.server";
@@ -40,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   return formAction(request, {
-    schema: z.object({}),
+    schema: noFields,
     run: async () => {
       const marked = await markAllNotificationsRead(user);
       return {

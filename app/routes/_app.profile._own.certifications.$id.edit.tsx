@@ -5,7 +5,7 @@ import { CredentialForm } from "~/components/profile/credential-form";
 import { RouteDialog } from "~/components/route-dialog";
 import { APP_NAME } from "~/constants";
 import { getOwnCredential, MAX_FILES_PER_CREDENTIAL, updateCredential } from "~/domain/credentials.server";
-import { CREDENTIAL_FILE_MAX_BYTES, credentialFormSchema } from "~/schemas/credential";
+import { CREDENTIAL_FILE_MAX_BYTES, credentialFormSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
 import { idParam, pageData } from "~/utils/http.server";
 import { requireUser } from "~/utils/session.server";

@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useNavigation } from "@remix-run/react";
 
@@ -7,11 +6,13 @@ import { RouteDialog } from "~/components/route-dialog";
 import { SafeForm } from "~/components/safe-form";
 import { FormActions } from "~/components/ui/button";
 import { Field, FormErrors, Input } from "~/components/ui/field";
-import { APP_NAME } from "~/constants";
+import { APP_NAME, DELETE_CONFIRMATION } from "~/constants";
 import { deleteOwnAccount } from "~/domain/settings.server";
-import { DELETE_CONFIRMATION, deleteAccountSchema } from "~/schemas/settings";
+import { deleteAccountSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
 import { requireUser } from "~/utils/session.server";
+import { constraints } from "~/schemas/constraints";
+import { useLazyValidation } from "~/utils/use-lazy-validation";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -37,12 +38,16 @@ export default function DeleteAccountDialog() {
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const actionUrl = "/profile/delete-account?intent=delete";
+  const validation = useLazyValidation(
+    "delete-account",
+    () => import("~/schemas/settings").then((m) => m.deleteAccountSchema),
+    { shouldValidate: "onBlur" },
+  );
   const [form, fields] = useForm({
     id: "delete-account",
     lastResult: lastResult?.result,
-    constraint: getZodConstraint(deleteAccountSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: deleteAccountSchema }),
-    shouldValidate: "onBlur",
+    constraint: constraints.settings.deleteAccountSchema,
+    ...validation,
   });
   return (
     <RouteDialog title="Delete your account?" closeTo="/profile?tab=account">

@@ -3,10 +3,9 @@ import { useActionData } from "@remix-run/react";
 
 import { PortfolioForm } from "~/components/profile/portfolio-form";
 import { RouteDialog } from "~/components/route-dialog";
-import { APP_NAME } from "~/constants";
+import { APP_NAME, PORTFOLIO_MAX_PHOTOS } from "~/constants";
 import { createPortfolioItem } from "~/domain/portfolio.server";
-import { PORTFOLIO_MAX_PHOTOS, portfolioFormSchema } from "~/schemas/portfolio";
-import { PHOTO_MAX_BYTES } from "~/schemas/profile";
+import { PHOTO_MAX_BYTES, portfolioFormSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
 import { requireUser } from "~/utils/session.server";
 

@@ -22,8 +22,13 @@ import { cycleDay, getAvailability, nextAvailableDates, setAvailability } from "
 import { listOwnPortfolio } from "~/domain/portfolio.server";
 import { saveGcProfile, saveSubProfile } from "~/domain/profiles.server";
 import { today } from "~/infra/clock.server";
-import { availabilityDaySchema, availabilityRangeSchema } from "~/schemas/availability";
-import { gcProfileFormSchema, PHOTO_MAX_BYTES, subProfileFormSchema } from "~/schemas/profile";
+import {
+  availabilityDaySchema,
+  availabilityRangeSchema,
+  gcProfileFormSchema,
+  PHOTO_MAX_BYTES,
+  subProfileFormSchema,
+} from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
 import { requireUser } from "~/utils/session.server";
 import { displayName, logoUrl, roleLabel } from "~/utils/user-display";

@@ -1,5 +1,4 @@
 import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
@@ -7,14 +6,16 @@ import { RouteDialog } from "~/components/route-dialog";
 import { SafeForm } from "~/components/safe-form";
 import { ButtonLink, FormActions } from "~/components/ui/button";
 import { Field, FormErrors, Select, Textarea } from "~/components/ui/field";
-import { APP_NAME } from "~/constants";
+import { APP_NAME, INVITATION_NOTE_MAX } from "~/constants";
 import { listConnections } from "~/domain/connections.server";
 import { inviteToBid } from "~/domain/invitations.server";
 import { personCard } from "~/domain/people.server";
 import { openProjectsOf } from "~/domain/projects.server";
-import { INVITATION_NOTE_MAX, invitationFormSchema } from "~/schemas/project";
+import { invitationFormSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
 import { requireUser } from "~/utils/session.server";
+import { constraints } from "~/schemas/constraints";
+import { useLazyValidation } from "~/utils/use-lazy-validation";
 
 /** Invite to bid, from a subcontractor's profile (choose the project) or from a project (choose a connection). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -60,13 +61,17 @@ export default function InviteDialog() {
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const actionUrl = "/projects/invite?intent=invite";
+  const validation = useLazyValidation(
+    "invite",
+    () => import("~/schemas/project").then((m) => m.invitationFormSchema),
+    { shouldValidate: "onBlur" },
+  );
   const [form, fields] = useForm({
     id: "invite",
     lastResult: lastResult?.result,
-    constraint: getZodConstraint(invitationFormSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: invitationFormSchema }),
-    shouldValidate: "onBlur",
+    constraint: constraints.project.invitationFormSchema,
     defaultValue: { project_id: projectId ? String(projectId) : "", subcontractor_id: sub ? String(sub.id) : "" },
+    ...validation,
   });
   const back = sub ? `/profile/${sub.id}` : projectId ? `/projects/${projectId}` : "/projects?tab=mine";
   if (projects.length === 0) {

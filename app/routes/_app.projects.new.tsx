@@ -5,7 +5,7 @@ import { ProjectForm } from "~/components/projects/project-form";
 import { RouteDialog } from "~/components/route-dialog";
 import { APP_NAME } from "~/constants";
 import { createProject } from "~/domain/projects.server";
-import { projectSchema } from "~/schemas/project";
+import { projectSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
 import { requireUser } from "~/utils/session.server";
 

@@ -15,7 +15,7 @@ import { APP_NAME } from "~/constants";
 import { listMyApplications, withdrawApplication } from "~/domain/applications.server";
 import { declineInvitation, listMyInvitations, setContractorMuted } from "~/domain/invitations.server";
 import { browseProjects, listMyProjects } from "~/domain/projects.server";
-import { projectListActionSchema } from "~/schemas/project-list";
+import { projectListActionSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
 import { requireUser } from "~/utils/session.server";
 import { pageParam } from "~/utils/http.server";

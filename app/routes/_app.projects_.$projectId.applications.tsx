@@ -17,7 +17,7 @@ import {
 } from "~/domain/applications.server";
 import { listProjectInvitations } from "~/domain/invitations.server";
 import { getProject } from "~/domain/projects.server";
-import { applicationDecisionSchema } from "~/schemas/project-list";
+import { applicationDecisionSchema } from "~/schemas/index.server";
 import { cn } from "~/utils/cn";
 import { formAction } from "~/utils/forms.server";
 import { idParam, pageData, pageParam } from "~/utils/http.server";

@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation, type Params } from "@remix-run/react";
 
@@ -10,10 +9,12 @@ import { Field, FormErrors, Input, Textarea } from "~/components/ui/field";
 import { APP_NAME } from "~/constants";
 import { applyToProject, myApplicationTo } from "~/domain/applications.server";
 import { getProject } from "~/domain/projects.server";
-import { applicationSchema } from "~/schemas/project";
+import { applicationSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
 import { idParam, pageData } from "~/utils/http.server";
 import { requireUser } from "~/utils/session.server";
+import { constraints } from "~/schemas/constraints";
+import { useLazyValidation } from "~/utils/use-lazy-validation";
 
 const projectId = (params: Params) => idParam(params, "projectId", "Project not found");
 
@@ -46,13 +47,16 @@ export default function ApplyDialog() {
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const actionUrl = `/projects/${project.id}/apply?intent=apply`;
+  const validation = useLazyValidation(
+    `apply-${project.id}`,
+    () => import("~/schemas/project").then((m) => m.applicationSchema),
+    { shouldValidate: "onBlur", shouldRevalidate: "onInput" },
+  );
   const [form, fields] = useForm({
     id: `apply-${project.id}`,
     lastResult: lastResult?.result,
-    constraint: getZodConstraint(applicationSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: applicationSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    constraint: constraints.project.applicationSchema,
+    ...validation,
   });
   return (
     <RouteDialog

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, type Params } from "@remix-run/react";
-import * as z from "zod";
 
 import { ConfirmForm } from "~/components/confirm-form";
 import { RouteDialog } from "~/components/route-dialog";
 import { APP_NAME } from "~/constants";
 import { ownProject, updateProject } from "~/domain/projects.server";
+import { noFields } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
 import { idParam, pageData } from "~/utils/http.server";
 import { requireUser } from "~/utils/session.server";
@@ -21,7 +21,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   return formAction(request, {
-    schema: z.object({}),
+    schema: noFields,
     run: async () => {
       const project = await updateProject(user, projectId(params), { status: "canceled" });
       return {

@@ -16,7 +16,7 @@ import { APP_NAME } from "~/constants";
 import { applicationCounts, myApplicationTo } from "~/domain/applications.server";
 import { invitationFor } from "~/domain/invitations.server";
 import { getProject, updateProject } from "~/domain/projects.server";
-import { projectStatusSchema } from "~/schemas/project";
+import { projectStatusSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
 import { idParam, pageData } from "~/utils/http.server";
 import { requireUser } from "~/utils/session.server";

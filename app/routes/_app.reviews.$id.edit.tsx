@@ -6,7 +6,7 @@ import { RouteDialog } from "~/components/route-dialog";
 import { ReviewForm } from "~/components/reviews/review-form";
 import { APP_NAME, REVIEW_ASPECTS } from "~/constants";
 import { getReview, updateReview } from "~/domain/reviews.server";
-import { aspectsFrom, reviewFormSchema } from "~/schemas/review";
+import { aspectsFrom, reviewFormSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
 import { idParam, pageData } from "~/utils/http.server";
 import { requireUser } from "~/utils/session.server";

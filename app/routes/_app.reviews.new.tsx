@@ -7,7 +7,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { APP_NAME } from "~/constants";
 import { invalid } from "~/domain/errors.server";
 import { createReview, reviewTarget } from "~/domain/reviews.server";
-import { aspectsFrom, reviewFormSchema } from "~/schemas/review";
+import { aspectsFrom, reviewFormSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
 import { requireUser } from "~/utils/session.server";
 

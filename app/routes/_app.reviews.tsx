@@ -20,7 +20,7 @@ import {
   reviewableCollaborators,
   toggleHelpful,
 } from "~/domain/reviews.server";
-import { reviewCardActionSchema } from "~/schemas/review";
+import { reviewCardActionSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
 import { requireUser } from "~/utils/session.server";
 import { pageParam } from "~/utils/http.server";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import * as z from "zod";
+import type * as z from "zod";
 
 import { Download } from "~/components/icons";
 import { PageContainer, PageHeader } from "~/components/page-header";
@@ -32,12 +32,13 @@ import {
   updatePrivacySettings,
 } from "~/domain/settings.server";
 import {
+  noFields,
   notificationsFormSchema,
   passwordChangeSchema,
   phoneFormSchema,
   privacyFormSchema,
   timeZoneFormSchema,
-} from "~/schemas/settings";
+} from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
 import { getSession, requireUser } from "~/utils/session.server";
 import { roleLabel } from "~/utils/user-display";
@@ -71,7 +72,7 @@ const SCHEMAS = {
   phone: phoneFormSchema,
   timezone: timeZoneFormSchema,
   password: passwordChangeSchema,
-  end_sessions: z.object({}),
+  end_sessions: noFields,
   notifications: notificationsFormSchema,
   privacy: privacyFormSchema,
 } as const;

@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 
@@ -8,11 +7,14 @@ import { Button } from "~/components/ui/button";
 import { Field, FormErrors, Input } from "~/components/ui/field";
 import { APP_NAME } from "~/constants";
 import { register } from "~/domain/accounts.server";
-import { loginSchema, registerFormFields, registerFormSchema } from "~/schemas/auth";
+import { loginSchema, registerFormSchema } from "~/schemas/index.server";
 import { authenticator, startUserSession } from "~/utils/auth.server";
+import { parseWithZod } from "~/utils/forms.server";
 import { formErrorReply } from "~/utils/http.server";
 import { cn } from "~/utils/cn";
 import { getOptionalUser } from "~/utils/session.server";
+import { constraints } from "~/schemas/constraints";
+import { useLazyValidation } from "~/utils/use-lazy-validation";
 
 type Intent = "login" | "register";
 /** Passwords are never sent back into the page after a failed submit. */
@@ -66,13 +68,15 @@ function useSubmitting(intent: Intent) {
 }
 
 function LoginForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const validation = useLazyValidation("login", () => import("~/schemas/auth").then((m) => m.loginSchema), {
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
   const [form, fields] = useForm({
     id: "login",
     lastResult,
-    constraint: getZodConstraint(loginSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    constraint: constraints.auth.loginSchema,
+    ...validation,
   });
   const submitting = useSubmitting("login");
   return (
@@ -99,14 +103,16 @@ function LoginForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) 
 }
 
 function RegisterForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const validation = useLazyValidation("register", () => import("~/schemas/auth").then((m) => m.registerFormSchema), {
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
   const [form, fields] = useForm({
     id: "register",
     lastResult,
-    constraint: getZodConstraint(registerFormFields),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerFormSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    constraint: constraints.auth.registerFormFields,
     defaultValue: { role: "general_contractor" },
+    ...validation,
   });
   const submitting = useSubmitting("register");
   const role = fields.role;

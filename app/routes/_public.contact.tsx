@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 
@@ -12,10 +11,12 @@ import { Button } from "~/components/ui/button";
 import { Field, FormErrors, Input, Select, Textarea } from "~/components/ui/field";
 import { CONTACT_ROLE_LABELS, CONTACT_ROLES, CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS } from "~/constants";
 import { submitContactMessage } from "~/domain/contact.server";
-import { contactSchema, isContactSubject } from "~/schemas/contact";
+import { contactSchema, isContactSubject } from "~/schemas/index.server";
 import { isHoneypotFilled } from "~/utils/honeypot.server";
 import { seo } from "~/utils/seo";
 import { formAction } from "~/utils/forms.server";
+import { constraints } from "~/schemas/constraints";
+import { useLazyValidation } from "~/utils/use-lazy-validation";
 
 /** `?subject=support` (from the Support link) or `?subject=general` (Contact Sales) preselects the subject. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -41,14 +42,16 @@ function ContactForm({ defaultSubject }: { defaultSubject: string }) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formAction === "/contact?intent=send";
+  const validation = useLazyValidation("contact", () => import("~/schemas/contact").then((m) => m.contactSchema), {
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
   const [form, fields] = useForm({
     id: "contact",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(contactSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    constraint: constraints.contact.contactSchema,
     defaultValue: { subject: defaultSubject },
+    ...validation,
   });
 
   return (

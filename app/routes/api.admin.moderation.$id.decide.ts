@@ -1,6 +1,6 @@
 import { assertAdmin } from "~/domain/admin.server";
 import { decideReport } from "~/domain/moderation.server";
-import { decisionSchema } from "~/schemas/moderation";
+import { decisionSchema } from "~/schemas/index.server";
 import { idParam, methodNotAllowed, readJsonWith, userApiAction } from "~/utils/http.server";
 
 /** POST /api/admin/moderation/{id}/decide: { status: approved | rejected, note? } (409 once decided). */

@@ -1,6 +1,6 @@
 import { changeAccountStatus } from "~/domain/accounts.server";
 import { assertAdmin } from "~/domain/admin.server";
-import { accountStatusSchema } from "~/schemas/moderation";
+import { accountStatusSchema } from "~/schemas/index.server";
 import { idParam, methodNotAllowed, readJsonWith, userApiAction } from "~/utils/http.server";
 
 /** POST /api/admin/users/{id}/status: { status: suspended | active | deleted, reason? } (reason required but to activate). */

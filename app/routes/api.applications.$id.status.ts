@@ -1,5 +1,5 @@
 import { decideApplication } from "~/domain/applications.server";
-import { applicationStatusSchema } from "~/schemas/project";
+import { applicationStatusSchema } from "~/schemas/index.server";
 import { idParam, methodNotAllowed, readJsonWith, userApiAction } from "~/utils/http.server";
 
 /** PATCH /api/applications/{id}/status { status: accepted | rejected } (the project's owner; 409 when not pending). */

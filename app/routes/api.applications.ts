@@ -1,5 +1,5 @@
 import { applyToProject, listMyApplications } from "~/domain/applications.server";
-import { applicationSchema } from "~/schemas/project";
+import { applicationSchema } from "~/schemas/index.server";
 import { pageParam, readJsonWith, userApiAction, userApiLoader } from "~/utils/http.server";
 
 /** GET /api/applications: the subcontractor's own, each with its project. */

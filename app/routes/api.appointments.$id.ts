@@ -1,5 +1,5 @@
 import { changeAppointment, getAppointment } from "~/domain/appointments.server";
-import { appointmentChangeSchema } from "~/schemas/appointment";
+import { appointmentChangeSchema } from "~/schemas/index.server";
 import { idParam, readJsonWith, userApiAction, userApiLoader } from "~/utils/http.server";
 
 const appointmentId = (params: Record<string, string | undefined>) => idParam(params, "id", "Appointment not found");

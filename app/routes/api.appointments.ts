@@ -1,5 +1,5 @@
 import { bookAppointment, listAppointments } from "~/domain/appointments.server";
-import { appointmentSchema } from "~/schemas/appointment";
+import { appointmentSchema } from "~/schemas/index.server";
 import { pageParam, readJsonWith, userApiAction, userApiLoader } from "~/utils/http.server";
 
 /** GET /api/appointments (own; upcoming, or `?past=true`; `&page=`). */

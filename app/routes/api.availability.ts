@@ -1,5 +1,5 @@
 import { getAvailability, setAvailability } from "~/domain/availability.server";
-import { availabilityRangeSchema } from "~/schemas/availability";
+import { availabilityRangeSchema } from "~/schemas/index.server";
 import { methodNotAllowed, userJsonAction } from "~/utils/http.server";
 
 /** PUT /api/availability: { from, to, status, notes } for the signed-in subcontractor's own calendar. */

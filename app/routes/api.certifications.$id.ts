@@ -1,5 +1,5 @@
 import { deleteCredential, updateCredential } from "~/domain/credentials.server";
-import { credentialPatchSchema } from "~/schemas/credential";
+import { credentialPatchSchema } from "~/schemas/index.server";
 import { idParam, methodNotAllowed, readJsonWith, userApiAction } from "~/utils/http.server";
 
 const credentialId = (params: Record<string, string | undefined>) => idParam(params, "id", "Credential not found");

@@ -1,6 +1,6 @@
 import { createCredential, MAX_FILES_PER_CREDENTIAL } from "~/domain/credentials.server";
 import { invalid } from "~/domain/errors.server";
-import { CREDENTIAL_FILE_MAX_BYTES, credentialFormSchema } from "~/schemas/credential";
+import { CREDENTIAL_FILE_MAX_BYTES, credentialFormSchema } from "~/schemas/index.server";
 import { isMultipart, methodNotAllowed, readMultipartWith, userApiAction } from "~/utils/http.server";
 
 /** POST /api/certifications: multipart, the fields of a credential and its `files`. */

@@ -1,5 +1,5 @@
 import { removeConnection, respondToConnection } from "~/domain/connections.server";
-import { connectionAnswerSchema } from "~/schemas/connection";
+import { connectionAnswerSchema } from "~/schemas/index.server";
 import { idParam, methodNotAllowed, readJsonWith, userApiAction } from "~/utils/http.server";
 
 export const action = userApiAction({

@@ -1,6 +1,6 @@
 import { CONNECTION_TABS, type ConnectionTab } from "~/constants";
 import { listConnections, requestConnection } from "~/domain/connections.server";
-import { connectionRequestSchema } from "~/schemas/connection";
+import { connectionRequestSchema } from "~/schemas/index.server";
 import { pageParam, readJsonWith, userApiAction, userApiLoader } from "~/utils/http.server";
 
 /** GET /api/connections?tab=all|pending|sent|connected&q=&page= (nested requester and recipient, no secrets). */

@@ -1,5 +1,5 @@
 import { declineInvitation } from "~/domain/invitations.server";
-import { invitationDeclineSchema } from "~/schemas/project";
+import { invitationDeclineSchema } from "~/schemas/index.server";
 import { idParam, methodNotAllowed, readJsonWith, userApiAction } from "~/utils/http.server";
 
 /** PATCH /api/invitations/{id} { status: "declined", reason } (the invitee only). */

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 
-import { loginSchema } from "~/schemas/auth";
+import { loginSchema } from "~/schemas/index.server";
 import { authenticateCredentials, startUserSession } from "~/utils/auth.server";
 import { apiRoute, json, methodNotAllowed, readJsonWith } from "~/utils/http.server";
 

@@ -1,5 +1,5 @@
 import { matchProjects } from "~/domain/matching.server";
-import { matchPreferencesSchema, queryOf } from "~/schemas/search";
+import { matchPreferencesSchema, queryOf } from "~/schemas/index.server";
 import { methodNotAllowed, parseWith, userApiLoader } from "~/utils/http.server";
 
 /** GET /api/matches/projects (subcontractors; 403 for others): ?prioritizeLocation=true&… → [{ matchScore, matchReasons, … }]. */

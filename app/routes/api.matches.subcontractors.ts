@@ -1,5 +1,5 @@
 import { matchSubcontractors } from "~/domain/matching.server";
-import { matchPreferencesSchema, queryOf } from "~/schemas/search";
+import { matchPreferencesSchema, queryOf } from "~/schemas/index.server";
 import { methodNotAllowed, parseWith, userApiLoader } from "~/utils/http.server";
 
 /** GET /api/matches/subcontractors (general contractors; 403 for others): ?prioritizeLocation=true&… → [{ matchScore, matchReasons, … }]. */

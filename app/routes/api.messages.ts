@@ -1,5 +1,5 @@
 import { listConversations, sendMessage } from "~/domain/messages.server";
-import { messageSchema } from "~/schemas/message";
+import { messageSchema } from "~/schemas/index.server";
 import { pageParam, readJsonWith, userApiAction, userApiLoader } from "~/utils/http.server";
 
 /**

@@ -1,5 +1,5 @@
 import { deletePortfolioItem, updatePortfolioItem } from "~/domain/portfolio.server";
-import { portfolioPatchSchema } from "~/schemas/portfolio";
+import { portfolioPatchSchema } from "~/schemas/index.server";
 import { idParam, methodNotAllowed, readJsonWith, userApiAction } from "~/utils/http.server";
 
 const itemId = (params: Record<string, string | undefined>) => idParam(params, "id", "Portfolio item not found");

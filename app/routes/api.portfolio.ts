@@ -1,6 +1,6 @@
+import { PORTFOLIO_MAX_PHOTOS } from "~/constants";
 import { createPortfolioItem } from "~/domain/portfolio.server";
-import { PHOTO_MAX_BYTES } from "~/schemas/profile";
-import { PORTFOLIO_MAX_PHOTOS, portfolioCreateJsonSchema, portfolioFormSchema } from "~/schemas/portfolio";
+import { PHOTO_MAX_BYTES, portfolioCreateJsonSchema, portfolioFormSchema } from "~/schemas/index.server";
 import {
   fileFromDataUrl,
   isMultipart,

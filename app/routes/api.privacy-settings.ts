@@ -1,5 +1,5 @@
 import { getPrivacySettings, updatePrivacySettings } from "~/domain/settings.server";
-import { privacyPatchSchema } from "~/schemas/settings";
+import { privacyPatchSchema } from "~/schemas/index.server";
 import { readJsonWith, userApiAction, userApiLoader } from "~/utils/http.server";
 
 /** GET /api/privacy-settings (SPEC point 9's defaults for a new user). */

@@ -1,5 +1,5 @@
 import { saveGcProfile } from "~/domain/profiles.server";
-import { gcProfileSchema } from "~/schemas/profile";
+import { gcProfileSchema } from "~/schemas/index.server";
 import { methodNotAllowed, userJsonAction } from "~/utils/http.server";
 
 export const action = userJsonAction("POST", gcProfileSchema, saveGcProfile);

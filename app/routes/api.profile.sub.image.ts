@@ -1,5 +1,5 @@
 import { setProfilePhoto } from "~/domain/profiles.server";
-import { profileImageSchema } from "~/schemas/profile";
+import { profileImageSchema } from "~/schemas/index.server";
 import { fileFromDataUrl, methodNotAllowed, readJsonWith, userApiAction } from "~/utils/http.server";
 
 export const action = userApiAction({

@@ -1,5 +1,5 @@
 import { inviteToBid } from "~/domain/invitations.server";
-import { invitationSchema } from "~/schemas/project";
+import { invitationSchema } from "~/schemas/index.server";
 import { idParam, methodNotAllowed, readJsonWith, userApiAction } from "~/utils/http.server";
 
 /** POST /api/projects/{id}/invitations { subcontractor_id, note } (the owner; 422 past the cap of 25). */

@@ -1,5 +1,5 @@
 import { getProject, updateProject } from "~/domain/projects.server";
-import { projectPatchSchema } from "~/schemas/project";
+import { projectPatchSchema } from "~/schemas/index.server";
 import { idParam, readJsonWith, userApiAction, userApiLoader } from "~/utils/http.server";
 
 export const loader = userApiLoader(({ params, user }) => getProject(user, idParam(params, "id", "Project not found")));

@@ -1,5 +1,5 @@
 import { browseProjects, createProject } from "~/domain/projects.server";
-import { projectSchema } from "~/schemas/project";
+import { projectSchema } from "~/schemas/index.server";
 import { pageParam, readJsonWith, userApiAction, userApiLoader } from "~/utils/http.server";
 
 /** GET /api/projects?trade=&location=&status=&q=&zip=&distance=&budget=&sort=&page= (only non-empty filters apply). */

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 
 import { register } from "~/domain/accounts.server";
-import { registrationSchema } from "~/schemas/auth";
+import { registrationSchema } from "~/schemas/index.server";
 import { startUserSession } from "~/utils/auth.server";
 import { apiRoute, idempotent, json, methodNotAllowed, readJsonWith } from "~/utils/http.server";
 

@@ -1,5 +1,5 @@
 import { replyToReview } from "~/domain/reviews.server";
-import { reviewReplySchema } from "~/schemas/review";
+import { reviewReplySchema } from "~/schemas/index.server";
 import { idParam, methodNotAllowed, readJsonWith, userApiAction } from "~/utils/http.server";
 
 /** POST /api/reviews/{id}/reply { reply }: the reviewee's one public reply (again: edits it). */

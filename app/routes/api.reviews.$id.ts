@@ -1,5 +1,5 @@
 import { deleteReview, listReceivedReviews, updateReview } from "~/domain/reviews.server";
-import { reviewPatchSchema } from "~/schemas/review";
+import { reviewPatchSchema } from "~/schemas/index.server";
 import { idParam, pageParam, readJsonWith, userApiAction, userApiLoader } from "~/utils/http.server";
 
 /** GET /api/reviews/{userId}: the reviews a user received (with reviewer, reply and helpful count). */

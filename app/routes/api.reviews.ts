@@ -1,5 +1,5 @@
 import { createReview } from "~/domain/reviews.server";
-import { reviewSchema } from "~/schemas/review";
+import { reviewSchema } from "~/schemas/index.server";
 import { methodNotAllowed, readJsonWith, userApiAction } from "~/utils/http.server";
 
 /** POST /api/reviews { reviewee_id, rating, comment, project_id?, aspects? } (201; 403 strangers; 409 twice). */

@@ -1,5 +1,5 @@
 import { assertCanSearch, searchSubcontractors } from "~/domain/search.server";
-import { queryOf, subcontractorSearchSchema } from "~/schemas/search";
+import { queryOf, subcontractorSearchSchema } from "~/schemas/index.server";
 import { methodNotAllowed, parseWith, userApiLoader } from "~/utils/http.server";
 
 /**

@@ -1,5 +1,5 @@
 import { assertCanSearch, searchProjects } from "~/domain/search.server";
-import { projectSearchSchema, queryOf } from "~/schemas/search";
+import { projectSearchSchema, queryOf } from "~/schemas/index.server";
 import { methodNotAllowed, parseWith, userApiLoader } from "~/utils/http.server";
 
 /** GET /api/search/projects (subcontractors): ?projectType=&location=&distance=&rating=&accepting=true&page= . */

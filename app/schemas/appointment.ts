@@ -1,7 +1,8 @@
 import * as z from "zod";
 
+import { APPOINTMENT_TEXT_MAX } from "~/constants";
+
 export const APPOINTMENT_TITLE_MAX = 120;
-export const APPOINTMENT_TEXT_MAX = 2000;
 
 const title = z
   .string({ error: "Title is required" })
@@ -87,3 +88,12 @@ export const appointmentChangeSchema = z.discriminatedUnion(
   ],
   { error: "action must be accept, decline, cancel or reschedule" },
 );
+
+/** Accept or decline on the appointments list: which request, and the list's URL to go back to. */
+export const appointmentDecisionSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  back: z
+    .string()
+    .regex(/^\/(?![/\\])/)
+    .optional(),
+});

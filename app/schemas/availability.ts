@@ -1,9 +1,8 @@
 import * as z from "zod";
 
-import { AVAILABILITY_STATUSES } from "~/constants";
+import { AVAILABILITY_NOTE_MAX, AVAILABILITY_STATUSES } from "~/constants";
 
 export const AVAILABILITY_RANGE_MAX_DAYS = 366;
-export const AVAILABILITY_NOTE_MAX = 200;
 
 const isoDate = (label: string) =>
   z

@@ -1,8 +1,6 @@
 import * as z from "zod";
 
-import { CONNECTION_TYPES } from "~/constants";
-
-export const CONNECTION_MESSAGE_MAX = 500;
+import { CONNECTION_MESSAGE_MAX, CONNECTION_TYPES } from "~/constants";
 
 /** POST /api/connections and the Connect dialog. */
 export const connectionRequestSchema = z.object({

@@ -5,7 +5,6 @@ import { fileList, MB, optionalDate, optionalText, requiredText } from "~/schema
 
 export const CREDENTIAL_FILE_MAX_BYTES = 10 * MB;
 export const CREDENTIAL_FILE_TOO_BIG = "Each file must be 10 MB or smaller";
-export const CREDENTIAL_FILE_ACCEPT = ".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png";
 
 /** The fields of a credential (the JSON API's PATCH body, and the form's text fields). */
 export const credentialFieldsSchema = z.object({

@@ -26,3 +26,6 @@ export const MB = 1024 * 1024;
  * browser can say at once that a file is too big.
  */
 export const fileList = (maxBytes: number, tooBig: string) => z.array(z.file().max(maxBytes, tooBig)).default([]);
+
+/** A form with no fields of its own (a confirmation: delete, remove, cancel, mark all read). */
+export const noFields = z.object({});

@@ -1,9 +1,9 @@
 import * as z from "zod";
 
+import { PORTFOLIO_MAX_PHOTOS } from "~/constants";
+
 import { fileList, optionalDate, optionalText } from "~/schemas/fields";
 import { PHOTO_MAX_BYTES, PHOTO_TOO_BIG } from "~/schemas/profile";
-
-export const PORTFOLIO_MAX_PHOTOS = 8;
 
 const fields = {
   title: z

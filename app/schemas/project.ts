@@ -1,6 +1,6 @@
 import * as z from "zod";
 
-import { BUDGET_RANGES, TIMELINES, TRADES } from "~/constants";
+import { BUDGET_RANGES, INVITATION_NOTE_MAX, TIMELINES, TRADES } from "~/constants";
 import { optionalDate } from "~/schemas/fields";
 
 const zipCode = z
@@ -78,8 +78,6 @@ export type ApplicationInput = z.infer<typeof applicationSchema>;
 export const applicationStatusSchema = z.object({
   status: z.enum(["accepted", "rejected"], { error: "Status must be accepted or rejected" }),
 });
-
-export const INVITATION_NOTE_MAX = 500;
 
 export const invitationSchema = z.object({
   subcontractor_id: z.number({ error: "Choose a subcontractor" }).int().positive(),

@@ -1,6 +1,6 @@
 import * as z from "zod";
 
-import { CONTACT_VISIBILITIES, PASSWORD_MIN_LENGTH, PROFILE_VISIBILITIES } from "~/constants";
+import { CONTACT_VISIBILITIES, DELETE_CONFIRMATION, PASSWORD_MIN_LENGTH, PROFILE_VISIBILITIES } from "~/constants";
 
 const newPassword = z
   .string({ error: "Password must be at least 6 characters" })
@@ -76,8 +76,6 @@ export const phoneFormSchema = z.object({
     .regex(/^[0-9+()\-.\s]*$/, "Use digits, spaces and + ( ) - . only")
     .optional(),
 });
-
-export const DELETE_CONFIRMATION = "DELETE";
 
 /** Delete Account: the password and the word DELETE typed out. */
 export const deleteAccountSchema = z.object({

@@ -12,6 +12,9 @@ import { fileBytes, readMultipart, type IncomingFile, type MultipartLimits } fro
 import { formErrorReply, isMultipart } from "~/utils/http.server";
 import { getCurrentUser, redirectWithToast, type Toast } from "~/utils/session.server";
 
+/** conform's parsing, for an action that reads a form itself (a route importing it directly would put zod in its page). */
+export { parseWithZod };
+
 const NO_FILES: MultipartLimits = { maxFileBytes: 0, maxFiles: 0 };
 
 /**

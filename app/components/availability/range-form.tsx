@@ -1,12 +1,12 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useNavigation } from "@remix-run/react";
 
 import { SafeForm } from "~/components/safe-form";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors, Input, Select } from "~/components/ui/field";
-import { AVAILABILITY_LABELS, AVAILABILITY_STATUSES } from "~/constants";
-import { AVAILABILITY_NOTE_MAX, availabilityRangeSchema } from "~/schemas/availability";
+import { AVAILABILITY_LABELS, AVAILABILITY_NOTE_MAX, AVAILABILITY_STATUSES } from "~/constants";
+import { constraints } from "~/schemas/constraints";
+import { useLazyValidation } from "~/utils/use-lazy-validation";
 
 /** Set a range of days in one step (from, to, status, note); the way to edit the calendar without JavaScript too. */
 export function AvailabilityRangeForm({
@@ -19,13 +19,17 @@ export function AvailabilityRangeForm({
   lastResult?: { result: SubmissionResult<string[]>; title: string } | null;
 }) {
   const navigation = useNavigation();
+  const validation = useLazyValidation(
+    "availability-range",
+    () => import("~/schemas/availability").then((m) => m.availabilityRangeSchema),
+    { shouldValidate: "onBlur" },
+  );
   const [form, fields] = useForm({
     id: "availability-range",
     lastResult: lastResult?.result,
-    constraint: getZodConstraint(availabilityRangeSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: availabilityRangeSchema }),
-    shouldValidate: "onBlur",
+    constraint: constraints.availability.availabilityRangeSchema,
     defaultValue: { from: defaultDate, to: defaultDate, status: "unavailable" },
+    ...validation,
   });
   return (
     <SafeForm action={action} {...getFormProps(form)} noValidate className="grid gap-4" preventScrollReset>

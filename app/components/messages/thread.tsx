@@ -1,5 +1,4 @@
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Link, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 
@@ -12,11 +11,12 @@ import { FieldErrors, FormErrors, Textarea } from "~/components/ui/field";
 import type { ConversationView, MessageRecord } from "~/domain/messages.server";
 import { QUEUE_EVENT, requestMessageSync, useShownFromDevice } from "~/offline/client";
 import { queuedMessages, queueMessage, type QueuedMessage } from "~/offline/message-queue";
-import { messageSchema } from "~/schemas/message";
 import { cn } from "~/utils/cn";
 import { timeAgo } from "~/utils/dates";
 import { imageVariant } from "~/utils/images";
 import { PersonLink } from "~/components/person-link";
+import { constraints } from "~/schemas/constraints";
+import { useLazyValidation } from "~/utils/use-lazy-validation";
 
 function Bubble({
   message,
@@ -98,12 +98,16 @@ function Composer({
   const location = useLocation();
   const area = useRef<HTMLTextAreaElement>(null);
   const sent = useRef(false);
+  const validation = useLazyValidation(
+    `composer-${otherId}`,
+    () => import("~/schemas/message").then((m) => m.messageSchema),
+    { shouldValidate: "onSubmit" },
+  );
   const [form, fields] = useForm({
     id: `composer-${otherId}`,
     lastResult: lastResult?.result,
-    constraint: getZodConstraint(messageSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: messageSchema }),
-    shouldValidate: "onSubmit",
+    constraint: constraints.message.messageSchema,
+    ...validation,
   });
   const sending = navigation.state !== "idle" && navigation.formAction === action;
   useEffect(() => {

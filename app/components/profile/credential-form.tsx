@@ -1,15 +1,15 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useNavigation } from "@remix-run/react";
 
 import { FileText } from "~/components/icons";
 import { SafeForm } from "~/components/safe-form";
 import { FormActions } from "~/components/ui/button";
 import { Field, FieldErrors, FileInput, FormErrors, Input, Label, Select } from "~/components/ui/field";
-import { CREDENTIAL_KIND_LABELS, CREDENTIAL_KINDS } from "~/constants";
+import { CREDENTIAL_FILE_ACCEPT, CREDENTIAL_KIND_LABELS, CREDENTIAL_KINDS } from "~/constants";
 import type { CredentialView } from "~/domain/credentials.server";
-import { CREDENTIAL_FILE_ACCEPT, credentialFormSchema } from "~/schemas/credential";
 import type { FormFailure } from "~/utils/forms.server";
+import { constraints } from "~/schemas/constraints";
+import { useLazyValidation } from "~/utils/use-lazy-validation";
 
 /** Add or edit a credential: its fields, new files, and (when editing) which files to remove. */
 export function CredentialForm({
@@ -23,13 +23,15 @@ export function CredentialForm({
 }) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formAction === action;
+  const validation = useLazyValidation(
+    credential ? `credential-${credential.id}` : "credential-new",
+    () => import("~/schemas/credential").then((m) => m.credentialFormSchema),
+    { shouldValidate: "onBlur", shouldRevalidate: "onInput" },
+  );
   const [form, fields] = useForm({
     id: credential ? `credential-${credential.id}` : "credential-new",
     lastResult: lastResult?.result,
-    constraint: getZodConstraint(credentialFormSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: credentialFormSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    constraint: constraints.credential.credentialFormSchema,
     defaultValue: credential
       ? {
           kind: credential.kind,
@@ -39,6 +41,7 @@ export function CredentialForm({
           expires_on: credential.expires_on ?? "",
         }
       : { kind: "license" },
+    ...validation,
   });
   return (
     <SafeForm action={action} encType="multipart/form-data" {...getFormProps(form)} noValidate className="grid gap-4">

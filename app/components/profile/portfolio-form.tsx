@@ -1,14 +1,15 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 
+import { PORTFOLIO_MAX_PHOTOS } from "~/constants";
 import { SafeForm } from "~/components/safe-form";
 import { FormActions } from "~/components/ui/button";
 import { Field, FieldErrors, FileInput, FormErrors, Input, Label, Textarea } from "~/components/ui/field";
 import type { PortfolioItemView } from "~/domain/portfolio.server";
-import { PORTFOLIO_MAX_PHOTOS, portfolioFormSchema } from "~/schemas/portfolio";
 import type { FormFailure } from "~/utils/forms.server";
+import { constraints } from "~/schemas/constraints";
+import { useLazyValidation } from "~/utils/use-lazy-validation";
 
 /** With JavaScript, the chosen photos show as thumbnails before they are saved. */
 function useFilePreviews() {
@@ -32,13 +33,15 @@ export function PortfolioForm({
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formAction === action;
   const previews = useFilePreviews();
+  const validation = useLazyValidation(
+    item ? `portfolio-${item.id}` : "portfolio-new",
+    () => import("~/schemas/portfolio").then((m) => m.portfolioFormSchema),
+    { shouldValidate: "onBlur", shouldRevalidate: "onInput" },
+  );
   const [form, fields] = useForm({
     id: item ? `portfolio-${item.id}` : "portfolio-new",
     lastResult: lastResult?.result,
-    constraint: getZodConstraint(portfolioFormSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: portfolioFormSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    constraint: constraints.portfolio.portfolioFormSchema,
     defaultValue: item
       ? {
           title: item.title,
@@ -49,6 +52,7 @@ export function PortfolioForm({
           features: item.features.join("\n"),
         }
       : undefined,
+    ...validation,
   });
   const photos = item?.photos ?? [];
   const room = PORTFOLIO_MAX_PHOTOS - photos.length;

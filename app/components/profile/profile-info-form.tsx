@@ -7,7 +7,6 @@ import {
   type FieldMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 
@@ -17,8 +16,9 @@ import { Button } from "~/components/ui/button";
 import { Field, FieldErrors, FileInput, FormErrors, Input, Label, Select, Textarea } from "~/components/ui/field";
 import { CREW_SIZES, DEFAULT_SERVICE_RADIUS, PROJECT_TYPES, SERVICE_RADII, TRADES } from "~/constants";
 import type { GcProfile, SubProfile } from "~/domain/accounts.server";
-import { gcProfileFormSchema, subProfileFormSchema } from "~/schemas/profile";
 import { imageVariant } from "~/utils/images";
+import { constraints } from "~/schemas/constraints";
+import { useLazyValidation } from "~/utils/use-lazy-validation";
 
 /** Posts to a URL other than the page's own, so Back shows the stored form (docs/decisions/006). */
 const PROFILE_ACTION = "/profile?intent=save";
@@ -151,13 +151,15 @@ export function GcProfileForm({
   name: string;
   lastResult?: ProfileFormResult;
 }) {
+  const validation = useLazyValidation(
+    "gc-profile",
+    () => import("~/schemas/profile").then((m) => m.gcProfileFormSchema),
+    { shouldValidate: "onBlur", shouldRevalidate: "onInput" },
+  );
   const [form, fields] = useForm({
     id: "gc-profile",
     lastResult: lastResult?.result,
-    constraint: getZodConstraint(gcProfileFormSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: gcProfileFormSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    constraint: constraints.profile.gcProfileFormSchema,
     defaultValue: {
       company_name: profile?.company_name,
       location: profile?.location,
@@ -166,6 +168,7 @@ export function GcProfileForm({
       project_types: splitList(profile?.project_types),
       preferred_trades: splitList(profile?.preferred_trades),
     },
+    ...validation,
   });
   return (
     <SafeForm
@@ -212,13 +215,15 @@ export function SubProfileForm({
   name: string;
   lastResult?: ProfileFormResult;
 }) {
+  const validation = useLazyValidation(
+    "sub-profile",
+    () => import("~/schemas/profile").then((m) => m.subProfileFormSchema),
+    { shouldValidate: "onBlur", shouldRevalidate: "onInput" },
+  );
   const [form, fields] = useForm({
     id: "sub-profile",
     lastResult: lastResult?.result,
-    constraint: getZodConstraint(subProfileFormSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: subProfileFormSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    constraint: constraints.profile.subProfileFormSchema,
     defaultValue: {
       business_name: profile?.business_name,
       specialty: profile?.specialty ?? "",
@@ -229,6 +234,7 @@ export function SubProfileForm({
       crew_size: profile?.crew_size ?? "1-5",
       available_now: profile?.available_now ? "on" : undefined,
     },
+    ...validation,
   });
   return (
     <SafeForm

@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useNavigation } from "@remix-run/react";
 
 import { SafeForm } from "~/components/safe-form";
@@ -7,8 +6,9 @@ import { FormActions } from "~/components/ui/button";
 import { Field, FormErrors, Input, Select, Textarea } from "~/components/ui/field";
 import { BUDGET_RANGES, PROJECT_FORM_TRADES, TIMELINES, TRADES } from "~/constants";
 import type { ProjectView } from "~/domain/projects.server";
-import { projectSchema } from "~/schemas/project";
 import type { FormFailure } from "~/utils/forms.server";
+import { constraints } from "~/schemas/constraints";
+import { useLazyValidation } from "~/utils/use-lazy-validation";
 
 /** SPEC's project-form trades first, then the other trades of SPEC point 9. */
 const TRADE_OPTIONS = [
@@ -29,13 +29,15 @@ export function ProjectForm({
   cancelTo: string;
 }) {
   const navigation = useNavigation();
+  const validation = useLazyValidation(
+    project ? `project-${project.id}` : "project-new",
+    () => import("~/schemas/project").then((m) => m.projectSchema),
+    { shouldValidate: "onBlur", shouldRevalidate: "onInput" },
+  );
   const [form, fields] = useForm({
     id: project ? `project-${project.id}` : "project-new",
     lastResult: lastResult?.result,
-    constraint: getZodConstraint(projectSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: projectSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    constraint: constraints.project.projectSchema,
     defaultValue: project
       ? {
           trade_type: project.trade_type,
@@ -50,6 +52,7 @@ export function ProjectForm({
           end_date: project.end_date ?? "",
         }
       : undefined,
+    ...validation,
   });
   return (
     <SafeForm

@@ -1,13 +1,13 @@
 import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useNavigation } from "@remix-run/react";
 
 import { SafeForm } from "~/components/safe-form";
 import { FormActions } from "~/components/ui/button";
 import { Field, FieldErrors, FormErrors, Select, Textarea } from "~/components/ui/field";
 import { RATING_LABELS, REVIEW_COMMENT_MAX } from "~/constants";
-import { reviewFormSchema } from "~/schemas/review";
 import type { FormFailure } from "~/utils/forms.server";
+import { constraints } from "~/schemas/constraints";
+import { useLazyValidation } from "~/utils/use-lazy-validation";
 
 /** SPEC point 5's review form: a rating 5 to 1 with its label (default 5), a comment, and aspect ratings. */
 export function ReviewForm({
@@ -26,12 +26,13 @@ export function ReviewForm({
   submitLabel: string;
 }) {
   const navigation = useNavigation();
+  const validation = useLazyValidation("review", () => import("~/schemas/review").then((m) => m.reviewFormSchema), {
+    shouldValidate: "onBlur",
+  });
   const [form, fields] = useForm({
     id: "review",
     lastResult: lastResult?.result,
-    constraint: getZodConstraint(reviewFormSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: reviewFormSchema }),
-    shouldValidate: "onBlur",
+    constraint: constraints.review.reviewFormSchema,
     defaultValue: {
       rating: String(defaults?.rating ?? 5),
       comment: defaults?.comment ?? "",
@@ -39,6 +40,7 @@ export function ReviewForm({
         aspects.map((name, i) => [`aspect_${i + 1}`, defaults?.aspects?.[name] ? String(defaults.aspects[name]) : ""]),
       ),
     },
+    ...validation,
   });
   const aspectFields = [fields.aspect_1, fields.aspect_2, fields.aspect_3];
   return (

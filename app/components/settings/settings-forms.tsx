@@ -1,21 +1,17 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type * as z from "zod";
+import type { ZodType } from "zod";
 
 import { SafeForm } from "~/components/safe-form";
 import { Button } from "~/components/ui/button";
 import { Field, FieldErrors, FormErrors, Input, Select } from "~/components/ui/field";
 import type { SessionView } from "~/domain/settings.server";
-import {
-  notificationsFormSchema,
-  passwordChangeSchema,
-  phoneFormSchema,
-  privacyFormSchema,
-  timeZoneFormSchema,
-} from "~/schemas/settings";
+import type { notificationsFormSchema, privacyFormSchema } from "~/schemas/settings";
 import { timeAgo } from "~/utils/dates";
+import { constraints } from "~/schemas/constraints";
+import { useLazyValidation } from "~/utils/use-lazy-validation";
 
 export type SettingsFailure = { result: SubmissionResult<string[]>; title: string; intent?: string };
 
@@ -30,14 +26,14 @@ const TAB_OF_INTENT: Record<string, string> = {
 /** Each form posts to its own tab's URL, so a refused form comes back on its tab, JavaScript or not. */
 const actionOf = (intent: string) => `/settings?tab=${TAB_OF_INTENT[intent]}&intent=${intent}`;
 
-/** What every settings form shares: its id, the failure meant for it, when it validates. */
+/** What every settings form shares: its id and the failure meant for it. */
 function common(intent: string, failure: SettingsFailure | undefined) {
-  return {
-    id: `settings-${intent}`,
-    lastResult: failure?.intent === intent ? failure.result : undefined,
-    shouldValidate: "onBlur" as const,
-    shouldRevalidate: "onInput" as const,
-  };
+  return { id: `settings-${intent}`, lastResult: failure?.intent === intent ? failure.result : undefined };
+}
+
+/** Settings forms check a field when it is left, then as it is typed in (once their validation has loaded). */
+function useSettingsValidation<S extends ZodType>(intent: string, loadSchema: () => Promise<S>) {
+  return useLazyValidation(`settings-${intent}`, loadSchema, { shouldValidate: "onBlur", shouldRevalidate: "onInput" });
 }
 
 function Save({ intent, label }: { intent: string; label: string }) {
@@ -68,11 +64,12 @@ function Toggle({ name, checked, label, hint }: { name: string; checked: boolean
 }
 
 export function PhoneForm({ phone, failure }: { phone: string | null; failure?: SettingsFailure }) {
+  const validation = useSettingsValidation("phone", () => import("~/schemas/settings").then((m) => m.phoneFormSchema));
   const [form, fields] = useForm({
     ...common("phone", failure),
-    constraint: getZodConstraint(phoneFormSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: phoneFormSchema }),
+    constraint: constraints.settings.phoneFormSchema,
     defaultValue: { phone: phone ?? "" },
+    ...validation,
   });
   return (
     <SafeForm action={actionOf("phone")} {...getFormProps(form)} noValidate className="grid gap-3">
@@ -86,10 +83,13 @@ export function PhoneForm({ phone, failure }: { phone: string | null; failure?: 
 }
 
 export function PasswordForm({ failure }: { failure?: SettingsFailure }) {
+  const validation = useSettingsValidation("password", () =>
+    import("~/schemas/settings").then((m) => m.passwordChangeSchema),
+  );
   const [form, fields] = useForm({
     ...common("password", failure),
-    constraint: getZodConstraint(passwordChangeSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordChangeSchema }),
+    constraint: constraints.settings.passwordChangeSchema,
+    ...validation,
   });
   return (
     <SafeForm action={actionOf("password")} {...getFormProps(form)} noValidate className="grid max-w-md gap-3">
@@ -146,10 +146,13 @@ export function NotificationsForm({
   prefs: z.infer<typeof notificationsFormSchema>;
   failure?: SettingsFailure;
 }) {
+  const validation = useSettingsValidation("notifications", () =>
+    import("~/schemas/settings").then((m) => m.notificationsFormSchema),
+  );
   const [form] = useForm({
     ...common("notifications", failure),
-    constraint: getZodConstraint(notificationsFormSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: notificationsFormSchema }),
+    constraint: constraints.settings.notificationsFormSchema,
+    ...validation,
   });
   const rows: [keyof typeof prefs, string, string][] = [
     [
@@ -186,14 +189,17 @@ export function PrivacyForm({
   privacy: z.infer<typeof privacyFormSchema>;
   failure?: SettingsFailure;
 }) {
+  const validation = useSettingsValidation("privacy", () =>
+    import("~/schemas/settings").then((m) => m.privacyFormSchema),
+  );
   const [form, fields] = useForm({
     ...common("privacy", failure),
-    constraint: getZodConstraint(privacyFormSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: privacyFormSchema }),
+    constraint: constraints.settings.privacyFormSchema,
     defaultValue: {
       profile_visibility: privacy.profile_visibility,
       contact_visibility: privacy.contact_visibility,
     },
+    ...validation,
   });
   return (
     <SafeForm action={actionOf("privacy")} {...getFormProps(form)} noValidate className="grid gap-4">
@@ -278,11 +284,14 @@ const US_ZONES = [
 ];
 
 export function TimeZoneForm({ zone, failure }: { zone: string; failure?: SettingsFailure }) {
+  const validation = useSettingsValidation("timezone", () =>
+    import("~/schemas/settings").then((m) => m.timeZoneFormSchema),
+  );
   const [form, fields] = useForm({
     ...common("timezone", failure),
-    constraint: getZodConstraint(timeZoneFormSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: timeZoneFormSchema }),
+    constraint: constraints.settings.timeZoneFormSchema,
     defaultValue: { time_zone: zone },
+    ...validation,
   });
   const others = Intl.supportedValuesOf("timeZone").filter((z) => !US_ZONES.includes(z));
   return (
