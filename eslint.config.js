@@ -9,7 +9,7 @@ const LUCIDE = {
   message: "Icons come from ~/components/icons (one cached SVG sprite; add the icon there).",
 };
 const LAZY_ZOD =
-  "Pages get zod only when a form is used: useLazyValidation for validation, ~/schemas/constraints for constraints.";
+  "Pages get zod only when a form is used: useLazyValidation with ~/schemas/lazy.client, ~/schemas/constraints for constraints.";
 
 export default tseslint.config(
   {
@@ -66,7 +66,7 @@ export default tseslint.config(
           ],
           patterns: [
             {
-              group: ["~/schemas/*", "!~/schemas/constraints", "!~/schemas/index.server"],
+              group: ["~/schemas/*", "!~/schemas/constraints", "!~/schemas/index.server", "!~/schemas/lazy.client"],
               message: `${LAZY_ZOD} Server code imports schemas from ~/schemas/index.server.`,
               allowTypeImports: true,
             },

@@ -8,6 +8,7 @@ import { FormActions } from "~/components/ui/button";
 import { Field, FieldErrors, FormErrors, Textarea } from "~/components/ui/field";
 import { MODERATION_REASONS, REPORT_DETAILS_MAX, REPORT_REASON_LABELS, type ReportContentType } from "~/constants";
 import { constraints } from "~/schemas/constraints";
+import { lazySchemas } from "~/schemas/lazy.client";
 import { useLazyValidation } from "~/utils/use-lazy-validation";
 
 const REASON_HINTS: Record<(typeof MODERATION_REASONS)[number], string> = {
@@ -38,7 +39,7 @@ export function ReportDialog({
   const action = `${location.pathname}?${query}`;
   const validation = useLazyValidation(
     `report-${target.content_type}`,
-    () => import("~/schemas/moderation").then((m) => m.reportFormSchema),
+    () => lazySchemas.moderation().then((m) => m.reportFormSchema),
     { shouldValidate: "onBlur" },
   );
   const [form, fields] = useForm({

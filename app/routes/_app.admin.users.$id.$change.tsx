@@ -15,6 +15,7 @@ import { formAction } from "~/utils/forms.server";
 import { idParam, pageData } from "~/utils/http.server";
 import { requireAdmin } from "~/utils/session.server";
 import { constraints } from "~/schemas/constraints";
+import { lazySchemas } from "~/schemas/lazy.client";
 import { useLazyValidation } from "~/utils/use-lazy-validation";
 
 /** Suspend and Delete from the Users tab: both ask for a reason, in a dialog (a page without JavaScript). */
@@ -73,7 +74,7 @@ export default function AccountChangeDialog() {
   const actionUrl = `/admin/users/${target.id}/${change}?tab=users&intent=${change}`;
   const validation = useLazyValidation(
     `account-${change}`,
-    () => import("~/schemas/moderation").then((m) => m.accountActionFormSchema),
+    () => lazySchemas.moderation().then((m) => m.accountActionFormSchema),
     { shouldValidate: "onBlur" },
   );
   const [form, fields] = useForm({

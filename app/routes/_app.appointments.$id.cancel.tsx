@@ -13,6 +13,7 @@ import { formAction } from "~/utils/forms.server";
 import { idParam, pageData } from "~/utils/http.server";
 import { requireUser } from "~/utils/session.server";
 import { constraints } from "~/schemas/constraints";
+import { lazySchemas } from "~/schemas/lazy.client";
 import { useLazyValidation } from "~/utils/use-lazy-validation";
 
 const appointmentId = (params: Params) => idParam(params, "id", "Appointment not found");
@@ -45,7 +46,7 @@ export default function CancelAppointmentDialog() {
   const actionUrl = `/appointments/${appointment.id}/cancel?intent=cancel`;
   const validation = useLazyValidation(
     "cancel-appointment",
-    () => import("~/schemas/appointment").then((m) => m.cancelAppointmentSchema),
+    () => lazySchemas.appointment().then((m) => m.cancelAppointmentSchema),
     { shouldValidate: "onBlur" },
   );
   const [form, fields] = useForm({

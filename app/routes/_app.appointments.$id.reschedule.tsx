@@ -16,6 +16,7 @@ import { idParam, pageData } from "~/utils/http.server";
 import { requireUser } from "~/utils/session.server";
 import { isTimeZone, utcToZonedInput, zonedToUtc } from "~/utils/time-zones";
 import { constraints } from "~/schemas/constraints";
+import { lazySchemas } from "~/schemas/lazy.client";
 import { useLazyValidation } from "~/utils/use-lazy-validation";
 
 const appointmentId = (params: Params) => idParam(params, "id", "Appointment not found");
@@ -72,7 +73,7 @@ export default function RescheduleDialog() {
   const actionUrl = `/appointments/${appointment.id}/reschedule?intent=reschedule`;
   const validation = useLazyValidation(
     "reschedule",
-    () => import("~/schemas/appointment").then((m) => m.rescheduleFormSchema),
+    () => lazySchemas.appointment().then((m) => m.rescheduleFormSchema),
     { shouldValidate: "onBlur" },
   );
   const [form, fields] = useForm({

@@ -19,6 +19,7 @@ import { formAction } from "~/utils/forms.server";
 import { requireUser } from "~/utils/session.server";
 import { isTimeZone, zonedToUtc } from "~/utils/time-zones";
 import { constraints } from "~/schemas/constraints";
+import { lazySchemas } from "~/schemas/lazy.client";
 import { useLazyValidation } from "~/utils/use-lazy-validation";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -123,7 +124,7 @@ export default function BookAppointmentDialog() {
   const actionUrl = `/appointments/new?userId=${person?.id ?? ""}&intent=book`;
   const validation = useLazyValidation(
     "appointment",
-    () => import("~/schemas/appointment").then((m) => m.appointmentFormSchema),
+    () => lazySchemas.appointment().then((m) => m.appointmentFormSchema),
     { shouldValidate: "onBlur" },
   );
   const [form, fields] = useForm({

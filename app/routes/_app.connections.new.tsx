@@ -18,6 +18,7 @@ import { pageData } from "~/utils/http.server";
 import { imageVariant } from "~/utils/images";
 import { requireUser } from "~/utils/session.server";
 import { constraints } from "~/schemas/constraints";
+import { lazySchemas } from "~/schemas/lazy.client";
 import { useLazyValidation } from "~/utils/use-lazy-validation";
 
 const TYPE_LABELS: Record<(typeof CONNECTION_TYPES)[number], string> = {
@@ -64,7 +65,7 @@ export default function ConnectDialog() {
   const actionUrl = `/connections/new?userId=${person.id}&intent=send`;
   const validation = useLazyValidation(
     "connect",
-    () => import("~/schemas/connection").then((m) => m.connectionRequestFormSchema),
+    () => lazySchemas.connection().then((m) => m.connectionRequestFormSchema),
     { shouldValidate: "onBlur" },
   );
   const [form, fields] = useForm({

@@ -12,6 +12,7 @@ import { deleteAccountSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
 import { requireUser } from "~/utils/session.server";
 import { constraints } from "~/schemas/constraints";
+import { lazySchemas } from "~/schemas/lazy.client";
 import { useLazyValidation } from "~/utils/use-lazy-validation";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -40,7 +41,7 @@ export default function DeleteAccountDialog() {
   const actionUrl = "/profile/delete-account?intent=delete";
   const validation = useLazyValidation(
     "delete-account",
-    () => import("~/schemas/settings").then((m) => m.deleteAccountSchema),
+    () => lazySchemas.settings().then((m) => m.deleteAccountSchema),
     { shouldValidate: "onBlur" },
   );
   const [form, fields] = useForm({

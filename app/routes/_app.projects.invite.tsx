@@ -15,6 +15,7 @@ import { invitationFormSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
 import { requireUser } from "~/utils/session.server";
 import { constraints } from "~/schemas/constraints";
+import { lazySchemas } from "~/schemas/lazy.client";
 import { useLazyValidation } from "~/utils/use-lazy-validation";
 
 /** Invite to bid, from a subcontractor's profile (choose the project) or from a project (choose a connection). */
@@ -61,11 +62,9 @@ export default function InviteDialog() {
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const actionUrl = "/projects/invite?intent=invite";
-  const validation = useLazyValidation(
-    "invite",
-    () => import("~/schemas/project").then((m) => m.invitationFormSchema),
-    { shouldValidate: "onBlur" },
-  );
+  const validation = useLazyValidation("invite", () => lazySchemas.project().then((m) => m.invitationFormSchema), {
+    shouldValidate: "onBlur",
+  });
   const [form, fields] = useForm({
     id: "invite",
     lastResult: lastResult?.result,

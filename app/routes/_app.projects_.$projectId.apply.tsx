@@ -14,6 +14,7 @@ import { formAction } from "~/utils/forms.server";
 import { idParam, pageData } from "~/utils/http.server";
 import { requireUser } from "~/utils/session.server";
 import { constraints } from "~/schemas/constraints";
+import { lazySchemas } from "~/schemas/lazy.client";
 import { useLazyValidation } from "~/utils/use-lazy-validation";
 
 const projectId = (params: Params) => idParam(params, "projectId", "Project not found");
@@ -49,7 +50,7 @@ export default function ApplyDialog() {
   const actionUrl = `/projects/${project.id}/apply?intent=apply`;
   const validation = useLazyValidation(
     `apply-${project.id}`,
-    () => import("~/schemas/project").then((m) => m.applicationSchema),
+    () => lazySchemas.project().then((m) => m.applicationSchema),
     { shouldValidate: "onBlur", shouldRevalidate: "onInput" },
   );
   const [form, fields] = useForm({

@@ -14,6 +14,7 @@ import { formErrorReply } from "~/utils/http.server";
 import { cn } from "~/utils/cn";
 import { getOptionalUser } from "~/utils/session.server";
 import { constraints } from "~/schemas/constraints";
+import { lazySchemas } from "~/schemas/lazy.client";
 import { useLazyValidation } from "~/utils/use-lazy-validation";
 
 type Intent = "login" | "register";
@@ -68,7 +69,7 @@ function useSubmitting(intent: Intent) {
 }
 
 function LoginForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
-  const validation = useLazyValidation("login", () => import("~/schemas/auth").then((m) => m.loginSchema), {
+  const validation = useLazyValidation("login", () => lazySchemas.auth().then((m) => m.loginSchema), {
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
@@ -103,7 +104,7 @@ function LoginForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) 
 }
 
 function RegisterForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
-  const validation = useLazyValidation("register", () => import("~/schemas/auth").then((m) => m.registerFormSchema), {
+  const validation = useLazyValidation("register", () => lazySchemas.auth().then((m) => m.registerFormSchema), {
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

@@ -16,6 +16,7 @@ import { isHoneypotFilled } from "~/utils/honeypot.server";
 import { seo } from "~/utils/seo";
 import { formAction } from "~/utils/forms.server";
 import { constraints } from "~/schemas/constraints";
+import { lazySchemas } from "~/schemas/lazy.client";
 import { useLazyValidation } from "~/utils/use-lazy-validation";
 
 /** `?subject=support` (from the Support link) or `?subject=general` (Contact Sales) preselects the subject. */
@@ -42,7 +43,7 @@ function ContactForm({ defaultSubject }: { defaultSubject: string }) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formAction === "/contact?intent=send";
-  const validation = useLazyValidation("contact", () => import("~/schemas/contact").then((m) => m.contactSchema), {
+  const validation = useLazyValidation("contact", () => lazySchemas.contact().then((m) => m.contactSchema), {
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

@@ -12,7 +12,7 @@ type Validate<S extends ZodType> = (context: { formData: FormData }) => Submissi
  * trip later. Spread the result into `useForm`'s options; the form's HTML constraints come from
  * `~/schemas/constraints`.
  *
- *   const validation = useLazyValidation("login", () => import("~/schemas/auth").then((m) => m.loginSchema), {
+ *   const validation = useLazyValidation("login", () => lazySchemas.auth().then((m) => m.loginSchema), {
  *     shouldValidate: "onBlur",
  *   });
  *   const [form, fields] = useForm({ id: "login", lastResult, constraint: constraints.auth.loginSchema, ...validation });

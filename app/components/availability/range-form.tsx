@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Field, FormErrors, Input, Select } from "~/components/ui/field";
 import { AVAILABILITY_LABELS, AVAILABILITY_NOTE_MAX, AVAILABILITY_STATUSES } from "~/constants";
 import { constraints } from "~/schemas/constraints";
+import { lazySchemas } from "~/schemas/lazy.client";
 import { useLazyValidation } from "~/utils/use-lazy-validation";
 
 /** Set a range of days in one step (from, to, status, note); the way to edit the calendar without JavaScript too. */
@@ -21,7 +22,7 @@ export function AvailabilityRangeForm({
   const navigation = useNavigation();
   const validation = useLazyValidation(
     "availability-range",
-    () => import("~/schemas/availability").then((m) => m.availabilityRangeSchema),
+    () => lazySchemas.availability().then((m) => m.availabilityRangeSchema),
     { shouldValidate: "onBlur" },
   );
   const [form, fields] = useForm({

@@ -16,6 +16,7 @@ import { timeAgo } from "~/utils/dates";
 import { imageVariant } from "~/utils/images";
 import { PersonLink } from "~/components/person-link";
 import { constraints } from "~/schemas/constraints";
+import { lazySchemas } from "~/schemas/lazy.client";
 import { useLazyValidation } from "~/utils/use-lazy-validation";
 
 function Bubble({
@@ -100,7 +101,7 @@ function Composer({
   const sent = useRef(false);
   const validation = useLazyValidation(
     `composer-${otherId}`,
-    () => import("~/schemas/message").then((m) => m.messageSchema),
+    () => lazySchemas.message().then((m) => m.messageSchema),
     { shouldValidate: "onSubmit" },
   );
   const [form, fields] = useForm({

@@ -9,6 +9,7 @@ import { CREDENTIAL_FILE_ACCEPT, CREDENTIAL_KIND_LABELS, CREDENTIAL_KINDS } from
 import type { CredentialView } from "~/domain/credentials.server";
 import type { FormFailure } from "~/utils/forms.server";
 import { constraints } from "~/schemas/constraints";
+import { lazySchemas } from "~/schemas/lazy.client";
 import { useLazyValidation } from "~/utils/use-lazy-validation";
 
 /** Add or edit a credential: its fields, new files, and (when editing) which files to remove. */
@@ -25,7 +26,7 @@ export function CredentialForm({
   const saving = navigation.state === "submitting" && navigation.formAction === action;
   const validation = useLazyValidation(
     credential ? `credential-${credential.id}` : "credential-new",
-    () => import("~/schemas/credential").then((m) => m.credentialFormSchema),
+    () => lazySchemas.credential().then((m) => m.credentialFormSchema),
     { shouldValidate: "onBlur", shouldRevalidate: "onInput" },
   );
   const [form, fields] = useForm({

@@ -9,6 +9,7 @@ import { Field, FieldErrors, FileInput, FormErrors, Input, Label, Textarea } fro
 import type { PortfolioItemView } from "~/domain/portfolio.server";
 import type { FormFailure } from "~/utils/forms.server";
 import { constraints } from "~/schemas/constraints";
+import { lazySchemas } from "~/schemas/lazy.client";
 import { useLazyValidation } from "~/utils/use-lazy-validation";
 
 /** With JavaScript, the chosen photos show as thumbnails before they are saved. */
@@ -35,7 +36,7 @@ export function PortfolioForm({
   const previews = useFilePreviews();
   const validation = useLazyValidation(
     item ? `portfolio-${item.id}` : "portfolio-new",
-    () => import("~/schemas/portfolio").then((m) => m.portfolioFormSchema),
+    () => lazySchemas.portfolio().then((m) => m.portfolioFormSchema),
     { shouldValidate: "onBlur", shouldRevalidate: "onInput" },
   );
   const [form, fields] = useForm({

@@ -18,6 +18,7 @@ import { CREW_SIZES, DEFAULT_SERVICE_RADIUS, PROJECT_TYPES, SERVICE_RADII, TRADE
 import type { GcProfile, SubProfile } from "~/domain/accounts.server";
 import { imageVariant } from "~/utils/images";
 import { constraints } from "~/schemas/constraints";
+import { lazySchemas } from "~/schemas/lazy.client";
 import { useLazyValidation } from "~/utils/use-lazy-validation";
 
 /** Posts to a URL other than the page's own, so Back shows the stored form (docs/decisions/006). */
@@ -151,11 +152,10 @@ export function GcProfileForm({
   name: string;
   lastResult?: ProfileFormResult;
 }) {
-  const validation = useLazyValidation(
-    "gc-profile",
-    () => import("~/schemas/profile").then((m) => m.gcProfileFormSchema),
-    { shouldValidate: "onBlur", shouldRevalidate: "onInput" },
-  );
+  const validation = useLazyValidation("gc-profile", () => lazySchemas.profile().then((m) => m.gcProfileFormSchema), {
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
   const [form, fields] = useForm({
     id: "gc-profile",
     lastResult: lastResult?.result,
@@ -215,11 +215,10 @@ export function SubProfileForm({
   name: string;
   lastResult?: ProfileFormResult;
 }) {
-  const validation = useLazyValidation(
-    "sub-profile",
-    () => import("~/schemas/profile").then((m) => m.subProfileFormSchema),
-    { shouldValidate: "onBlur", shouldRevalidate: "onInput" },
-  );
+  const validation = useLazyValidation("sub-profile", () => lazySchemas.profile().then((m) => m.subProfileFormSchema), {
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
   const [form, fields] = useForm({
     id: "sub-profile",
     lastResult: lastResult?.result,

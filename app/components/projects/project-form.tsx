@@ -8,6 +8,7 @@ import { BUDGET_RANGES, PROJECT_FORM_TRADES, TIMELINES, TRADES } from "~/constan
 import type { ProjectView } from "~/domain/projects.server";
 import type { FormFailure } from "~/utils/forms.server";
 import { constraints } from "~/schemas/constraints";
+import { lazySchemas } from "~/schemas/lazy.client";
 import { useLazyValidation } from "~/utils/use-lazy-validation";
 
 /** SPEC's project-form trades first, then the other trades of SPEC point 9. */
@@ -31,7 +32,7 @@ export function ProjectForm({
   const navigation = useNavigation();
   const validation = useLazyValidation(
     project ? `project-${project.id}` : "project-new",
-    () => import("~/schemas/project").then((m) => m.projectSchema),
+    () => lazySchemas.project().then((m) => m.projectSchema),
     { shouldValidate: "onBlur", shouldRevalidate: "onInput" },
   );
   const [form, fields] = useForm({

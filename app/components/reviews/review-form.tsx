@@ -7,6 +7,7 @@ import { Field, FieldErrors, FormErrors, Select, Textarea } from "~/components/u
 import { RATING_LABELS, REVIEW_COMMENT_MAX } from "~/constants";
 import type { FormFailure } from "~/utils/forms.server";
 import { constraints } from "~/schemas/constraints";
+import { lazySchemas } from "~/schemas/lazy.client";
 import { useLazyValidation } from "~/utils/use-lazy-validation";
 
 /** SPEC point 5's review form: a rating 5 to 1 with its label (default 5), a comment, and aspect ratings. */
@@ -26,7 +27,7 @@ export function ReviewForm({
   submitLabel: string;
 }) {
   const navigation = useNavigation();
-  const validation = useLazyValidation("review", () => import("~/schemas/review").then((m) => m.reviewFormSchema), {
+  const validation = useLazyValidation("review", () => lazySchemas.review().then((m) => m.reviewFormSchema), {
     shouldValidate: "onBlur",
   });
   const [form, fields] = useForm({

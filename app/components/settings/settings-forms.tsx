@@ -11,6 +11,7 @@ import type { SessionView } from "~/domain/settings.server";
 import type { notificationsFormSchema, privacyFormSchema } from "~/schemas/settings";
 import { timeAgo } from "~/utils/dates";
 import { constraints } from "~/schemas/constraints";
+import { lazySchemas } from "~/schemas/lazy.client";
 import { useLazyValidation } from "~/utils/use-lazy-validation";
 
 export type SettingsFailure = { result: SubmissionResult<string[]>; title: string; intent?: string };
@@ -64,7 +65,7 @@ function Toggle({ name, checked, label, hint }: { name: string; checked: boolean
 }
 
 export function PhoneForm({ phone, failure }: { phone: string | null; failure?: SettingsFailure }) {
-  const validation = useSettingsValidation("phone", () => import("~/schemas/settings").then((m) => m.phoneFormSchema));
+  const validation = useSettingsValidation("phone", () => lazySchemas.settings().then((m) => m.phoneFormSchema));
   const [form, fields] = useForm({
     ...common("phone", failure),
     constraint: constraints.settings.phoneFormSchema,
@@ -84,7 +85,7 @@ export function PhoneForm({ phone, failure }: { phone: string | null; failure?: 
 
 export function PasswordForm({ failure }: { failure?: SettingsFailure }) {
   const validation = useSettingsValidation("password", () =>
-    import("~/schemas/settings").then((m) => m.passwordChangeSchema),
+    lazySchemas.settings().then((m) => m.passwordChangeSchema),
   );
   const [form, fields] = useForm({
     ...common("password", failure),
@@ -147,7 +148,7 @@ export function NotificationsForm({
   failure?: SettingsFailure;
 }) {
   const validation = useSettingsValidation("notifications", () =>
-    import("~/schemas/settings").then((m) => m.notificationsFormSchema),
+    lazySchemas.settings().then((m) => m.notificationsFormSchema),
   );
   const [form] = useForm({
     ...common("notifications", failure),
@@ -189,9 +190,7 @@ export function PrivacyForm({
   privacy: z.infer<typeof privacyFormSchema>;
   failure?: SettingsFailure;
 }) {
-  const validation = useSettingsValidation("privacy", () =>
-    import("~/schemas/settings").then((m) => m.privacyFormSchema),
-  );
+  const validation = useSettingsValidation("privacy", () => lazySchemas.settings().then((m) => m.privacyFormSchema));
   const [form, fields] = useForm({
     ...common("privacy", failure),
     constraint: constraints.settings.privacyFormSchema,
@@ -284,9 +283,7 @@ const US_ZONES = [
 ];
 
 export function TimeZoneForm({ zone, failure }: { zone: string; failure?: SettingsFailure }) {
-  const validation = useSettingsValidation("timezone", () =>
-    import("~/schemas/settings").then((m) => m.timeZoneFormSchema),
-  );
+  const validation = useSettingsValidation("timezone", () => lazySchemas.settings().then((m) => m.timeZoneFormSchema));
   const [form, fields] = useForm({
     ...common("timezone", failure),
     constraint: constraints.settings.timeZoneFormSchema,
