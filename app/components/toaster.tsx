@@ -91,7 +91,7 @@ export function Toaster({ toast }: { toast: FlashToast | null }) {
       ref={viewport}
       aria-label={`Notifications (${HOTKEY_LABEL})`}
       tabIndex={-1}
-      className="fixed inset-x-0 bottom-0 z-[100] max-h-screen p-4 outline-none md:left-auto md:w-full md:max-w-[420px]"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] max-h-screen p-4 outline-none md:left-auto md:w-full md:max-w-[420px]"
     >
       <ol className="flex flex-col gap-2">
         {toasts
@@ -133,7 +133,6 @@ function Toast({ toast, onDismiss }: { toast: FlashToast; onDismiss: (id: string
       role={toast.type === "error" ? "alert" : "status"}
       aria-atomic="true"
       tabIndex={0}
-      onPointerEnter={() => setPaused(true)}
       onPointerLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
@@ -142,6 +141,9 @@ function Toast({ toast, onDismiss }: { toast: FlashToast; onDismiss: (id: string
         if (event.button === 0 && !(event.target as Element).closest("button")) swipeStart.current = event.clientX;
       }}
       onPointerMove={(event: PointerEvent<HTMLLIElement>) => {
+        // Paused by a pointer moving over it (as Radix does), not by one it appeared under: a toast that pops up
+        // under a resting mouse still leaves by itself.
+        setPaused(true);
         if (swipeStart.current === null) return;
         const x = Math.max(0, event.clientX - swipeStart.current);
         if (x > 0 && !event.currentTarget.hasPointerCapture(event.pointerId)) {
@@ -156,7 +158,7 @@ function Toast({ toast, onDismiss }: { toast: FlashToast; onDismiss: (id: string
       }}
       style={swipeX ? { transform: `translateX(${swipeX}px)` } : undefined}
       className={cn(
-        "relative flex w-full touch-pan-y items-start justify-between gap-3 rounded-lg border p-4 pr-10 shadow-lg",
+        "pointer-events-auto relative flex w-full touch-pan-y items-start justify-between gap-3 rounded-lg border p-4 pr-10 shadow-lg",
         swipeStart.current === null && "transition-transform",
         toneClasses(toast.type),
       )}

@@ -18,13 +18,13 @@ import { PageContainer, PageHeader } from "~/components/page-header";
 import { Pager } from "~/components/pager";
 import { SafeForm } from "~/components/safe-form";
 import { TabLinks } from "~/components/tab-links";
+import { TimeAgo } from "~/components/time-ago";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { APP_NAME, type NotificationKind } from "~/constants";
 import { listNotifications, markAllNotificationsRead } from "~/domain/notifications.server";
 import { noFields } from "~/schemas/index.server";
 import { cn } from "~/utils/cn";
-import { timeAgo } from "~/utils/dates";
 import { formAction } from "~/utils/forms.server";
 import { requireUser } from "~/utils/session.server";
 import { pageParam } from "~/utils/http.server";
@@ -132,7 +132,7 @@ export default function NotificationsPage() {
                         <span className="mt-0.5 block truncate text-sm text-muted-foreground">{n.body}</span>
                       ) : null}
                       <span className="mt-1 block text-xs text-muted-foreground">
-                        <time dateTime={n.created_at}>{timeAgo(n.created_at)}</time>
+                        <TimeAgo date={n.created_at} />
                       </span>
                     </span>
                     {n.read ? null : (

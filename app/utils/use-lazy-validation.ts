@@ -9,8 +9,8 @@ type Validate<S extends ZodType> = (context: { formData: FormData }) => Submissi
  * Validation in the browser for a conform form, with the same zod schema as its action, loaded only once someone
  * moves into the form (zod is about 30 KB gzipped, and most visits to a page with a form never type in it). Until
  * it has arrived the form validates on submit only, on the server: the same schema, the same messages, just a round
- * trip later. Spread the result into `useForm`'s options; the form's HTML constraints come from
- * `~/schemas/constraints`.
+ * trip later. Fields left before it arrived are checked when it does. Spread the result into `useForm`'s options;
+ * the form's HTML constraints come from `~/schemas/constraints`.
  *
  *   const validation = useLazyValidation("login", () => lazySchemas.auth().then((m) => m.loginSchema), {
  *     shouldValidate: "onBlur",
@@ -25,6 +25,8 @@ export function useLazyValidation<S extends ZodType>(
   const [validate, setValidate] = useState<Validate<S> | null>(null);
   const load = useRef(loadSchema);
   load.current = loadSchema;
+  /** Fields left before the validation arrived: they are checked once it has, as if left again. */
+  const leftEarly = useRef(new Set<Element>());
 
   useEffect(() => {
     let cancelled = false;
@@ -32,9 +34,14 @@ export function useLazyValidation<S extends ZodType>(
       const field = element as (Element & { form?: HTMLFormElement | null }) | null;
       return (field?.form ?? field?.closest?.("form"))?.id === formId;
     };
+    const onLeave = (event: FocusEvent) => {
+      if (inForm(event.target)) leftEarly.current.add(event.target as Element);
+    };
+    document.addEventListener("focusout", onLeave);
     const start = () => {
       document.removeEventListener("focusin", onFocus);
       void Promise.all([import("@conform-to/zod/v4"), load.current()]).then(([{ parseWithZod }, schema]) => {
+        document.removeEventListener("focusout", onLeave);
         if (!cancelled)
           setValidate(
             () =>
@@ -50,8 +57,18 @@ export function useLazyValidation<S extends ZodType>(
     return () => {
       cancelled = true;
       document.removeEventListener("focusin", onFocus);
+      document.removeEventListener("focusout", onLeave);
     };
   }, [formId]);
+
+  // conform has the validation once this render is committed; it checks a field when the field is left.
+  useEffect(() => {
+    if (!validate) return;
+    for (const field of leftEarly.current) {
+      if (field.isConnected) field.dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
+    }
+    leftEarly.current.clear();
+  }, [validate]);
 
   const shouldValidate = timing.shouldValidate ?? "onSubmit";
   if (!validate) return { shouldValidate: "onSubmit", shouldRevalidate: "onSubmit" };

@@ -2,10 +2,10 @@ import { Mail } from "~/components/icons";
 import { Pager } from "~/components/pager";
 import { SafeForm } from "~/components/safe-form";
 import { TabLinks } from "~/components/tab-links";
+import { TimeAgo } from "~/components/time-ago";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { APP_NAME, CONTACT_SUBJECT_LABELS } from "~/constants";
-import { timeAgo } from "~/utils/dates";
 
 export type ContactRow = {
   id: number;
@@ -51,7 +51,9 @@ export function ContactPanel({
                 <span className="font-semibold">{m.name}</span>
                 <Badge variant="outline">{subjectLabel(m.subject)}</Badge>
                 {m.handled ? <Badge>Handled</Badge> : <Badge variant="accent">New</Badge>}
-                <span className="text-xs text-muted-foreground">{timeAgo(m.created_at)}</span>
+                <span className="text-xs text-muted-foreground">
+                  <TimeAgo date={m.created_at} />
+                </span>
               </div>
               <p className="text-sm text-muted-foreground break-all">
                 {m.email}

@@ -4,12 +4,12 @@ import { ExternalLink } from "~/components/icons";
 import { Pager } from "~/components/pager";
 import { SafeForm } from "~/components/safe-form";
 import { TabLinks } from "~/components/tab-links";
+import { TimeAgo } from "~/components/time-ago";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Label, Textarea } from "~/components/ui/field";
 import { REPORT_REASON_LABELS } from "~/constants";
 import type { ReportView } from "~/domain/moderation.server";
-import { timeAgo } from "~/utils/dates";
 
 const TYPE_LABELS: Record<string, string> = {
   profile: "Profile",
@@ -72,16 +72,19 @@ function ReportCard({ report, back }: { report: ReportView; back: string }) {
       </div>
       <p className="text-sm text-muted-foreground">
         Reported by <span className="font-medium text-foreground">{report.reported_by ?? "a former member"}</span>{" "}
-        {timeAgo(report.created_at)}
+        <TimeAgo date={report.created_at} />
         {report.content ? (
           <>
             {" "}
             · by <span className="font-medium text-foreground">{report.content.owner_name}</span>
           </>
         ) : null}
-        {!pending && report.reviewed_at
-          ? ` · decided by ${report.reviewed_by ?? "an admin"} ${timeAgo(report.reviewed_at)}`
-          : ""}
+        {!pending && report.reviewed_at ? (
+          <>
+            {` · decided by ${report.reviewed_by ?? "an admin"} `}
+            <TimeAgo date={report.reviewed_at} />
+          </>
+        ) : null}
       </p>
       {report.details ? <p className="text-sm break-words">{report.details}</p> : null}
       {report.content ? (

@@ -3,11 +3,11 @@ import { Form, Link } from "@remix-run/react";
 import { BadgeCheck, Search } from "~/components/icons";
 import { Pager } from "~/components/pager";
 import { SafeForm } from "~/components/safe-form";
+import { TimeAgo } from "~/components/time-ago";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Input, Label, Select } from "~/components/ui/field";
 import { ACCOUNT_STATUSES, ROLE_LABELS, ROLES, type AccountStatus, type Role } from "~/constants";
-import { timeAgo } from "~/utils/dates";
 
 export type AdminUserRow = {
   id: number;
@@ -190,7 +190,7 @@ export function UsersPanel({
                     {new Date(u.created_at).toLocaleDateString("en-US", { timeZone: "UTC" })}
                   </td>
                   <td className="px-3 py-2 whitespace-nowrap">
-                    {u.last_active_at ? timeAgo(u.last_active_at) : "Never"}
+                    {u.last_active_at ? <TimeAgo date={u.last_active_at} /> : "Never"}
                   </td>
                   <td className="px-3 py-2">
                     <UserActions user={u} self={u.id === viewerId} back={back} />

@@ -2,10 +2,10 @@ import { Avatar } from "~/components/avatar";
 import { DecisionButton } from "~/components/connections/connection-buttons";
 import { MapPin, MessageSquare, UserMinus } from "~/components/icons";
 import { VerifiedBadge } from "~/components/profile/profile-header";
+import { TimeAgo } from "~/components/time-ago";
 import { ButtonLink } from "~/components/ui/button";
 import type { ConnectionView } from "~/domain/connections.server";
 import { imageVariant } from "~/utils/images";
-import { timeAgo } from "~/utils/dates";
 import { PersonLink } from "~/components/person-link";
 
 /** A connection on /connections: who, their trade and place, and what the viewer can do with it. */
@@ -32,9 +32,16 @@ export function ConnectionCard({ connection, back }: { connection: ConnectionVie
           </p>
         ) : null}
         <p className="text-xs text-muted-foreground">
-          {pending
-            ? `${connection.direction === "received" ? "Asked to connect" : "Request sent"} ${timeAgo(connection.updated_at)} · ${connection.type}`
-            : `Connected ${timeAgo(connection.updated_at)}`}
+          {pending ? (
+            <>
+              {connection.direction === "received" ? "Asked to connect" : "Request sent"}{" "}
+              <TimeAgo date={connection.updated_at} /> · {connection.type}
+            </>
+          ) : (
+            <>
+              Connected <TimeAgo date={connection.updated_at} />
+            </>
+          )}
         </p>
         {pending && connection.message ? (
           <blockquote className="mt-1 border-l-2 border-border pl-3 text-sm italic">{connection.message}</blockquote>

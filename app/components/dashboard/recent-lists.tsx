@@ -11,10 +11,10 @@ import {
   UserPlus,
   type IconComponent,
 } from "~/components/icons";
+import { TimeAgo } from "~/components/time-ago";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import type { ActivityItem, ActivityKind } from "~/domain/dashboard.server";
 import type { ConversationSummary } from "~/domain/messages.server";
-import { timeAgo } from "~/utils/dates";
 import { imageVariant } from "~/utils/images";
 
 export function RecentMessages({ items }: { items: ConversationSummary[] }) {
@@ -40,7 +40,7 @@ export function RecentMessages({ items }: { items: ConversationSummary[] }) {
                     <span className="flex items-baseline justify-between gap-2">
                       <span className="truncate font-medium">{c.other.display_name}</span>
                       <span className="shrink-0 text-xs text-muted-foreground">
-                        {timeAgo(c.last_message.created_at)}
+                        <TimeAgo date={c.last_message.created_at} />
                       </span>
                     </span>
                     <span className="flex items-center gap-2">
@@ -114,7 +114,9 @@ export function RecentActivity({ items }: { items: ActivityItem[] }) {
                     </span>
                     <span className="min-w-0 text-sm">
                       <span className="block">{describe(item)}</span>
-                      <span className="block text-xs text-muted-foreground">{timeAgo(item.at)}</span>
+                      <span className="block text-xs text-muted-foreground">
+                        <TimeAgo date={item.at} />
+                      </span>
                     </span>
                   </Link>
                 </li>

@@ -3,10 +3,10 @@ import { Form, Link } from "@remix-run/react";
 import { Avatar } from "~/components/avatar";
 import { MessageSquare, Search } from "~/components/icons";
 import { Pager } from "~/components/pager";
+import { TimeAgo } from "~/components/time-ago";
 import { Input } from "~/components/ui/field";
 import type { ConversationSummary } from "~/domain/messages.server";
 import { cn } from "~/utils/cn";
-import { timeAgo } from "~/utils/dates";
 import { imageVariant } from "~/utils/images";
 
 export function messagesHref({ userId, q, page }: { userId?: number | null; q?: string; page?: number }) {
@@ -72,7 +72,9 @@ export function ConversationList({
                     <span className={cn("min-w-0 truncate text-sm", unread_count ? "font-bold" : "font-medium")}>
                       {other.display_name}
                     </span>
-                    <span className="shrink-0 text-xs text-muted-foreground">{timeAgo(last_message.created_at)}</span>
+                    <span className="shrink-0 text-xs text-muted-foreground">
+                      <TimeAgo date={last_message.created_at} />
+                    </span>
                   </span>
                   <span className="flex items-center justify-between gap-2">
                     <span className="min-w-0 truncate text-sm text-muted-foreground">

@@ -6,13 +6,13 @@ import { Avatar } from "~/components/avatar";
 import { ArrowLeft, Lock, Send } from "~/components/icons";
 import { messagesHref } from "~/components/messages/conversation-list";
 import { SafeForm } from "~/components/safe-form";
+import { TimeAgo } from "~/components/time-ago";
 import { Button } from "~/components/ui/button";
 import { FieldErrors, FormErrors, Textarea } from "~/components/ui/field";
 import type { ConversationView, MessageRecord } from "~/domain/messages.server";
 import { QUEUE_EVENT, requestMessageSync, useShownFromDevice } from "~/offline/client";
 import { queuedMessages, queueMessage, type QueuedMessage } from "~/offline/message-queue";
 import { cn } from "~/utils/cn";
-import { timeAgo } from "~/utils/dates";
 import { imageVariant } from "~/utils/images";
 import { PersonLink } from "~/components/person-link";
 import { constraints } from "~/schemas/constraints";
@@ -48,7 +48,7 @@ function Bubble({
       >
         {message.content}
         <span className={cn("mt-1 block text-[11px]", mine ? "text-primary-foreground/80" : "text-muted-foreground")}>
-          {status ?? (pending ? "Sending..." : timeAgo(message.created_at))}
+          {status ?? (pending ? "Sending..." : <TimeAgo date={message.created_at} />)}
           {reportTo ? (
             <>
               {" · "}

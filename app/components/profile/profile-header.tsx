@@ -3,9 +3,10 @@ import type { ReactNode } from "react";
 import { Avatar } from "~/components/avatar";
 import { BadgeCheck, CalendarCheck, Clock, MapPin } from "~/components/icons";
 import { RatingStars } from "~/components/rating-stars";
+import { TimeAgo } from "~/components/time-ago";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent } from "~/components/ui/card";
-import { formatDay, formatMonth, timeAgo } from "~/utils/dates";
+import { formatDay, formatMonth } from "~/utils/dates";
 import { imageVariant } from "~/utils/images";
 
 export type ProfileHeaderData = {
@@ -74,7 +75,7 @@ export function ProfileHeader({ data, actions }: { data: ProfileHeaderData; acti
             {data.lastActiveAt ? (
               <span className="inline-flex items-center gap-1">
                 <Clock aria-hidden="true" className="size-3.5" />
-                Active {timeAgo(data.lastActiveAt)}
+                Active <TimeAgo date={data.lastActiveAt} />
               </span>
             ) : null}
             {data.replyHours ? (

@@ -4,10 +4,10 @@ import { VerifiedBadge } from "~/components/profile/profile-header";
 import { StatusBadge } from "~/components/projects/project-status-badge";
 import { RatingStars } from "~/components/rating-stars";
 import { SafeForm } from "~/components/safe-form";
+import { TimeAgo } from "~/components/time-ago";
 import { Button } from "~/components/ui/button";
 import { Badge } from "~/components/ui/badge";
 import type { Applicant } from "~/domain/applications.server";
-import { timeAgo } from "~/utils/dates";
 import { imageVariant } from "~/utils/images";
 import { PersonLink } from "~/components/person-link";
 
@@ -79,7 +79,9 @@ export function ApplicantCard({ projectId, applicant: a }: { projectId: number; 
         <summary className="font-medium">Cover letter</summary>
         <p className="mt-2 whitespace-pre-line">{a.cover_letter}</p>
       </details>
-      <p className="text-xs text-muted-foreground">Submitted {timeAgo(a.created_at)}</p>
+      <p className="text-xs text-muted-foreground">
+        Submitted <TimeAgo date={a.created_at} />
+      </p>
       {a.status === "pending" ? (
         <div className="flex gap-2">
           <Decide projectId={projectId} applicationId={a.id} decision="accepted" />

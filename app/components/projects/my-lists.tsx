@@ -2,11 +2,11 @@ import { Link } from "@remix-run/react";
 
 import { StatusBadge } from "~/components/projects/project-status-badge";
 import { SafeForm } from "~/components/safe-form";
+import { TimeAgo } from "~/components/time-ago";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/field";
 import type { MyApplication } from "~/domain/applications.server";
 import type { MyInvitation } from "~/domain/invitations.server";
-import { timeAgo } from "~/utils/dates";
 import { PersonLink } from "~/components/person-link";
 
 function Empty({ text }: { text: string }) {
@@ -38,7 +38,7 @@ export function MyApplicationsList({ items }: { items: MyApplication[] }) {
               {a.project.company ?? "General contractor"} · {a.project.location}
             </p>
             <p className="text-sm">
-              Bid: {a.bid_amount ?? "none given"} · Applied {timeAgo(a.created_at)}
+              Bid: {a.bid_amount ?? "none given"} · Applied <TimeAgo date={a.created_at} />
             </p>
           </div>
           <div className="flex items-center gap-2">
@@ -74,7 +74,7 @@ export function MyInvitationsList({ items }: { items: MyInvitation[] }) {
             <StatusBadge status={i.status} />
           </div>
           <p className="text-sm text-muted-foreground">
-            <PersonLink person={i.contractor} fallback="A contractor" /> invited you {timeAgo(i.created_at)} ·{" "}
+            <PersonLink person={i.contractor} fallback="A contractor" /> invited you <TimeAgo date={i.created_at} /> ·{" "}
             {i.project.location}
           </p>
           {i.note ? <blockquote className="border-l-2 border-border pl-3 text-sm italic">{i.note}</blockquote> : null}

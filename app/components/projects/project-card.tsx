@@ -3,8 +3,8 @@ import { Link } from "@remix-run/react";
 import { Building2, CalendarClock, DollarSign, MapPin, Users } from "~/components/icons";
 import { StatusBadge } from "~/components/projects/project-status-badge";
 import { RatingStars } from "~/components/rating-stars";
+import { TimeAgo } from "~/components/time-ago";
 import type { ProjectView } from "~/domain/projects.server";
-import { timeAgo } from "~/utils/dates";
 import { PersonLink } from "~/components/person-link";
 
 /** A project in a list: what, where (and how far), budget, timeline, who posted it, when, how many applied. */
@@ -60,7 +60,9 @@ export function ProjectCard({ project, extra }: { project: ProjectView; extra?: 
           />
           {company ? <RatingStars rating={company.avg_rating} count={company.review_count} /> : null}
         </span>
-        <span className="text-muted-foreground">Posted {timeAgo(project.created_at)}</span>
+        <span className="text-muted-foreground">
+          Posted <TimeAgo date={project.created_at} />
+        </span>
       </div>
       {extra}
     </li>

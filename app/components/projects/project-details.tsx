@@ -1,7 +1,8 @@
 import { StatusBadge } from "~/components/projects/project-status-badge";
 import { RatingStars } from "~/components/rating-stars";
+import { TimeAgo } from "~/components/time-ago";
 import type { ProjectView } from "~/domain/projects.server";
-import { formatDay, timeAgo } from "~/utils/dates";
+import { formatDay } from "~/utils/dates";
 import { PersonLink } from "~/components/person-link";
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -22,7 +23,7 @@ export function ProjectDetails({ project }: { project: ProjectView }) {
         <div className="min-w-0">
           <h1 className="text-2xl font-bold break-words">{project.title}</h1>
           <p className="mt-1 text-sm text-muted-foreground">
-            Posted {timeAgo(project.created_at)} by{" "}
+            Posted <TimeAgo date={project.created_at} /> by{" "}
             <PersonLink
               person={{
                 display_name: company?.company_name ?? project.creator.username,

@@ -4,12 +4,12 @@ import { Avatar } from "~/components/avatar";
 import { ThumbsUp } from "~/components/icons";
 import { RatingStars } from "~/components/rating-stars";
 import { SafeForm } from "~/components/safe-form";
+import { TimeAgo } from "~/components/time-ago";
 import { Button } from "~/components/ui/button";
 import { Textarea } from "~/components/ui/field";
 import { RATING_LABELS, REVIEW_COMMENT_MAX } from "~/constants";
 import type { ReviewView } from "~/domain/reviews.server";
 import { cn } from "~/utils/cn";
-import { timeAgo } from "~/utils/dates";
 import { imageVariant } from "~/utils/images";
 import { PersonLink } from "~/components/person-link";
 import { ReportLink } from "~/components/report-dialog";
@@ -46,7 +46,9 @@ export function ReviewCard({
           <div className="flex flex-wrap items-center gap-x-2 text-sm">
             <RatingStars rating={review.rating} />
             <span className="font-medium">{RATING_LABELS[review.rating]}</span>
-            <span className="text-muted-foreground">· {timeAgo(review.created_at)}</span>
+            <span className="text-muted-foreground">
+              · <TimeAgo date={review.created_at} />
+            </span>
           </div>
           {review.project_title ? (
             <p className="text-xs text-muted-foreground">Reviewed after: {review.project_title}</p>

@@ -5,11 +5,11 @@ import type * as z from "zod";
 import type { ZodType } from "zod";
 
 import { SafeForm } from "~/components/safe-form";
+import { TimeAgo } from "~/components/time-ago";
 import { Button } from "~/components/ui/button";
 import { Field, FieldErrors, FormErrors, Input, Select } from "~/components/ui/field";
 import type { SessionView } from "~/domain/settings.server";
 import type { notificationsFormSchema, privacyFormSchema } from "~/schemas/settings";
-import { timeAgo } from "~/utils/dates";
 import { constraints } from "~/schemas/constraints";
 import { lazySchemas } from "~/schemas/lazy.client";
 import { useLazyValidation } from "~/utils/use-lazy-validation";
@@ -119,7 +119,9 @@ export function SessionsList({ sessions, total }: { sessions: SessionView[]; tot
               {s.device}
               {s.current ? <span className="ml-2 text-xs font-normal text-success">This device</span> : null}
             </span>
-            <span className="text-muted-foreground">Last used {timeAgo(s.last_used)}</span>
+            <span className="text-muted-foreground">
+              Last used <TimeAgo date={s.last_used} />
+            </span>
           </li>
         ))}
       </ul>
