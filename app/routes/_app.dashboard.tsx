@@ -24,6 +24,7 @@ import { recommendationsFor } from "~/domain/matching.server";
 import { originOf, searchProjects, searchSubcontractors } from "~/domain/search.server";
 import { projectSearchSchema, queryOf, subcontractorSearchSchema } from "~/schemas/index.server";
 import { parseWith } from "~/utils/http.server";
+import { dismissInstallHint, installHintFor } from "~/utils/install-hint.server";
 import { quickConnectAction } from "~/utils/quick-connect.server";
 import type { loader as appLoader } from "~/routes/_app";
 import { requireUser } from "~/utils/session.server";
@@ -91,6 +92,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     values: formValues(url, originOf(user, undefined)?.zip ?? ""),
     back: url.pathname + url.search,
     connectAction: withIntent(url, "connect"),
+    installHint: await installHintFor(request),
+    dismissInstallHintAction: withIntent(url, "dismiss-install-hint"),
   };
 }
 
@@ -103,6 +106,11 @@ function withIntent(url: URL, intent: string) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
+  const url = new URL(request.url);
+  if (url.searchParams.get("intent") === "dismiss-install-hint") {
+    url.searchParams.delete("intent");
+    return redirect(url.pathname + url.search, { headers: { "Set-Cookie": await dismissInstallHint() } });
+  }
   return quickConnectAction(request, user, "Failed to send connection request");
 }
 
@@ -230,7 +238,9 @@ export default function DashboardPage() {
   return (
     <PageContainer>
       <PageHeader title="Dashboard" description="Your connections, messages, projects and the right partners nearby." />
-      <InstallHint />
+      {data.installHint ? (
+        <InstallHint ios={data.installHint.ios} dismissAction={data.dismissInstallHintAction} />
+      ) : null}
       {data.alerts.length ? <CredentialAlerts alerts={data.alerts} /> : null}
       {data.invitations ? (
         <Link

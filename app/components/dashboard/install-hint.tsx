@@ -1,31 +1,20 @@
+import { Form } from "@remix-run/react";
 import { useEffect, useState } from "react";
 
 import { Smartphone, X } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 
-const DISMISSED_KEY = "tradelink:install-hint";
-
 type InstallPrompt = Event & { prompt: () => Promise<void> };
 
 /**
- * 'Add to home screen', on phones only, until dismissed or installed (JavaScript only; nothing renders on the
- * server). Where the browser offers its install dialog the button opens it; elsewhere it says how.
+ * 'Add to home screen' on the dashboard, until dismissed (a cookie: the server leaves it out then). It is in the
+ * page from the start and shown by CSS on phones only, outside an installed app, so nothing moves once the page has
+ * loaded. Where the browser offers its install dialog (JavaScript), the button opens it; elsewhere it says how.
  */
-export function InstallHint() {
-  const [visible, setVisible] = useState(false);
+export function InstallHint({ ios, dismissAction }: { ios: boolean; dismissAction: string }) {
   const [prompt, setPrompt] = useState<InstallPrompt | null>(null);
 
   useEffect(() => {
-    const phone = matchMedia("(pointer: coarse) and (max-width: 767px)").matches;
-    const installed = matchMedia("(display-mode: standalone)").matches;
-    let dismissed = false;
-    try {
-      dismissed = localStorage.getItem(DISMISSED_KEY) !== null;
-    } catch {
-      dismissed = true;
-    }
-    if (!phone || installed || dismissed) return;
-    setVisible(true);
     const offered = (event: Event) => {
       event.preventDefault();
       setPrompt(event as InstallPrompt);
@@ -34,20 +23,10 @@ export function InstallHint() {
     return () => window.removeEventListener("beforeinstallprompt", offered);
   }, []);
 
-  if (!visible) return null;
-  const dismiss = () => {
-    try {
-      localStorage.setItem(DISMISSED_KEY, new Date().toISOString());
-    } catch {
-      // Storage blocked: it goes for this visit.
-    }
-    setVisible(false);
-  };
-  const ios = /iPhone|iPad|iPod/.test(navigator.userAgent);
   return (
     <aside
       aria-label="Add to home screen"
-      className="flex items-start gap-3 rounded-xl border border-border bg-card p-4 text-sm shadow-sm"
+      className="hidden items-start gap-3 rounded-xl border border-border bg-card p-4 text-sm shadow-sm [@media(pointer:coarse)_and_(max-width:767px)_and_(display-mode:browser)]:flex"
     >
       <Smartphone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
       <div className="grid flex-1 gap-2">
@@ -60,19 +39,20 @@ export function InstallHint() {
               : "Open your browser's menu and choose Add to Home screen. It opens like an app, with pages you've seen readable offline."}
         </p>
         {prompt ? (
-          <Button size="sm" className="justify-self-start" onClick={() => void prompt.prompt().finally(dismiss)}>
+          <Button size="sm" className="justify-self-start" onClick={() => void prompt.prompt()}>
             Add to home screen
           </Button>
         ) : null}
       </div>
-      <button
-        type="button"
-        onClick={dismiss}
-        className="inline-flex size-8 shrink-0 items-center justify-center rounded-md hover:bg-muted"
-      >
-        <X aria-hidden="true" className="size-4" />
-        <span className="sr-only">Dismiss</span>
-      </button>
+      <Form method="post" action={dismissAction} preventScrollReset>
+        <button
+          type="submit"
+          className="inline-flex size-8 shrink-0 items-center justify-center rounded-md hover:bg-muted"
+        >
+          <X aria-hidden="true" className="size-4" />
+          <span className="sr-only">Dismiss</span>
+        </button>
+      </Form>
     </aside>
   );
 }
