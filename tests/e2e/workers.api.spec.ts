@@ -135,7 +135,8 @@ test("SIGTERM stops the primary and both workers within 10 s, with a stream open
       (error: NodeJS.ErrnoException) => error.code ?? "error",
     ),
   );
-  await new Promise((r) => setTimeout(r, 50));
+  // Stop as soon as the workers are answering: the rest of the requests are then in flight.
+  await Promise.race(inFlight);
   const started = Date.now();
   const exited = new Promise((resolve) => server.once("exit", resolve));
   server.kill("SIGTERM");
