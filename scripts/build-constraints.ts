@@ -12,6 +12,8 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import prettier from "prettier";
 import type { ZodType } from "zod";
 
+import { isMain, writeGenerated } from "./generated-file";
+
 const SCHEMAS = "app/schemas";
 const OUTPUT = `${SCHEMAS}/constraints.ts`;
 
@@ -73,16 +75,4 @@ export const constraints = {\n${entries.join(",\n")}\n};
   return prettier.format(text, { ...(await prettier.resolveConfig(OUTPUT)), filepath: OUTPUT });
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const text = await constraintsModule();
-  const current = fs.existsSync(OUTPUT) ? fs.readFileSync(OUTPUT, "utf8") : "";
-  if (process.argv.includes("--check")) {
-    if (current !== text) {
-      console.error(`${OUTPUT} is out of date: run npm run build`);
-      process.exit(1);
-    }
-  } else if (current !== text) {
-    fs.writeFileSync(OUTPUT, text);
-    console.log(`constraints: ${OUTPUT}`);
-  }
-}
+if (isMain(import.meta.url)) writeGenerated(OUTPUT, await constraintsModule());

@@ -3,7 +3,8 @@
  * lucide-react's own data. Run by `npm run build`; `--check` exits 1 when the file is not current.
  */
 import fs from "node:fs";
-import { pathToFileURL } from "node:url";
+
+import { isMain, writeGenerated } from "./generated-file";
 
 const ICONS_MODULE = "app/components/icons.tsx";
 const SPRITE = "app/components/icons.svg";
@@ -30,16 +31,4 @@ export async function iconSprite(): Promise<string> {
   return `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols.join("\n")}\n</svg>\n`;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const sprite = await iconSprite();
-  const current = fs.existsSync(SPRITE) ? fs.readFileSync(SPRITE, "utf8") : "";
-  if (process.argv.includes("--check")) {
-    if (current !== sprite) {
-      console.error(`${SPRITE} is out of date: run npm run build`);
-      process.exit(1);
-    }
-  } else if (current !== sprite) {
-    fs.writeFileSync(SPRITE, sprite);
-    console.log(`icons: ${SPRITE} (${sprite.match(/<symbol/g)?.length ?? 0} icons, ${sprite.length} bytes)`);
-  }
-}
+if (isMain(import.meta.url)) writeGenerated(SPRITE, await iconSprite());
