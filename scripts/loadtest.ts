@@ -1,6 +1,6 @@
 /**
  * A bounded load test on a server of its own (loopback only):
- *   npm run loadtest -- [--clients 200] [--duration 300] [--workers 1] [--crash [--kill-primary]]
+ *   npm run loadtest -- [--clients 200] [--duration 300] [--workers 1] [--crash [--kill-primary] [--restart-limit 5000]]
  * It starts the server on a fresh database under tests/.tmp/loadtest, makes one account per client through the API,
  * then every client loops over a mix of steps (sign in, browse projects, search, open a conversation, send a
  * message, apply, post a project) until the time is up. Every write carries an Idempotency-Key and is recorded
@@ -22,6 +22,8 @@ const { values: args } = parseArgs({
     workers: { type: "string", default: "1" },
     crash: { type: "boolean", default: false },
     "kill-primary": { type: "boolean", default: false },
+    /** How soon the server must answer again after the kill (the issue's 5 s; the e2e run allows more, see there). */
+    "restart-limit": { type: "string", default: "5000" },
     port: { type: "string", default: "3190" },
   },
 });
@@ -384,8 +386,9 @@ console.log(
 );
 const problems = verify();
 if (serverErrors) problems.push(`${serverErrors} answers of 5xx`);
-if (args.crash && (restartMs === null || restartMs > 5000))
-  problems.push(`serving again took ${restartMs} ms (limit 5000)`);
+const RESTART_LIMIT_MS = Number(args["restart-limit"]);
+if (args.crash && (restartMs === null || restartMs > RESTART_LIMIT_MS))
+  problems.push(`serving again took ${restartMs} ms (limit ${RESTART_LIMIT_MS})`);
 if (problems.length) {
   console.error(`loadtest: FAILED\n  ${problems.slice(0, 20).join("\n  ")}`);
   process.exit(1);
