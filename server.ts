@@ -61,7 +61,6 @@ async function prepareDatabase() {
       for (const login of logins.users) console.log(`  ${login.role.padEnd(20)} ${login.username}`);
     }
   }
-  return db;
 }
 
 function databaseReady() {

@@ -12,6 +12,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
 
 import type { CREDENTIAL_KINDS, TRADES } from "../app/constants";
+import { MONTHS } from "../app/utils/dates";
 
 export type Trade = (typeof TRADES)[number];
 export type CredentialKind = (typeof CREDENTIAL_KINDS)[number];
@@ -2870,20 +2871,6 @@ function winAnsi(text: string): string {
     .replace(/[^\x20-\x7e\xa0-\xff]/g, "?");
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 const longDate = (d: Date) => `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
 const shortDate = (d: Date) =>
   `${String(d.getUTCMonth() + 1).padStart(2, "0")}/${String(d.getUTCDate()).padStart(2, "0")}/${d.getUTCFullYear()}`;

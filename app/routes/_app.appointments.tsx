@@ -13,7 +13,7 @@ import { FormErrors, Input, Label } from "~/components/ui/field";
 import { APP_NAME } from "~/constants";
 import { calendarToken, changeAppointment, listAppointments, resetCalendarToken } from "~/domain/appointments.server";
 import { getTimeZone } from "~/domain/settings.server";
-import { noFields, appointmentDecisionSchema } from "~/schemas/index.server";
+import { appointmentDecisionSchema, noFields } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
 import { requireUser } from "~/utils/session.server";
 import { pageParam } from "~/utils/http.server";

@@ -1,6 +1,7 @@
 import * as z from "zod";
 
 import { APPOINTMENT_TEXT_MAX } from "~/constants";
+import { backPath } from "~/schemas/fields";
 
 export const APPOINTMENT_TITLE_MAX = 120;
 
@@ -90,10 +91,4 @@ export const appointmentChangeSchema = z.discriminatedUnion(
 );
 
 /** Accept or decline on the appointments list: which request, and the list's URL to go back to. */
-export const appointmentDecisionSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  back: z
-    .string()
-    .regex(/^\/(?![/\\])/)
-    .optional(),
-});
+export const appointmentDecisionSchema = z.object({ id: z.coerce.number().int().positive(), back: backPath });

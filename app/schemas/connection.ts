@@ -1,6 +1,7 @@
 import * as z from "zod";
 
 import { CONNECTION_MESSAGE_MAX, CONNECTION_TYPES } from "~/constants";
+import { backPath } from "~/schemas/fields";
 
 /** POST /api/connections and the Connect dialog. */
 export const connectionRequestSchema = z.object({
@@ -17,12 +18,6 @@ export const connectionRequestSchema = z.object({
 export const connectionAnswerSchema = z.object({
   status: z.enum(["accepted", "rejected"], { error: "Status must be accepted or rejected" }),
 });
-
-/** A local path to return to after a small form (never another site). */
-const backPath = z
-  .string()
-  .regex(/^\/(?![/\\])/, "Back must be a path on this site")
-  .optional();
 
 /** The Accept, Decline and Cancel buttons on cards and profiles. */
 export const connectionDecisionSchema = z.object({

@@ -27,5 +27,11 @@ export const MB = 1024 * 1024;
  */
 export const fileList = (maxBytes: number, tooBig: string) => z.array(z.file().max(maxBytes, tooBig)).default([]);
 
+/** A local path to return to after a small form (never another site). */
+export const backPath = z
+  .string()
+  .regex(/^\/(?![/\\])/, "Back must be a path on this site")
+  .optional();
+
 /** A form with no fields of its own (a confirmation: delete, remove, cancel, mark all read). */
 export const noFields = z.object({});

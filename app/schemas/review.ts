@@ -1,6 +1,7 @@
 import * as z from "zod";
 
 import { REVIEW_COMMENT_MAX } from "~/constants";
+import { backPath } from "~/schemas/fields";
 
 const rating = z
   .number({ error: "Rating must be a whole number from 1 to 5" })
@@ -57,11 +58,6 @@ export function aspectsFrom(
   const entries = names.flatMap((name, i) => (values[i] === undefined ? [] : [[name, values[i]!] as const]));
   return entries.length ? Object.fromEntries(entries) : undefined;
 }
-
-const backPath = z
-  .string()
-  .regex(/^\/(?![/\\])/, "Back must be a path on this site")
-  .optional();
 
 /** The small forms on review cards: Reply (the reviewee) and Helpful (anyone but the author). */
 export const reviewCardActionSchema = z.discriminatedUnion("intent", [

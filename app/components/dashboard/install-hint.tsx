@@ -39,7 +39,15 @@ export function InstallHint({ ios, dismissAction }: { ios: boolean; dismissActio
               : "Open your browser's menu and choose Add to Home screen. It opens like an app, with pages you've seen readable offline."}
         </p>
         {prompt ? (
-          <Button size="sm" className="justify-self-start" onClick={() => void prompt.prompt()}>
+          <Button
+            size="sm"
+            className="justify-self-start"
+            onClick={() => {
+              // The browser's dialog can be asked for once; after it, the hint says how to add the app by hand.
+              void prompt.prompt().catch(() => undefined);
+              setPrompt(null);
+            }}
+          >
             Add to home screen
           </Button>
         ) : null}
