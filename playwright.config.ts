@@ -1,10 +1,12 @@
 import { defineConfig } from "@playwright/test";
 
-const PORT = 3100;
+/** E2E_PORT_BASE moves every port the suite uses (two checkouts can run it side by side). */
+export const PORT_BASE = Number(process.env.E2E_PORT_BASE) || 3100;
+const PORT = PORT_BASE;
 /** The SMTP server the first app server sends email through (tests/setup/smtp-sink.ts). */
-const SMTP_PORT = 3125;
+const SMTP_PORT = PORT_BASE + 25;
 /** A second server with the production rate limits, for the tests that hit them. */
-export const STRICT_PORT = 3101;
+export const STRICT_PORT = PORT_BASE + 1;
 
 function server(port: number, env: Record<string, string>) {
   const dir = `tests/.tmp/e2e-${port}`;

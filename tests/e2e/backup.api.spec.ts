@@ -7,9 +7,10 @@ import Database from "better-sqlite3";
 import sharp from "sharp";
 
 import { startServer, stopServer } from "./server-process";
+import { PORT_BASE } from "../../playwright.config";
 
 // db:backup while the server writes, db:restore into a fresh directory, and the app there shows the same data.
-const PORT = 3105;
+const PORT = PORT_BASE + 5;
 const BASE = `http://localhost:${PORT}`;
 const ROOT = path.resolve(`tests/.tmp/backup-${PORT}`);
 const LIVE = `${ROOT}/live`;

@@ -4,9 +4,10 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 
 import { startServer, stopServer } from "./server-process";
+import { PORT_BASE } from "../../playwright.config";
 
 // Two worker processes (WEB_CONCURRENCY=2) over one SQLite file, racing on one Idempotency-Key.
-const PORT = 3103;
+const PORT = PORT_BASE + 3;
 const DIR = path.resolve(`tests/.tmp/workers-${PORT}`);
 const BASE = `http://localhost:${PORT}`;
 let server: ChildProcess;

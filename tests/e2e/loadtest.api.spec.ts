@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 
 import { expect, test } from "@playwright/test";
+import { PORT_BASE } from "../../playwright.config";
 
 // A short run of the load test with its crash: the server is killed with SIGKILL halfway through, restarted, and
 // afterwards every acknowledged write must be in the database, nothing half-written, no 5xx (scripts/loadtest.ts).
@@ -29,7 +30,7 @@ function loadtest(port: number, ...args: string[]) {
 
 test("under load, a server killed mid-write loses nothing it acknowledged and serves again within 5 s", () => {
   test.setTimeout(120_000);
-  const run = loadtest(3191);
+  const run = loadtest(PORT_BASE + 91);
   expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
   expect(run.stdout).toContain("killed the server with SIGKILL");
   expect(run.stdout).toContain("every acknowledged write is in the database");
@@ -41,7 +42,7 @@ test("under load, a server killed mid-write loses nothing it acknowledged and se
 // against a restart that hangs.
 test("with two workers, killing the primary (its workers go with it) loses nothing and serves again", () => {
   test.setTimeout(120_000);
-  const run = loadtest(3192, "--workers", "2", "--kill-primary", "--restart-limit", "10000");
+  const run = loadtest(PORT_BASE + 92, "--workers", "2", "--kill-primary", "--restart-limit", "10000");
   expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
   expect(run.stdout).toContain("killed the server's primary with SIGKILL");
   expect(run.stdout).toContain("every acknowledged write is in the database");

@@ -5,6 +5,7 @@ import { simpleParser, type ParsedMail } from "mailparser";
 
 import { MAIL_DIR } from "../setup/paths";
 import { contractor, expect, test } from "./fixtures";
+import { PORT_BASE } from "../../playwright.config";
 
 const PROJECT = {
   title: "Clinic lighting retrofit",
@@ -57,7 +58,7 @@ test("a subcontractor applies: the contractor's bell counts it, the notification
     .poll(async () => (await mailTo(gc.account.email)).map((m) => m.subject), { timeout: 15_000 })
     .toContain('Bell Rock Electric applied to "Clinic lighting retrofit" · TradeLink');
   const [mail] = await mailTo(gc.account.email);
-  expect(mail.text).toContain(`http://localhost:3100/projects/${project.id}/applications`);
+  expect(mail.text).toContain(`http://localhost:${PORT_BASE}/projects/${project.id}/applications`);
   expect(mail.html).toContain("Unsubscribe from these emails");
   expect(await mailTo(sub.account.email)).toEqual([]);
 

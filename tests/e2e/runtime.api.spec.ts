@@ -3,9 +3,10 @@ import fs from "node:fs";
 import path from "node:path";
 
 import { expect, test } from "@playwright/test";
+import { PORT_BASE } from "../../playwright.config";
 
 // The runtime contract of PRODUCT.md, on a server of its own started the way `npm start` starts it.
-const PORT = 3102;
+const PORT = PORT_BASE + 2;
 const DIR = path.resolve(`tests/.tmp/runtime-${PORT}`);
 const BASE = `http://localhost:${PORT}`;
 

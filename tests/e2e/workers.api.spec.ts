@@ -6,10 +6,11 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 
 import { startServer, stopServer } from "./server-process";
+import { PORT_BASE } from "../../playwright.config";
 
 // WEB_CONCURRENCY=2: rate limits are counted once across the workers, a live event published in one worker reaches
 // a stream open in the other, and SIGTERM stops them all.
-const PORT = 3104;
+const PORT = PORT_BASE + 4;
 const DIR = path.resolve(`tests/.tmp/workers-${PORT}`);
 const BASE = `http://localhost:${PORT}`;
 const LIMIT = 30;
