@@ -1,6 +1,7 @@
 import { administrator, connectThroughApi, contractor, expect, logIn, test } from "./fixtures";
 
 test("a user reports a review; the admin approves it and it leaves the profile", async ({ browser }) => {
+  test.slow(); // a multi-page flow of several users: three times the default 30 s
   const gc = await contractor(browser, "general_contractor", "Rough Talk Builders");
   const sub = await contractor(browser, "subcontractor", "Steady Hand Electric");
   const reader = await contractor(browser, "general_contractor", "Fair Play Builders");
@@ -42,6 +43,7 @@ test("a user reports a review; the admin approves it and it leaves the profile",
 test("the admin suspends a user, who is signed out and sees why at login, then reactivates them", async ({
   browser,
 }) => {
+  test.slow(); // a multi-page flow of several users: three times the default 30 s
   const sub = await contractor(browser, "subcontractor", "Late Again Electric");
   const admin = await administrator(browser);
   const reason = `Repeated no-shows on awarded work (${test.info().project.name})`;

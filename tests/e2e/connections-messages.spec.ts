@@ -1,6 +1,7 @@
 import { connectThroughApi, contractor, expect, test } from "./fixtures";
 
 test("two contractors connect, accept and exchange messages", async ({ browser }) => {
+  test.slow(); // a multi-page flow of several users: three times the default 30 s
   const gc = await contractor(browser, "general_contractor", "Mesa Ridge Builders");
   const sub = await contractor(browser, "subcontractor", "Bright Line Electric");
 
@@ -61,6 +62,7 @@ test("a stranger is told why they cannot write", async ({ browser }) => {
 });
 
 test("with JavaScript, a new message and the unread badge arrive without a reload", async ({ browser }) => {
+  test.slow(); // a multi-page flow of several users: three times the default 30 s
   test.skip(test.info().project.name !== "js", "live updates need JavaScript");
   const gc = await contractor(browser, "general_contractor", "Live Wire Builders");
   const sub = await contractor(browser, "subcontractor", "Quick Reply Electric");

@@ -112,6 +112,7 @@ test("after logout nothing of the previous user is readable offline", async ({ b
 });
 
 test("a message typed offline waits for the signal, then goes once, also after a forced retry", async ({ browser }) => {
+  test.slow(); // a multi-page flow of several users: three times the default 30 s
   const gc = await contractor(browser, "general_contractor", "Mogollon Builders");
   const sub = await contractor(browser, "subcontractor", "Rim Country Electric");
   await connectThroughApi(gc.page, sub.page, sub.id);

@@ -1,6 +1,7 @@
 import { contractor, expect, signUp, test } from "./fixtures";
 
 test("post, invite, apply, compare, accept and complete a project", async ({ browser }) => {
+  test.slow(); // a multi-page flow of several users: three times the default 30 s
   const gc = await contractor(browser, "general_contractor", "Saguaro Builders");
   const sub = await contractor(browser, "subcontractor", "Arc Flash Electric");
   const { page } = gc;

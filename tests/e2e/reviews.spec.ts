@@ -39,6 +39,7 @@ async function writeReview(page: Page, rating: string, comment: string) {
 test("both sides of a completed project review each other; the reviewee replies; the profile shows the average", async ({
   browser,
 }) => {
+  test.slow(); // a multi-page flow of several users: three times the default 30 s
   const gc = await contractor(browser, "general_contractor", "Copper Peak Builders");
   const sub = await contractor(browser, "subcontractor", "Night Shift Electric");
   const projectId = await completedProject(gc.page, sub.page);
