@@ -39,10 +39,13 @@ export const EMAIL_CATEGORY_OF: Record<NotificationKind, EmailCategory> = {
   report_decided: "alerts",
 };
 
-/** The privacy_settings field (the notification preference) behind each category. */
+/**
+ * The privacy_settings field of each category's email preference. Messages and connections have email_* fields of
+ * their own: receive_messages and receive_connections are contact rules, which no email setting changes.
+ */
 export const PREFERENCE_FIELD = {
-  messages: "receive_messages",
-  connections: "receive_connections",
+  messages: "email_messages",
+  connections: "email_connections",
   project_updates: "receive_project_updates",
   application_updates: "receive_application_updates",
   alerts: "receive_account_alerts",
@@ -55,15 +58,9 @@ const columns = Object.values(getTableColumns(privacySettings));
 const preferenceColumn = (category: EmailCategory) => columns.find((c) => c.name === PREFERENCE_FIELD[category])!;
 
 /** What each category is, as the email footer and the unsubscribe page say it. */
-export const CATEGORY_DESCRIPTIONS: Record<EmailCategory, { name: string; offAlso?: string }> = {
-  messages: {
-    name: "new messages",
-    offAlso: "Contractors can't start new conversations with you while Messages is off.",
-  },
-  connections: {
-    name: "connection requests, accepted connections and reviews",
-    offAlso: "Contractors can't send you connection requests while Connections is off.",
-  },
+export const CATEGORY_DESCRIPTIONS: Record<EmailCategory, { name: string }> = {
+  messages: { name: "new messages" },
+  connections: { name: "connection requests, accepted connections and reviews" },
   project_updates: { name: "bid invitations, project changes and site visits" },
   application_updates: { name: "applications and decisions on them" },
   alerts: { name: "expiring credentials and decisions on your reports" },
