@@ -4,9 +4,9 @@
  * category is on. Message emails are batched: one pending email per conversation, at most one per 15 minutes, and
  * the worker drops it when the conversation was read in the meantime.
  */
-import { and, desc, eq, getTableColumns, ne } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray, ne, or } from "drizzle-orm";
 
-import { outbox, privacySettings, users } from "../../db/schema";
+import { notifications, outbox, privacySettings, users } from "../../db/schema";
 import type { EmailCategory, NotificationKind } from "~/constants";
 import { now } from "~/infra/clock.server";
 import { db } from "~/infra/db.server";
@@ -244,7 +244,20 @@ export function queueNotificationEmail(tx: Tx, n: NotificationEmail) {
   if (!n.groupKey) setImmediate(kickOutbox);
 }
 
-/** A deleted account's emails go, sent or not: they hold its address and its business. */
-export function deleteEmailsOf(tx: Tx, userId: number) {
-  tx.delete(outbox).where(eq(outbox.userId, userId)).run();
+/**
+ * A deleted account's emails go, sent or not: those to it (its address and its business) and those to others about
+ * what it did (its name, excerpts of its messages; a pending one would otherwise still be sent). Run before its
+ * notifications go. Returns the ids of the removed rows, whose .eml copies must go too.
+ */
+export function deleteEmailsOf(tx: Tx, userId: number): number[] {
+  const itsNotifications = tx
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(eq(notifications.actorId, userId));
+  return tx
+    .delete(outbox)
+    .where(or(eq(outbox.userId, userId), inArray(outbox.notificationId, itsNotifications)))
+    .returning({ id: outbox.id })
+    .all()
+    .map((r) => r.id);
 }

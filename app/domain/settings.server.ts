@@ -3,7 +3,7 @@ import { and, count, desc, eq, ne } from "drizzle-orm";
 
 import { gcProfiles, privacySettings, sessions, subProfiles, users } from "../../db/schema";
 import type { EmailCategory } from "~/constants";
-import { purgeUserContent } from "~/domain/account-purge.server";
+import { purgeUserContent, removePurgedFiles } from "~/domain/account-purge.server";
 import { recordAudit } from "~/domain/audit.server";
 import { CATEGORY_DESCRIPTIONS, isValidUnsubscribe, PREFERENCE_FIELD } from "~/domain/email.server";
 import { forbidden, invalid } from "~/domain/errors.server";
@@ -11,7 +11,6 @@ import type { Viewer } from "~/domain/privacy.server";
 import { now } from "~/infra/clock.server";
 import { db } from "~/infra/db.server";
 import { hashPassword, verifyPassword } from "~/infra/password.server";
-import { removeStoredFiles } from "~/infra/uploads.server";
 import type { NotificationPreferences, PasswordChange, PrivacyPatch } from "~/schemas/settings";
 import { DEFAULT_TIME_ZONE, isTimeZone } from "~/utils/time-zones";
 
@@ -254,7 +253,7 @@ export async function deleteOwnAccount(actor: Viewer, password: string) {
     recordAudit(tx, { actorId: actor.id, action: "user.deleted_self", targetType: "user", targetId: actor.id });
     return removed;
   });
-  removeStoredFiles(files);
+  removePurgedFiles(files);
 }
 
 /** The zone the user's times are shown in without JavaScript (with it, the browser's own). */

@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import path from "node:path";
+
 import { eq } from "drizzle-orm";
 
 import { notifications, outbox } from "../../db/schema";
@@ -11,12 +14,13 @@ import { sendCredentialAlerts } from "~/domain/jobs.server";
 import { markConversationRead, sendMessage } from "~/domain/messages.server";
 import { decideReport, fileReport } from "~/domain/moderation.server";
 import { countUnreadNotifications, listNotifications } from "~/domain/notifications.server";
-import { drainOutbox, MAX_SEND_ATTEMPTS } from "~/domain/outbox.server";
+import { drainOutbox, MAX_SEND_ATTEMPTS, purgeOldEmails } from "~/domain/outbox.server";
 import { createProject, updateProject } from "~/domain/projects.server";
 import { createReview, replyToReview } from "~/domain/reviews.server";
 import { getPrivacySettings, updatePrivacySettings } from "~/domain/settings.server";
 import { addDays, now, setClockOffset, today } from "~/infra/clock.server";
 import { db } from "~/infra/db.server";
+import { outboxDirectory } from "~/infra/mailer.server";
 import { runDueJobs } from "~/infra/scheduler.server";
 import { loader as notificationsApi } from "~/routes/api.notifications";
 import { action as readApi } from "~/routes/api.notifications.$id.read";
@@ -453,6 +457,20 @@ describe("scheduled work", () => {
     expect(alerts().map((n) => n.title)).toHaveLength(3);
     expect(alerts().at(-1)!.title).toBe("Your General Liability expires today");
     expect(emailsTo(sub).filter((e) => e.category === "alerts")).toHaveLength(3);
+  });
+
+  it("the clean-up removes emails past their keeping time with their .eml copies", async () => {
+    const [gc, sub] = [await makeUser("general_contractor"), await makeUser()];
+    await applyToProject(sub, { project_id: (await createProject(gc, PROJECT)).id, cover_letter: COVER });
+    await drainOutbox();
+    const [email] = emailsTo(gc);
+    const file = path.join(outboxDirectory(), `${email.id}.eml`);
+    expect(fs.readFileSync(file, "utf8")).toContain(gc.email);
+
+    setClockOffset(91 * 86_400_000);
+    expect(purgeOldEmails(new Date(now().getTime() - 90 * 86_400_000))).toBeGreaterThanOrEqual(1);
+    expect(emailsTo(gc)).toEqual([]);
+    expect(fs.existsSync(file)).toBe(false);
   });
 
   it("a job runs once even when two processes try at the same moment", async () => {
