@@ -6,6 +6,8 @@ import { applyToProject } from "~/domain/applications.server";
 import { declineInvitation, inviteToBid } from "~/domain/invitations.server";
 import { messagingPermission } from "~/domain/privacy.server";
 import { createProject } from "~/domain/projects.server";
+import { loader as appointmentPage } from "~/routes/_app.appointments.new";
+import { loader as invitePage } from "~/routes/_app.projects.invite";
 import { loader as profileApi } from "~/routes/api.profile.$userId";
 import { action as inviteApi } from "~/routes/api.projects.$id.invitations";
 import { args, getRequest, jsonRequest } from "../helpers/requests";
@@ -101,5 +103,20 @@ describe("bid invitations and the subcontractor's privacy", () => {
     }
     expect((await profileAs(gc, hidden)).status).toBe(404);
     expect(messagingPermission(gc, hidden.id).allowed).toBe(false);
+  });
+
+  it("pages that take a person's id do not name a subcontractor hidden from the contractor", async () => {
+    const [gc, hidden] = [await makeUser("general_contractor"), await makeUser("subcontractor")];
+    setPrivacy(hidden, { profileVisibility: "private", contactVisibility: "connections" });
+    const cookie = await cookieFor(gc);
+    const invite = (await invitePage(
+      args(getRequest(`/projects/invite?subcontractorId=${hidden.id}`, { cookie })),
+    )) as { sub: unknown };
+    expect(invite.sub).toBeNull();
+    const visit = (await appointmentPage(args(getRequest(`/appointments/new?userId=${hidden.id}`, { cookie })))) as {
+      person: unknown;
+    };
+    expect(visit.person).toBeNull();
+    expect(JSON.stringify([invite, visit])).not.toContain(hidden.subProfile!.business_name);
   });
 });
