@@ -500,10 +500,6 @@ export async function reviewTarget(actor: Viewer, userId: number, projectId: num
   };
 }
 
-export async function getReview(viewer: Viewer, id: number): Promise<ReviewView> {
-  return (await reviewViews(viewer, [visibleReviewRow(viewer, id)]))[0];
-}
-
 /** A review for its author's edit and delete pages; for anyone else, the answer of an unknown id. */
 export async function authoredReview(author: Viewer, id: number): Promise<ReviewView> {
   const row = reviewRow(id);
