@@ -242,8 +242,8 @@ export const NOTIFICATION_KINDS = [
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /**
- * Email categories, each with its preference and its unsubscribe link: the receive_* fields of privacy_settings plus
- * two of our own (alerts on, the weekly digest opt-in).
+ * Email categories, each with its preference and its unsubscribe link: email_messages, email_connections and the
+ * other receive_* fields of privacy_settings, plus two of our own (alerts on, the weekly digest opt-in).
  */
 export const EMAIL_CATEGORIES = [
   "messages",

@@ -609,8 +609,12 @@ export const privacySettings = sqliteTable(
     dataUsageConsent: bool("data_usage_consent").notNull().default(true),
     showEmail: bool("show_email").notNull().default(false),
     showPhone: bool("show_phone").notNull().default(false),
+    /** Contact rules (Privacy): whether anyone may start a conversation or ask to connect. Never touched by email. */
     receiveMessages: bool("receive_messages").notNull().default(true),
     receiveConnections: bool("receive_connections").notNull().default(true),
+    /** Email preferences (Notifications) for the same two kinds of events: turning one off changes only the email. */
+    emailMessages: bool("email_messages").notNull().default(true),
+    emailConnections: bool("email_connections").notNull().default(true),
     receiveProjectUpdates: bool("receive_project_updates").notNull().default(true),
     receiveApplicationUpdates: bool("receive_application_updates").notNull().default(true),
     receiveMarketing: bool("receive_marketing").notNull().default(false),

@@ -10,6 +10,7 @@ import {
   bidInvitations,
   certifications,
   connections,
+  contentModeration,
   conversations,
   gcProfiles,
   idempotencyKeys,
@@ -31,13 +32,25 @@ import { deleteEmailsOf } from "~/domain/email.server";
 import { deleteNotificationsBy } from "~/domain/notifications.server";
 import { recomputeReputation } from "~/domain/reviews.server";
 import type { db } from "~/infra/db.server";
+import { forgetSignedOutAnswersContaining } from "~/infra/idempotency.server";
+import { removeEmailFiles } from "~/infra/mailer.server";
+import { removeStoredFiles } from "~/infra/uploads.server";
 
 type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
 
-/** Removes the user's content inside the caller's transaction; returns the ids of uploads whose files must go. */
-export function purgeUserContent(tx: Tx, userId: number): string[] {
+/** The files of a purged account, removed once its transaction has committed. */
+export type PurgedFiles = { uploads: string[]; emails: number[] };
+
+export function removePurgedFiles(files: PurgedFiles) {
+  removeStoredFiles(files.uploads);
+  removeEmailFiles(files.emails);
+}
+
+/** Removes the user's content inside the caller's transaction; returns the files that must go after it commits. */
+export function purgeUserContent(tx: Tx, userId: number): PurgedFiles {
+  const account = tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).get();
+  const emails = deleteEmailsOf(tx, userId);
   deleteNotificationsBy(tx, userId);
-  deleteEmailsOf(tx, userId);
   // Reviews both ways go; the people this user reviewed get their average back without it.
   const reviewed = tx
     .select({ id: reviews.revieweeId })
@@ -88,6 +101,11 @@ export function purgeUserContent(tx: Tx, userId: number): string[] {
   tx.delete(certifications).where(eq(certifications.userId, userId)).run();
   tx.delete(gcProfiles).where(eq(gcProfiles.userId, userId)).run();
   tx.delete(subProfiles).where(eq(subProfiles.userId, userId)).run();
+  // Reports the user filed stay for the moderation record, without their words or their name.
+  tx.update(contentModeration)
+    .set({ details: null, reportedBy: null })
+    .where(eq(contentModeration.reportedBy, userId))
+    .run();
   const files = tx
     .delete(uploads)
     .where(eq(uploads.ownerId, userId))
@@ -99,6 +117,7 @@ export function purgeUserContent(tx: Tx, userId: number): string[] {
   tx.delete(idempotencyKeys)
     .where(and(eq(idempotencyKeys.scope, `user:${userId}`)))
     .run();
+  if (account) forgetSignedOutAnswersContaining(tx, account.email);
 
   // The tombstone: no name, no email, no way to sign in; both are free for someone else.
   tx.update(users)
@@ -113,5 +132,5 @@ export function purgeUserContent(tx: Tx, userId: number): string[] {
     })
     .where(eq(users.id, userId))
     .run();
-  return files;
+  return { uploads: files, emails };
 }

@@ -2,7 +2,7 @@ import { and, count, eq, lt, ne, sql } from "drizzle-orm";
 
 import { gcProfiles, privacySettings, sessions, subProfiles, users } from "../../db/schema";
 import type { AccountStatus, Role } from "~/constants";
-import { purgeUserContent } from "~/domain/account-purge.server";
+import { type PurgedFiles, purgeUserContent, removePurgedFiles } from "~/domain/account-purge.server";
 import { recordAudit } from "~/domain/audit.server";
 import {
   conflict,
@@ -14,7 +14,6 @@ import {
   type FieldErrors,
 } from "~/domain/errors.server";
 import type { LoginInput, RegistrationInput } from "~/schemas/auth";
-import { removeStoredFiles } from "~/infra/uploads.server";
 import { now } from "~/infra/clock.server";
 import { db, prepared } from "~/infra/db.server";
 import { hashPassword, verifyPassword } from "~/infra/password.server";
@@ -323,7 +322,7 @@ export async function changeAccountStatus(actor: UserRecord, userId: number, cha
     throw invalid("A reason is required", { reason: ["Please give a reason"] });
   }
   const changedAt = now();
-  let removedUploads: string[] = [];
+  let removedFiles: PurgedFiles = { uploads: [], emails: [] };
   db.transaction((tx) => {
     if (change.status === "active") {
       tx.update(users)
@@ -344,7 +343,7 @@ export async function changeAccountStatus(actor: UserRecord, userId: number, cha
         .run();
     }
     // As the FAQ promises: the profile, projects and messages go with the account (and everything else).
-    if (change.status === "deleted") removedUploads = purgeUserContent(tx, userId);
+    if (change.status === "deleted") removedFiles = purgeUserContent(tx, userId);
     recordAudit(tx, {
       actorId: actor.id,
       action: `user.${change.status}`,
@@ -353,6 +352,6 @@ export async function changeAccountStatus(actor: UserRecord, userId: number, cha
       details: { previousStatus: target.accountStatus, reason },
     });
   });
-  removeStoredFiles(removedUploads);
+  removePurgedFiles(removedFiles);
   return getUserRecord(userId);
 }

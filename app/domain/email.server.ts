@@ -4,9 +4,9 @@
  * category is on. Message emails are batched: one pending email per conversation, at most one per 15 minutes, and
  * the worker drops it when the conversation was read in the meantime.
  */
-import { and, desc, eq, getTableColumns, ne } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray, ne, or } from "drizzle-orm";
 
-import { outbox, privacySettings, users } from "../../db/schema";
+import { notifications, outbox, privacySettings, users } from "../../db/schema";
 import type { EmailCategory, NotificationKind } from "~/constants";
 import { now } from "~/infra/clock.server";
 import { db } from "~/infra/db.server";
@@ -39,10 +39,13 @@ export const EMAIL_CATEGORY_OF: Record<NotificationKind, EmailCategory> = {
   report_decided: "alerts",
 };
 
-/** The privacy_settings field (the notification preference) behind each category. */
+/**
+ * The privacy_settings field of each category's email preference. Messages and connections have email_* fields of
+ * their own: receive_messages and receive_connections are contact rules, which no email setting changes.
+ */
 export const PREFERENCE_FIELD = {
-  messages: "receive_messages",
-  connections: "receive_connections",
+  messages: "email_messages",
+  connections: "email_connections",
   project_updates: "receive_project_updates",
   application_updates: "receive_application_updates",
   alerts: "receive_account_alerts",
@@ -55,15 +58,9 @@ const columns = Object.values(getTableColumns(privacySettings));
 const preferenceColumn = (category: EmailCategory) => columns.find((c) => c.name === PREFERENCE_FIELD[category])!;
 
 /** What each category is, as the email footer and the unsubscribe page say it. */
-export const CATEGORY_DESCRIPTIONS: Record<EmailCategory, { name: string; offAlso?: string }> = {
-  messages: {
-    name: "new messages",
-    offAlso: "Contractors can't start new conversations with you while Messages is off.",
-  },
-  connections: {
-    name: "connection requests, accepted connections and reviews",
-    offAlso: "Contractors can't send you connection requests while Connections is off.",
-  },
+export const CATEGORY_DESCRIPTIONS: Record<EmailCategory, { name: string }> = {
+  messages: { name: "new messages" },
+  connections: { name: "connection requests, accepted connections and reviews" },
   project_updates: { name: "bid invitations, project changes and site visits" },
   application_updates: { name: "applications and decisions on them" },
   alerts: { name: "expiring credentials and decisions on your reports" },
@@ -247,7 +244,20 @@ export function queueNotificationEmail(tx: Tx, n: NotificationEmail) {
   if (!n.groupKey) setImmediate(kickOutbox);
 }
 
-/** A deleted account's emails go, sent or not: they hold its address and its business. */
-export function deleteEmailsOf(tx: Tx, userId: number) {
-  tx.delete(outbox).where(eq(outbox.userId, userId)).run();
+/**
+ * A deleted account's emails go, sent or not: those to it (its address and its business) and those to others about
+ * what it did (its name, excerpts of its messages; a pending one would otherwise still be sent). Run before its
+ * notifications go. Returns the ids of the removed rows, whose .eml copies must go too.
+ */
+export function deleteEmailsOf(tx: Tx, userId: number): number[] {
+  const itsNotifications = tx
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(eq(notifications.actorId, userId));
+  return tx
+    .delete(outbox)
+    .where(or(eq(outbox.userId, userId), inArray(outbox.notificationId, itsNotifications)))
+    .returning({ id: outbox.id })
+    .all()
+    .map((r) => r.id);
 }

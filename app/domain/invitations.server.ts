@@ -6,7 +6,7 @@ import { MAX_INVITATIONS_PER_PROJECT } from "~/constants";
 import { conflict, DomainError, forbidden, notFound } from "~/domain/errors.server";
 import { nameOf, type PersonCard, personCards } from "~/domain/people.server";
 import { excerpt, notify } from "~/domain/notifications.server";
-import type { Viewer } from "~/domain/privacy.server";
+import { profileVisibleSql, type Viewer } from "~/domain/privacy.server";
 import { ownProject } from "~/domain/projects.server";
 import { now } from "~/infra/clock.server";
 import { db } from "~/infra/db.server";
@@ -43,8 +43,8 @@ const capReached = () =>
   new DomainError("unprocessable", `A project can have at most ${MAX_INVITATIONS_PER_PROJECT} invitations.`);
 
 /**
- * Invites a subcontractor to bid on one of the contractor's open projects: at most 25 per project, once per
- * subcontractor, never to one who muted this contractor.
+ * Invites a subcontractor whose profile the contractor may see to bid on one of the contractor's open projects: at
+ * most 25 per project, once per subcontractor, never to one who muted this contractor.
  */
 export async function inviteToBid(
   actor: Viewer,
@@ -56,8 +56,9 @@ export async function inviteToBid(
   const sub = db
     .select({ id: users.id, role: users.role, status: users.accountStatus })
     .from(users)
-    .where(eq(users.id, input.subcontractor_id))
+    .where(and(eq(users.id, input.subcontractor_id), profileVisibleSql(actor)))
     .get();
+  // A profile the contractor may not see answers like an unknown id, so invitations cannot probe for hidden ones.
   if (!sub || sub.role !== "subcontractor" || sub.status !== "active") throw notFound("Subcontractor not found");
   const muted = db
     .select({ id: invitationMutes.id })

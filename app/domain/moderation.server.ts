@@ -17,11 +17,11 @@ import {
 } from "../../db/schema";
 import { REPORTS_PER_DAY, type ReportContentType } from "~/constants";
 import { recordAudit } from "~/domain/audit.server";
-import { conflict, forbidden, invalid, notFound, tooMany } from "~/domain/errors.server";
+import { conflict, DomainError, forbidden, invalid, notFound, tooMany } from "~/domain/errors.server";
 import { notify } from "~/domain/notifications.server";
 import { visibleProfileOwner, type Viewer } from "~/domain/privacy.server";
 import { getProject } from "~/domain/projects.server";
-import { recomputeReputation } from "~/domain/reviews.server";
+import { recomputeReputation, visibleReviewRow } from "~/domain/reviews.server";
 import { now } from "~/infra/clock.server";
 import { db } from "~/infra/db.server";
 import type { Decision, ReportInput } from "~/schemas/moderation";
@@ -137,20 +137,33 @@ function contentOf(type: ReportContentType, ids: number[]): Map<number, Reported
 }
 
 /**
- * The item as the reporter may see it, or 404: a profile they may open, a project page they may open, a review that
- * is shown, a message sent to them.
+ * The item as the reporter may see it, or 404: a profile they may open, a project page they may open, a review the
+ * review rule shows them, a message sent to them.
  */
 async function reportableBy(actor: Viewer, type: ReportContentType, id: number): Promise<ReportedContent> {
   const content = contentOf(type, [id]).get(id);
   if (!content || (content.hidden && actor.role !== "admin")) throw notFound("Content not found");
   if (content.owner_id === actor.id) throw invalid("You cannot report your own content");
-  if (type === "profile") visibleProfileOwner(actor, id);
-  if (type === "project") await getProject(actor, id);
-  if (type === "message") {
-    const recipient = db.select({ to: messages.recipientId }).from(messages).where(eq(messages.id, id)).get();
-    if (recipient?.to !== actor.id) throw notFound("Content not found");
-  }
+  if (!(await readableBy(actor, type, id))) throw notFound("Content not found");
   return content;
+}
+
+/**
+ * Whether the reporter may read the item under its own rule. Each rule's 404 becomes the one answer of an unknown
+ * item, so a report form cannot tell a hidden item from a missing one.
+ */
+async function readableBy(actor: Viewer, type: ReportContentType, id: number): Promise<boolean> {
+  try {
+    if (type === "profile") visibleProfileOwner(actor, id);
+    else if (type === "project") await getProject(actor, id);
+    else if (type === "review") visibleReviewRow(actor, id);
+    else
+      return db.select({ to: messages.recipientId }).from(messages).where(eq(messages.id, id)).get()?.to === actor.id;
+    return true;
+  } catch (error) {
+    if (error instanceof DomainError && error.kind === "not_found") return false;
+    throw error;
+  }
 }
 
 /** What the Report form shows: the item as the reporter sees it, and whether they already have an open report on it. */

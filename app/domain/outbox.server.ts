@@ -13,7 +13,7 @@ import { notFound } from "~/domain/errors.server";
 import type { Viewer } from "~/domain/privacy.server";
 import { now } from "~/infra/clock.server";
 import { db } from "~/infra/db.server";
-import { outboxDirectory, sendEmail, smtpConfigured } from "~/infra/mailer.server";
+import { outboxDirectory, removeEmailFiles, sendEmail, smtpConfigured } from "~/infra/mailer.server";
 import { listJobRuns } from "~/infra/scheduler.server";
 
 /** The first try and 5 retries. */
@@ -245,10 +245,14 @@ export async function retryOutboxEmail(admin: Viewer, id: number) {
   kickOutbox();
 }
 
-/** Sent and skipped emails older than 90 days are removed by the daily clean-up. */
+/** Sent and skipped emails older than 90 days are removed by the daily clean-up, with their .eml copies. */
 export function purgeOldEmails(olderThan: Date): number {
-  return db
+  const ids = db
     .delete(outbox)
     .where(and(or(eq(outbox.state, "sent"), eq(outbox.state, "skipped")), lte(outbox.createdAt, olderThan)))
-    .run().changes;
+    .returning({ id: outbox.id })
+    .all()
+    .map((r) => r.id);
+  removeEmailFiles(ids);
+  return ids.length;
 }

@@ -17,7 +17,10 @@ export type Relationship = {
   admin: boolean;
   /** An accepted connection between them. */
   connected: boolean;
-  /** The two sides of an application or a bid invitation (one applied or was invited to the other's project). */
+  /**
+   * The two sides of an application or of a bid invitation the subcontractor answered by applying: an invitation
+   * alone (sent, viewed or declined) opens nothing the subcontractor has not opened.
+   */
   businessParty: boolean;
 };
 
@@ -40,6 +43,9 @@ export function connectionBetween(a: number, b: number) {
     .get();
 }
 
+/** The one invitation status that makes its two sides business parties: the subcontractor applied. */
+const ANSWERED_INVITATION = "applied";
+
 function appliedToProjectOf(applicantId: number, creatorId: number) {
   return Boolean(
     db
@@ -52,12 +58,18 @@ function appliedToProjectOf(applicantId: number, creatorId: number) {
   );
 }
 
-function invitedBy(contractorId: number, subcontractorId: number) {
+function invitationAnswered(contractorId: number, subcontractorId: number) {
   return Boolean(
     db
       .select({ one: sql`1` })
       .from(bidInvitations)
-      .where(and(eq(bidInvitations.contractorId, contractorId), eq(bidInvitations.subcontractorId, subcontractorId)))
+      .where(
+        and(
+          eq(bidInvitations.contractorId, contractorId),
+          eq(bidInvitations.subcontractorId, subcontractorId),
+          eq(bidInvitations.status, ANSWERED_INVITATION),
+        ),
+      )
       .limit(1)
       .get(),
   );
@@ -73,7 +85,7 @@ export function relationshipBetween(viewer: Viewer | null, ownerId: number): Rel
 }
 
 function businessParties(a: number, b: number) {
-  return appliedToProjectOf(a, b) || appliedToProjectOf(b, a) || invitedBy(a, b) || invitedBy(b, a);
+  return appliedToProjectOf(a, b) || appliedToProjectOf(b, a) || invitationAnswered(a, b) || invitationAnswered(b, a);
 }
 
 export function privacySettingsOf(userId: number): PrivacySettings | null {
@@ -153,8 +165,10 @@ export function profileVisibleSql(viewer: Viewer | null): SQL {
             WHERE pr.creator_id = ${owner})
     OR EXISTS (SELECT 1 FROM project_applications a JOIN projects pr ON pr.id = a.project_id
                WHERE a.applicant_id = ${owner} AND pr.creator_id = ${me})
-    OR EXISTS (SELECT 1 FROM bid_invitations b WHERE b.contractor_id = ${me} AND b.subcontractor_id = ${owner})
-    OR EXISTS (SELECT 1 FROM bid_invitations b WHERE b.contractor_id = ${owner} AND b.subcontractor_id = ${me}))`;
+    OR EXISTS (SELECT 1 FROM bid_invitations b WHERE b.contractor_id = ${me} AND b.subcontractor_id = ${owner}
+               AND b.status = ${ANSWERED_INVITATION})
+    OR EXISTS (SELECT 1 FROM bid_invitations b WHERE b.contractor_id = ${owner} AND b.subcontractor_id = ${me}
+               AND b.status = ${ANSWERED_INVITATION}))`;
   return sql`(${active} AND (${owner} = ${me} OR (${hidden} = 0 AND (
     ${visibility} = 'public' OR (${visibility} = 'connections_only' AND (${connected} OR ${businessParty}))))))`;
 }

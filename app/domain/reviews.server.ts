@@ -19,7 +19,7 @@ import { REVIEW_ASPECTS } from "~/constants";
 import { conflict, forbidden, invalid, notFound } from "~/domain/errors.server";
 import { nameOf, type PersonCard, personCards } from "~/domain/people.server";
 import { excerpt, notify } from "~/domain/notifications.server";
-import { connectionBetween, visibleProfileOwner, type Viewer } from "~/domain/privacy.server";
+import { connectionBetween, visibleProfileIds, visibleProfileOwner, type Viewer } from "~/domain/privacy.server";
 import { now } from "~/infra/clock.server";
 import { db, likePattern } from "~/infra/db.server";
 import { publish } from "~/infra/events.server";
@@ -166,9 +166,24 @@ function reviewRow(id: number) {
   return Number.isSafeInteger(id) ? db.select().from(reviews).where(eq(reviews.id, id)).get() : undefined;
 }
 
-function ownReview(actor: Viewer, id: number) {
+/**
+ * The one rule for reading a review, whatever the route: its author and administrators always; otherwise only a
+ * shown review, to the contractor it is about and to whoever may open that contractor's profile (where it is
+ * listed). Anyone else gets the answer of an unknown id.
+ */
+export function visibleReviewRow(viewer: Viewer, id: number): ReviewRow {
   const row = reviewRow(id);
-  if (!row || (row.isHidden && row.reviewerId !== actor.id)) throw notFound("Review not found");
+  if (!row) throw notFound("Review not found");
+  if (row.reviewerId === viewer.id || viewer.role === "admin") return row;
+  if (row.isHidden) throw notFound("Review not found");
+  if (row.revieweeId !== viewer.id && !visibleProfileIds(viewer, [row.revieweeId]).has(row.revieweeId)) {
+    throw notFound("Review not found");
+  }
+  return row;
+}
+
+function ownReview(actor: Viewer, id: number) {
+  const row = visibleReviewRow(actor, id);
   if (row.reviewerId !== actor.id) throw forbidden("Only the author can change a review.");
   if (now().getTime() > editableUntil(row.createdAt)) {
     throw forbidden(`A review can be changed for ${REVIEW_EDIT_DAYS} days after it is written.`);
@@ -210,8 +225,7 @@ export async function deleteReview(actor: Viewer, id: number) {
 
 /** The reviewee's one public reply (posting again edits it). */
 export async function replyToReview(actor: Viewer, id: number, reply: string) {
-  const row = reviewRow(id);
-  if (!row || row.isHidden) throw notFound("Review not found");
+  const row = visibleReviewRow(actor, id);
   if (row.revieweeId !== actor.id) throw forbidden("Only the contractor who was reviewed can reply.");
   const firstReply = row.reply === null;
   db.transaction((tx) => {
@@ -233,8 +247,8 @@ export async function replyToReview(actor: Viewer, id: number, reply: string) {
 
 /** 'Helpful': any signed-in user but the author marks a review once; a second mark takes it back. */
 export async function toggleHelpful(actor: Viewer, id: number) {
-  const row = reviewRow(id);
-  if (!row || row.isHidden) throw notFound("Review not found");
+  const row = visibleReviewRow(actor, id);
+  if (row.isHidden) throw notFound("Review not found");
   if (row.reviewerId === actor.id) throw forbidden("You cannot mark your own review as helpful.");
   const marked = db.transaction((tx) => {
     const existing = tx
@@ -486,9 +500,9 @@ export async function reviewTarget(actor: Viewer, userId: number, projectId: num
   };
 }
 
-export async function getReview(viewer: Viewer, id: number): Promise<ReviewView> {
+/** A review for its author's edit and delete pages; for anyone else, the answer of an unknown id. */
+export async function authoredReview(author: Viewer, id: number): Promise<ReviewView> {
   const row = reviewRow(id);
-  if (!row || (row.isHidden && row.reviewerId !== viewer.id && viewer.role !== "admin"))
-    throw notFound("Review not found");
-  return (await reviewViews(viewer, [row]))[0];
+  if (!row || row.reviewerId !== author.id) throw notFound("Review not found");
+  return (await reviewViews(author, [row]))[0];
 }

@@ -3,7 +3,7 @@ import { and, count, desc, eq, ne } from "drizzle-orm";
 
 import { gcProfiles, privacySettings, sessions, subProfiles, users } from "../../db/schema";
 import type { EmailCategory } from "~/constants";
-import { purgeUserContent } from "~/domain/account-purge.server";
+import { purgeUserContent, removePurgedFiles } from "~/domain/account-purge.server";
 import { recordAudit } from "~/domain/audit.server";
 import { CATEGORY_DESCRIPTIONS, isValidUnsubscribe, PREFERENCE_FIELD } from "~/domain/email.server";
 import { forbidden, invalid } from "~/domain/errors.server";
@@ -11,7 +11,6 @@ import type { Viewer } from "~/domain/privacy.server";
 import { now } from "~/infra/clock.server";
 import { db } from "~/infra/db.server";
 import { hashPassword, verifyPassword } from "~/infra/password.server";
-import { removeStoredFiles } from "~/infra/uploads.server";
 import type { NotificationPreferences, PasswordChange, PrivacyPatch } from "~/schemas/settings";
 import { DEFAULT_TIME_ZONE, isTimeZone } from "~/utils/time-zones";
 
@@ -26,6 +25,8 @@ export type PrivacySettingsView = {
   show_phone: boolean;
   receive_messages: boolean;
   receive_connections: boolean;
+  email_messages: boolean;
+  email_connections: boolean;
   receive_project_updates: boolean;
   receive_application_updates: boolean;
   receive_marketing: boolean;
@@ -41,6 +42,8 @@ const DEFAULTS: PrivacySettingsView = {
   show_phone: false,
   receive_messages: true,
   receive_connections: true,
+  email_messages: true,
+  email_connections: true,
   receive_project_updates: true,
   receive_application_updates: true,
   receive_marketing: false,
@@ -56,6 +59,8 @@ const toView = (r: PrivacyRow): PrivacySettingsView => ({
   show_phone: r.showPhone,
   receive_messages: r.receiveMessages,
   receive_connections: r.receiveConnections,
+  email_messages: r.emailMessages,
+  email_connections: r.emailConnections,
   receive_project_updates: r.receiveProjectUpdates,
   receive_application_updates: r.receiveApplicationUpdates,
   receive_marketing: r.receiveMarketing,
@@ -68,7 +73,10 @@ export async function getPrivacySettings(actor: Pick<Viewer, "id">): Promise<Pri
   return row ? toView(row) : { ...DEFAULTS };
 }
 
-/** Saves any of the privacy fields (the receive_* ones are the notification preferences). */
+/**
+ * Saves any of the privacy fields: the contact rules (receive_messages, receive_connections) and the email
+ * preferences (email_messages, email_connections and the other receive_* fields) are separate fields.
+ */
 export async function updatePrivacySettings(
   actor: Pick<Viewer, "id">,
   patch: PrivacyPatch,
@@ -81,6 +89,8 @@ export async function updatePrivacySettings(
     showPhone: patch.show_phone,
     receiveMessages: patch.receive_messages,
     receiveConnections: patch.receive_connections,
+    emailMessages: patch.email_messages,
+    emailConnections: patch.email_connections,
     receiveProjectUpdates: patch.receive_project_updates,
     receiveApplicationUpdates: patch.receive_application_updates,
     receiveMarketing: patch.receive_marketing,
@@ -95,11 +105,11 @@ export async function updatePrivacySettings(
   return getPrivacySettings(actor);
 }
 
-/** SPEC point 3's notification preferences, kept as the receive_* privacy fields. */
+/** SPEC point 3's notification preferences: which emails go (who may contact the user is a Privacy setting). */
 export function notificationPreferences(p: PrivacySettingsView): NotificationPreferences {
   return {
-    messages: p.receive_messages,
-    connections: p.receive_connections,
+    messages: p.email_messages,
+    connections: p.email_connections,
     projectUpdates: p.receive_project_updates,
     applicationUpdates: p.receive_application_updates,
     marketingUpdates: p.receive_marketing,
@@ -110,8 +120,8 @@ export function notificationPreferences(p: PrivacySettingsView): NotificationPre
 
 export async function updateNotificationPreferences(actor: Viewer, prefs: NotificationPreferences) {
   return updatePrivacySettings(actor, {
-    receive_messages: prefs.messages,
-    receive_connections: prefs.connections,
+    email_messages: prefs.messages,
+    email_connections: prefs.connections,
     receive_project_updates: prefs.projectUpdates,
     receive_application_updates: prefs.applicationUpdates,
     receive_marketing: prefs.marketingUpdates,
@@ -243,7 +253,7 @@ export async function deleteOwnAccount(actor: Viewer, password: string) {
     recordAudit(tx, { actorId: actor.id, action: "user.deleted_self", targetType: "user", targetId: actor.id });
     return removed;
   });
-  removeStoredFiles(files);
+  removePurgedFiles(files);
 }
 
 /** The zone the user's times are shown in without JavaScript (with it, the browser's own). */
@@ -256,21 +266,39 @@ export async function setTimeZone(actor: Viewer, zone: string) {
   db.update(users).set({ timeZone: zone }).where(eq(users.id, actor.id)).run();
 }
 
-export type UnsubscribeOutcome = { category: EmailCategory; name: string; offAlso: string | null; on: boolean };
+/** What an unsubscribe link is about: the category, as the email names it, and whether its emails are on. */
+export type EmailCategoryState = { category: EmailCategory; name: string; on: boolean };
+
+/** Whether an unsubscribe link is signed for this user and category (not forged or altered) and the user exists. */
+function isLiveUnsubscribeLink(userId: number, category: string, token: string): category is EmailCategory {
+  return (
+    isValidUnsubscribe(userId, category, token) &&
+    Boolean(db.select({ id: users.id }).from(users).where(eq(users.id, userId)).get())
+  );
+}
+
+/** What opening an unsubscribe link shows, changing nothing (mail scanners open links). Null for a bad link. */
+export async function emailCategoryByLink(
+  userId: number,
+  category: string,
+  token: string,
+): Promise<EmailCategoryState | null> {
+  if (!isLiveUnsubscribeLink(userId, category, token)) return null;
+  const settings = await getPrivacySettings({ id: userId });
+  return { category, name: CATEGORY_DESCRIPTIONS[category].name, on: settings[PREFERENCE_FIELD[category]] };
+}
 
 /**
- * Turns one email category off (or back on) for the user a signed unsubscribe link names, without signing in.
- * A forged or altered link changes nothing and answers null.
+ * Turns one category of email off (or back on) for the user a signed unsubscribe link names, without signing in.
+ * Only the email preference changes, never who may contact the user. A bad link changes nothing and answers null.
  */
 export async function setEmailCategoryByLink(
   userId: number,
   category: string,
   token: string,
   on: boolean,
-): Promise<UnsubscribeOutcome | null> {
-  if (!isValidUnsubscribe(userId, category, token)) return null;
-  if (!db.select({ id: users.id }).from(users).where(eq(users.id, userId)).get()) return null;
+): Promise<EmailCategoryState | null> {
+  if (!isLiveUnsubscribeLink(userId, category, token)) return null;
   await updatePrivacySettings({ id: userId }, { [PREFERENCE_FIELD[category]]: on });
-  const { name, offAlso } = CATEGORY_DESCRIPTIONS[category];
-  return { category, name, offAlso: offAlso ?? null, on };
+  return { category, name: CATEGORY_DESCRIPTIONS[category].name, on };
 }

@@ -5,7 +5,7 @@
  */
 import crypto from "node:crypto";
 
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq, like, lt, sql } from "drizzle-orm";
 
 import { idempotencyKeys } from "../../db/schema";
 import { now } from "~/infra/clock.server";
@@ -67,6 +67,18 @@ export function claimKey(scope: string, key: string, fingerprint: string): Claim
       db.delete(idempotencyKeys).where(where(scope, key)).run();
     },
   };
+}
+
+/**
+ * Forgets the kept answers of signed-out writes that contain this text: a deleted account's email, in the answer to
+ * its registration. Signed-in answers are scoped by user and go with the user's scope.
+ */
+export function forgetSignedOutAnswersContaining(tx: Pick<typeof db, "delete">, text: string) {
+  // As it appears inside a JSON answer.
+  const inJson = JSON.stringify(text).slice(1, -1);
+  tx.delete(idempotencyKeys)
+    .where(and(like(idempotencyKeys.scope, "anon:%"), sql`instr(${idempotencyKeys.response}, ${inJson}) > 0`))
+    .run();
 }
 
 /** Removes keys older than the 24-hour window (run by the server every hour). */

@@ -69,6 +69,11 @@ export async function sendEmail(email: OutgoingEmail): Promise<void> {
   }
 }
 
+/** Removes the .eml copies of these outbox rows (a deleted account's emails, old ones past their keeping time). */
+export function removeEmailFiles(ids: number[]) {
+  for (const id of ids) fs.rmSync(path.join(outboxDirectory(), `${id}.eml`), { force: true });
+}
+
 /** Whether emails go out over SMTP (otherwise they are kept as files). */
 export function smtpConfigured(): boolean {
   return Boolean(process.env.SMTP_URL?.trim());

@@ -27,9 +27,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
   const userId = Number(query.get("userId"));
   const zone = await getTimeZone(user);
-  const person =
-    Number.isSafeInteger(userId) && userId > 0 && userId !== user.id ? await personCard(user, userId) : null;
-  if (!person) {
+  const card = Number.isSafeInteger(userId) && userId > 0 && userId !== user.id ? await personCard(user, userId) : null;
+  const permission = card ? messagingPermission(user, card.id) : null;
+  // Someone the user may neither open nor contact is not named: an id must not tell whose it is.
+  const person = card && (card.profile_url || permission?.allowed) ? card : null;
+  if (!person || !permission) {
     // Who to meet: the people the user is connected to.
     const connected = await listConnections(user, { tab: "connected" });
     return {
@@ -41,7 +43,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
       zone,
     };
   }
-  const permission = messagingPermission(user, person.id);
   return {
     person: { id: person.id, name: person.display_name },
     refusal: permission.allowed ? null : permission.reason.replace("accepts messages", "accepts appointments"),

@@ -33,7 +33,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     projects: await openProjectsOf(user),
     projectId: Number(query.get("projectId")) || null,
-    sub: sub?.role === "subcontractor" ? sub : null,
+    // Only a subcontractor whose profile the contractor may open is named here (and may be invited).
+    sub: sub?.role === "subcontractor" && sub.profile_url ? sub : null,
     connected,
   };
 }

@@ -4,7 +4,7 @@ import { useLoaderData, type Params } from "@remix-run/react";
 import { ConfirmForm } from "~/components/confirm-form";
 import { RouteDialog } from "~/components/route-dialog";
 import { APP_NAME } from "~/constants";
-import { deleteReview, getReview } from "~/domain/reviews.server";
+import { deleteReview, authoredReview } from "~/domain/reviews.server";
 import { noFields } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
 import { idParam, pageData } from "~/utils/http.server";
@@ -14,7 +14,7 @@ const reviewId = (params: Params) => idParam(params, "id", "Review not found");
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  return { review: await pageData(() => getReview(user, reviewId(params))) };
+  return { review: await pageData(() => authoredReview(user, reviewId(params))) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -5,7 +5,7 @@ import { useActionData, useLoaderData, type Params } from "@remix-run/react";
 import { RouteDialog } from "~/components/route-dialog";
 import { ReviewForm } from "~/components/reviews/review-form";
 import { APP_NAME, REVIEW_ASPECTS } from "~/constants";
-import { getReview, updateReview } from "~/domain/reviews.server";
+import { authoredReview, updateReview } from "~/domain/reviews.server";
 import { aspectsFrom, reviewFormSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
 import { idParam, pageData } from "~/utils/http.server";
@@ -13,8 +13,8 @@ import { requireUser } from "~/utils/session.server";
 
 const reviewId = (params: Params) => idParam(params, "id", "Review not found");
 
-async function editable(user: Parameters<typeof getReview>[0], params: Params) {
-  const review = await getReview(user, reviewId(params));
+async function editable(user: Parameters<typeof authoredReview>[0], params: Params) {
+  const review = await authoredReview(user, reviewId(params));
   const role = review.reviewee?.role as keyof typeof REVIEW_ASPECTS | undefined;
   const aspects = review.project_id && role && role in REVIEW_ASPECTS ? REVIEW_ASPECTS[role] : [];
   return { review, aspects };

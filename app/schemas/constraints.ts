@@ -197,6 +197,8 @@ export const constraints = {
       data_usage_consent: { required: false },
       show_email: { required: false },
       show_phone: { required: false },
+      receive_messages: { required: false },
+      receive_connections: { required: false },
     },
     timeZoneFormSchema: { time_zone: { required: true } },
   },

@@ -34,6 +34,8 @@ export const privacyPatchSchema = z
     show_phone: flag("show_phone"),
     receive_messages: flag("receive_messages"),
     receive_connections: flag("receive_connections"),
+    email_messages: flag("email_messages"),
+    email_connections: flag("email_connections"),
     receive_project_updates: flag("receive_project_updates"),
     receive_application_updates: flag("receive_application_updates"),
     receive_marketing: flag("receive_marketing"),
@@ -51,11 +53,13 @@ export const privacyFormSchema = z.object({
   data_usage_consent: z.boolean().default(false),
   show_email: z.boolean().default(false),
   show_phone: z.boolean().default(false),
+  receive_messages: z.boolean().default(false),
+  receive_connections: z.boolean().default(false),
 });
 
 /**
- * The Notifications tab: SPEC point 3's five preferences (kept as the receive_* privacy fields) and our two email
- * ones (credential and report alerts, the weekly digest).
+ * The Notifications tab, which emails go: SPEC point 3's five preferences (email_messages, email_connections and
+ * receive_* privacy fields) and our two email ones (credential and report alerts, the weekly digest).
  */
 export const notificationsFormSchema = z.object({
   messages: z.boolean().default(false),

@@ -1,28 +1,33 @@
 import fs from "node:fs";
+import path from "node:path";
 
 import { eq } from "drizzle-orm";
 
 import { appointments, subProfiles, uploads, users } from "../../db/schema";
-import { register, verifyCredentials } from "~/domain/accounts.server";
+import { getUserRecord, register, verifyCredentials } from "~/domain/accounts.server";
 import { applyToProject, decideApplication } from "~/domain/applications.server";
 import { requestConnection, respondToConnection } from "~/domain/connections.server";
 import { createCredential } from "~/domain/credentials.server";
 import { applicationsExportCsv, exportUserData, projectsCsv } from "~/domain/data-export.server";
 import { inviteToBid } from "~/domain/invitations.server";
 import { sendMessage } from "~/domain/messages.server";
+import { fileReport } from "~/domain/moderation.server";
+import { drainOutbox } from "~/domain/outbox.server";
 import { createPortfolioItem } from "~/domain/portfolio.server";
-import { setProfilePhoto } from "~/domain/profiles.server";
+import { saveSubProfile, setProfilePhoto } from "~/domain/profiles.server";
 import { createProject, updateProject } from "~/domain/projects.server";
 import { createReview, toggleHelpful } from "~/domain/reviews.server";
 import { deleteOwnAccount } from "~/domain/settings.server";
 import { db } from "~/infra/db.server";
+import { outboxDirectory } from "~/infra/mailer.server";
 import { storedFilePath } from "~/infra/uploads.server";
 import { loader as exportApi } from "~/routes/api.me.export";
+import { action as registerApi } from "~/routes/api.register";
 import { loader as exportDownload } from "~/routes/resources.export.$kind";
 import { action as deletePage } from "~/routes/_app.profile._own.delete-account";
 import { pdfFile, pngFile } from "../helpers/files";
-import { args, formRequest, getRequest, unwrap } from "../helpers/requests";
-import { connect, cookieFor, makeUser, rejection } from "../helpers/world";
+import { args, formRequest, getRequest, jsonRequest, unwrap } from "../helpers/requests";
+import { connect, cookieFor, makeUser, rejection, unique } from "../helpers/world";
 
 const sqlite = db.$client;
 const PNG = await pngFile();
@@ -41,14 +46,41 @@ const PROJECT = {
   requirements: "Licensed electrical contractor.",
 };
 
+/** A subcontractor registered through the API with an Idempotency-Key, so its answer (with the email) is kept. */
+async function registeredThroughApi() {
+  const name = unique("api_sub");
+  const response = (await registerApi(
+    args(
+      jsonRequest(
+        "/api/register",
+        { username: name, email: `${name}@example.com`, password: "secret123", role: "subcontractor" },
+        { headers: { "Idempotency-Key": crypto.randomUUID() } },
+      ),
+    ),
+  )) as Response;
+  expect(response.status).toBe(201);
+  const { id } = (await response.json()) as { id: number };
+  await saveSubProfile(await getUserRecord(id), {
+    business_name: `${name} Electric`,
+    specialty: "Electrical",
+    location: "Tempe, AZ",
+    zip_code: "85281",
+    service_radius: 25,
+    crew_size: "1-5",
+    available_now: true,
+  });
+  return getUserRecord(id);
+}
+
 /**
  * A subcontractor with something in every table: a logo, a credential with a file, a portfolio item with a photo,
  * an application to a GC's completed project, an own-side invitation, connections, messages, reviews both ways with
- * a helpful mark, an appointment; and a GC whose project the subcontractor worked on.
+ * a helpful mark, an appointment, a report with its words, emails to and about them (as .eml files), a kept
+ * registration answer; and a GC whose project the subcontractor worked on.
  */
 async function busySubcontractor() {
   const [sub, gc, friend, bystander] = [
-    await makeUser("subcontractor"),
+    await registeredThroughApi(),
     await makeUser("general_contractor"),
     await makeUser("general_contractor"),
     await makeUser("subcontractor"),
@@ -102,8 +134,42 @@ async function busySubcontractor() {
       projectId: project.id,
     })
     .run();
+  await fileReport(sub, {
+    content_type: "profile",
+    content_id: bystander.id,
+    reason: "other",
+    details: REPORT_WORDS,
+  });
+  await drainOutbox();
   await cookieFor(sub);
   return { sub, gc, friend, bystander, projectId: project.id, heardId: heard.id };
+}
+
+const REPORT_WORDS = "Their license number belongs to another company.";
+
+/** The .eml copies in the outbox folder (SMTP_URL is unset here) that hold any of these texts. */
+function emailFilesHolding(texts: string[]): string[] {
+  const dir = outboxDirectory();
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+  return files.filter((f) => {
+    const content = fs.readFileSync(path.join(dir, f), "utf8");
+    return texts.some((t) => content.includes(t));
+  });
+}
+
+/** The rows of every table that hold any of these texts, as "table: row". */
+function rowsHolding(texts: string[], except: Set<string>): string[] {
+  const tables = sqlite
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+    .all() as { name: string }[];
+  return tables
+    .filter(({ name }) => !except.has(name))
+    .flatMap(({ name }) =>
+      (sqlite.prepare(`SELECT * FROM "${name}"`).all() as object[])
+        .map((row) => JSON.stringify(row))
+        .filter((row) => texts.some((t) => row.includes(t)))
+        .map((row) => `${name}: ${row}`),
+    );
 }
 
 /** Every (table, column) that points at users, from the schema itself: nothing can be forgotten. */
@@ -118,8 +184,8 @@ function userColumns(): { table: string; column: string }[] {
   );
 }
 
-/** Records kept on purpose: the audit trail (who did what) and moderation decisions. */
-const KEPT = new Set(["audit_log", "content_moderation", "moderation_actions"]);
+/** Records kept on purpose: the audit trail (who did what) and moderation decisions (reports stay, anonymised). */
+const KEPT = new Set(["audit_log", "moderation_actions"]);
 
 describe("Delete Account", () => {
   it("asks for the password and the typed confirmation (JavaScript off: the route action)", async () => {
@@ -193,9 +259,17 @@ describe("Delete Account", () => {
       "review_helpful.user_id",
       "appointments.attendee_id",
       "privacy_settings.user_id",
+      "content_moderation.reported_by",
+      "outbox.user_id",
     ]) {
       expect(before[key], key).toBeGreaterThan(0);
     }
+    // What they wrote or that names them, in rows that do not point at them and in files.
+    const traces = [sub.email, sub.subProfile!.business_name, REPORT_WORDS, "Thanks for connecting."];
+    expect(rowsHolding([sub.email], new Set())).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^idempotency_keys: /)]),
+    );
+    expect(emailFilesHolding(traces).length).toBeGreaterThanOrEqual(3);
     expect(db.select().from(users).where(eq(users.id, gc.id)).get()).toBeTruthy();
 
     await deleteOwnAccount(sub, "secret123");
@@ -203,6 +277,8 @@ describe("Delete Account", () => {
     const after = rowsOf();
     expect(Object.entries(after).filter(([, n]) => n > 0)).toEqual([]);
     expect(onDisk.filter((p) => fs.existsSync(p))).toEqual([]);
+    expect(rowsHolding(traces, KEPT)).toEqual([]);
+    expect(emailFilesHolding(traces)).toEqual([]);
 
     // The tombstone keeps no name, email or password.
     const tomb = db.select().from(users).where(eq(users.id, sub.id)).get()!;

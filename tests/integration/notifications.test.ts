@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import path from "node:path";
+
 import { eq } from "drizzle-orm";
 
 import { notifications, outbox } from "../../db/schema";
@@ -11,12 +14,13 @@ import { sendCredentialAlerts } from "~/domain/jobs.server";
 import { markConversationRead, sendMessage } from "~/domain/messages.server";
 import { decideReport, fileReport } from "~/domain/moderation.server";
 import { countUnreadNotifications, listNotifications } from "~/domain/notifications.server";
-import { drainOutbox, MAX_SEND_ATTEMPTS } from "~/domain/outbox.server";
+import { drainOutbox, MAX_SEND_ATTEMPTS, purgeOldEmails } from "~/domain/outbox.server";
 import { createProject, updateProject } from "~/domain/projects.server";
 import { createReview, replyToReview } from "~/domain/reviews.server";
 import { getPrivacySettings, updatePrivacySettings } from "~/domain/settings.server";
 import { addDays, now, setClockOffset, today } from "~/infra/clock.server";
 import { db } from "~/infra/db.server";
+import { outboxDirectory } from "~/infra/mailer.server";
 import { runDueJobs } from "~/infra/scheduler.server";
 import { loader as notificationsApi } from "~/routes/api.notifications";
 import { action as readApi } from "~/routes/api.notifications.$id.read";
@@ -351,36 +355,74 @@ describe("email", () => {
     );
   });
 
-  it("unsubscribe links turn one category off without signing in, and can't be forged", async () => {
+  it("unsubscribe links: opening one changes nothing, its POST turns one category off, and can't be forged", async () => {
     const [sub, other] = [await makeUser(), await makeUser()];
     const link = new URL(unsubscribeUrl(sub.id, "project_updates"));
+    const path = (url: URL) => `${url.pathname}${url.search}`;
     const open = async (url: URL) =>
-      unwrap<{ outcome: { category: string; on: boolean } | null }>(
-        await unsubscribeLoader(args(getRequest(`${url.pathname}${url.search}`))),
+      unwrap<{ state: { category: string; on: boolean } | null; changed: boolean }>(
+        await unsubscribeLoader(args(getRequest(path(url)))),
       );
+    const post = async (url: URL, fields: Record<string, string>) =>
+      unwrap<{ state: { on: boolean } | null }>(await unsubscribeAction(args(formRequest(path(url), fields))));
 
     const forged = [
       new URL(link.toString().replace(`u=${sub.id}`, `u=${other.id}`)),
       new URL(link.toString().replace("c=project_updates", "c=messages")),
       new URL(link.toString().replace(/t=[^&]+/, "t=AAAA")),
     ];
-    for (const url of forged) expect((await open(url)).status).toBe(400);
+    for (const url of forged) {
+      expect((await open(url)).status).toBe(400);
+      expect((await post(url, { intent: "unsubscribe" })).status).toBe(400);
+    }
     expect((await getPrivacySettings(sub)).receive_project_updates).toBe(true);
-    expect((await getPrivacySettings(other)).receive_messages).toBe(true);
+    expect((await getPrivacySettings(other)).email_messages).toBe(true);
 
-    const done = await open(link);
-    expect(done).toMatchObject({ status: 200, data: { outcome: { category: "project_updates", on: false } } });
-    expect(await getPrivacySettings(sub)).toMatchObject({ receive_project_updates: false, receive_messages: true });
+    // A mail scanner opening the link, twice: it only shows what the button would change.
+    for (let i = 0; i < 2; i++) {
+      expect(await open(link)).toMatchObject({
+        status: 200,
+        data: { state: { category: "project_updates", on: true }, changed: false },
+      });
+    }
+    expect((await getPrivacySettings(sub)).receive_project_updates).toBe(true);
 
-    const again = unwrap<{ outcome: { on: boolean } }>(
-      await unsubscribeAction(args(formRequest(`${link.pathname}${link.search}`, { intent: "resubscribe" }))),
-    );
-    expect(again.data.outcome.on).toBe(true);
+    expect((await post(link, {})).status).toBe(400);
+    expect((await getPrivacySettings(sub)).receive_project_updates).toBe(true);
+    expect((await post(link, { intent: "unsubscribe" })).data.state).toMatchObject({ on: false });
+    expect(await getPrivacySettings(sub)).toMatchObject({ receive_project_updates: false, email_messages: true });
+
+    expect((await post(link, { intent: "resubscribe" })).data.state).toMatchObject({ on: true });
     expect((await getPrivacySettings(sub)).receive_project_updates).toBe(true);
 
     // RFC 8058 one-click from a mail app.
-    await unsubscribeAction(args(formRequest(`${link.pathname}${link.search}`, { "List-Unsubscribe": "One-Click" })));
+    await post(link, { "List-Unsubscribe": "One-Click" });
     expect((await getPrivacySettings(sub)).receive_project_updates).toBe(false);
+  });
+
+  it("unsubscribing from message and connection emails turns off the emails, never who may contact you", async () => {
+    const [gc, sub, asker] = [
+      await makeUser("general_contractor"),
+      await makeUser(),
+      await makeUser("general_contractor"),
+    ];
+    connect(gc, sub);
+    for (const category of ["messages", "connections"] as const) {
+      const link = new URL(unsubscribeUrl(sub.id, category));
+      await unsubscribeAction(args(formRequest(`${link.pathname}${link.search}`, { "List-Unsubscribe": "One-Click" })));
+    }
+    expect(await getPrivacySettings(sub)).toMatchObject({
+      email_messages: false,
+      email_connections: false,
+      receive_messages: true,
+      receive_connections: true,
+    });
+
+    // Still reachable, in the app; no email goes.
+    await sendMessage(gc, { recipient_id: sub.id, content: "Can you start Monday?" });
+    await requestConnection(asker, { recipient_id: sub.id, type: "general" });
+    expect(inboxOf(sub).map((n) => n.kind)).toEqual(["message", "connection_request"]);
+    expect(emailsTo(sub)).toEqual([]);
   });
 });
 
@@ -415,6 +457,20 @@ describe("scheduled work", () => {
     expect(alerts().map((n) => n.title)).toHaveLength(3);
     expect(alerts().at(-1)!.title).toBe("Your General Liability expires today");
     expect(emailsTo(sub).filter((e) => e.category === "alerts")).toHaveLength(3);
+  });
+
+  it("the clean-up removes emails past their keeping time with their .eml copies", async () => {
+    const [gc, sub] = [await makeUser("general_contractor"), await makeUser()];
+    await applyToProject(sub, { project_id: (await createProject(gc, PROJECT)).id, cover_letter: COVER });
+    await drainOutbox();
+    const [email] = emailsTo(gc);
+    const file = path.join(outboxDirectory(), `${email.id}.eml`);
+    expect(fs.readFileSync(file, "utf8")).toContain(gc.email);
+
+    setClockOffset(91 * 86_400_000);
+    expect(purgeOldEmails(new Date(now().getTime() - 90 * 86_400_000))).toBeGreaterThanOrEqual(1);
+    expect(emailsTo(gc)).toEqual([]);
+    expect(fs.existsSync(file)).toBe(false);
   });
 
   it("a job runs once even when two processes try at the same moment", async () => {

@@ -49,6 +49,8 @@ describe("GET and PATCH /api/privacy-settings", () => {
         show_phone: false,
         receive_messages: true,
         receive_connections: true,
+        email_messages: true,
+        email_connections: true,
         receive_project_updates: true,
         receive_application_updates: true,
         receive_marketing: false,
@@ -118,16 +120,34 @@ describe("the settings forms (JavaScript off: posted to the route action)", () =
     expect(seen.status).toBe(404);
   });
 
-  it("saves the five notification preferences into the receive_* fields", async () => {
+  it("saves the five notification preferences as email preferences, never touching the contact rules", async () => {
     const user = await makeUser();
     await postSettings(user, "notifications", { connections: "on", marketingUpdates: "on" });
     const row = db.select().from(privacySettings).where(eq(privacySettings.userId, user.id)).get()!;
     expect(row).toMatchObject({
-      receiveMessages: false,
-      receiveConnections: true,
+      emailMessages: false,
+      emailConnections: true,
       receiveProjectUpdates: false,
       receiveApplicationUpdates: false,
       receiveMarketing: true,
+      receiveMessages: true,
+      receiveConnections: true,
+    });
+  });
+
+  it("the contact rules are saved from Privacy, never touching the email preferences", async () => {
+    const user = await makeUser();
+    await postSettings(user, "privacy", {
+      profile_visibility: "public",
+      contact_visibility: "all",
+      receive_connections: "on",
+    });
+    const row = db.select().from(privacySettings).where(eq(privacySettings.userId, user.id)).get()!;
+    expect(row).toMatchObject({
+      receiveMessages: false,
+      receiveConnections: true,
+      emailMessages: true,
+      emailConnections: true,
     });
   });
 

@@ -158,12 +158,8 @@ export function NotificationsForm({
     ...validation,
   });
   const rows: [keyof typeof prefs, string, string][] = [
-    [
-      "messages",
-      "Messages",
-      "Email when someone writes to you. Off also means no one can start a conversation with you",
-    ],
-    ["connections", "Connections", "Requests, accepted connections and reviews. Off also refuses new requests"],
+    ["messages", "Messages", "Email when someone writes to you (who may write to you is in Privacy)"],
+    ["connections", "Connections", "Requests, accepted connections and reviews (who may ask is in Privacy)"],
     ["projectUpdates", "Project updates", "Bid invitations, changes to projects you applied to, site visits"],
     ["applicationUpdates", "Application updates", "New applications and decisions on yours"],
     [
@@ -225,6 +221,18 @@ export function PrivacyForm({
           </Select>
         </Field>
       </div>
+      <Toggle
+        name="receive_messages"
+        checked={privacy.receive_messages}
+        label="Accept messages"
+        hint="Off: no one can start a conversation with you (emails about messages are in Notifications)"
+      />
+      <Toggle
+        name="receive_connections"
+        checked={privacy.receive_connections}
+        label="Accept connection requests"
+        hint="Off: no one can ask to connect with you (emails about connections are in Notifications)"
+      />
       <Toggle
         name="show_email"
         checked={privacy.show_email}
