@@ -385,6 +385,89 @@ test("a client written from SPEC.md's API table works call by call", async () =>
     });
   });
 
+  await test.step("errors: { message, errors? } with 400, 401, 403, 404 and 409 as PRODUCT.md says", async () => {
+    const anonymous = await newClient();
+    const error = async (answer: APIResponse, status: number, field?: string, text?: string) => {
+      const body = await json(answer, status);
+      expect(body.message).toEqual(expect.any(String));
+      if (field) expect((body.errors as Record<string, string[]>)[field]).toEqual([text ?? expect.any(String)]);
+    };
+    await error(await anonymous.get("/api/projects"), 401);
+    await error(
+      await anonymous.post("/api/register", {
+        data: {
+          username: uniqueName("spec_short"),
+          email: `${uniqueName("s")}@example.com`,
+          password: "123",
+          role: "subcontractor",
+        },
+      }),
+      400,
+      "password",
+      "Password must be at least 6 characters",
+    );
+    await error(
+      await anonymous.post("/api/register", {
+        data: {
+          username: gc.username,
+          email: `${uniqueName("s")}@example.com`,
+          password: "secret123",
+          role: "subcontractor",
+        },
+      }),
+      409,
+      "username",
+    );
+    await error(
+      await anonymous.post("/api/login", { data: { username: "", password: "" } }),
+      400,
+      "username",
+      "Username is required",
+    );
+    await error(
+      await gc.api.post("/api/projects", { data: { title: "ab", trade_type: "Electrical" } }),
+      400,
+      "title",
+      "Title must be at least 3 characters",
+    );
+    await error(
+      await sub.api.post("/api/projects", {
+        data: {
+          trade_type: "Electrical",
+          title: "Not mine to post",
+          description: "Subcontractors do not post projects.",
+          location: "Tempe, AZ",
+          budget_range: "Under $1,000",
+          timeline: "Less than 1 week",
+          requirements: "None at all, this is refused.",
+        },
+      }),
+      403,
+    );
+    await error(
+      await sub.api.post("/api/applications", {
+        data: { project_id: projectId, cover_letter: "We retrofitted six office floors this year." },
+      }),
+      409,
+    );
+    await error(
+      await sub.api.post("/api/applications", { data: { project_id: projectId, cover_letter: "Too short" } }),
+      400,
+      "cover_letter",
+      "Cover letter should be at least 20 characters",
+    );
+    await error(await gc.api.get("/api/projects/999999"), 404);
+    await error(await sub.api.get("/api/projects/created"), 403);
+    await error(await sub.api.get(`/api/projects/${projectId}/applications`), 403);
+    await error(await gc.api.post("/api/messages", { data: { recipient_id: sub.id, content: "   " } }), 400, "content");
+    await error(
+      await gc.api.patch("/api/privacy-settings", { data: { profile_visibility: "nobody" } }),
+      400,
+      "profile_visibility",
+    );
+    await error(await gc.api.get("/api/admin/users"), 403);
+  });
+
   await test.step("admin: dashboard, moderation, users, user status", async () => {
     const admin = await administrator();
     // Filing a report is not a SPEC call: the app's own report call makes one for the admin to decide.
