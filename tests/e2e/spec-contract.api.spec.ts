@@ -466,6 +466,12 @@ test("a client written from SPEC.md's API table works call by call", async () =>
       "profile_visibility",
     );
     await error(await gc.api.get("/api/admin/users"), 403);
+    await error(
+      await gc.api.patch("/api/profile/gc/image", { data: { logo_url: "data:text/plain;base64,aGVsbG8=" } }),
+      400,
+      "logo_url",
+      "That file is not a supported image",
+    );
   });
 
   await test.step("admin: dashboard, moderation, users, user status", async () => {
