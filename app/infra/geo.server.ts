@@ -17,16 +17,17 @@ export function lookupZip(zip: string): ZipLocation | null {
 }
 
 /**
- * Where a free-text place is: the zip code written in it ("Chicago, IL 60601"), else its "City, ST" (or "City,
- * State") resolved to the city's most central zip code; null when neither resolves.
+ * Where a free-text place is: the zip code written at its end ("Chicago, IL 60601"), else its last two
+ * comma-separated parts as city and state ("Chicago, IL", "12 Main St, Mesa, Arizona") resolved to the city's most
+ * central zip code; null when neither resolves.
  */
 export function locatePlace(place: string): ZipLocation | null {
-  const written = place.match(/\b\d{5}(?:-\d{4})?\b/)?.[0];
-  const byZip = written ? lookupZip(written) : null;
+  const zip = place.match(/\b(\d{5})(?:-\d{4})?\s*$/);
+  const byZip = zip ? lookupZip(zip[1]) : null;
   if (byZip) return byZip;
-  const cityAndState = written ? place.replace(written, "") : place;
-  const [, city, state] = cityAndState.match(/^\s*([^,]+?)\s*,\s*([A-Za-z][A-Za-z .]*?)\s*$/) ?? [];
-  return city && state ? centralZip(zipcodes.lookupByName(city, state)) : null;
+  const parts = (zip ? place.slice(0, zip.index) : place).split(",").map((part) => part.trim());
+  const [city, state] = parts.slice(-2);
+  return parts.length >= 2 && city && state ? centralZip(zipcodes.lookupByName(city, state)) : null;
 }
 
 /** Of a city's zip codes, the one nearest the middle of them all. */
