@@ -194,6 +194,8 @@ test("a client written from SPEC.md's API table works call by call", async () =>
     expect(
       itemsOf(await json(await sub.api.get("/api/projects?location=Phoenix&status=completed"))).map((p) => p.id),
     ).not.toContain(projectId);
+    const all = itemsOf(await json(await sub.api.get("/api/projects?trade=Electrical&location=Phoenix&status=all")));
+    expect(all.map((p) => p.id)).toContain(projectId);
     // Posted without a zip code, the project is still found near one: its location names the place.
     const near = itemsOf(
       await json(await sub.api.get("/api/search/projects?projectType=Electrical&location=85004&rating=0")),
