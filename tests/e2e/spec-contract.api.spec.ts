@@ -1,6 +1,6 @@
-import { spawnSync } from "node:child_process";
-
 import { expect, request as playwrightRequest, test, type APIRequestContext, type APIResponse } from "@playwright/test";
+
+import { adminAccount } from "./fixtures";
 
 /**
  * A client written from SPEC.md point 7 alone: SPEC's paths, payload field names and answers, nothing else. Each
@@ -47,20 +47,7 @@ async function register(role: "general_contractor" | "subcontractor"): Promise<C
 
 /** An administrator made with the user:create CLI the other tests use, signed in with SPEC's login call. */
 async function administrator(): Promise<Client> {
-  const baseURL = test.info().project.use.baseURL!;
-  const username = uniqueName("spec_admin");
-  const password = "secret123";
-  const made = spawnSync(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      "scripts/user-create.ts",
-      ...["--role", "admin", "--username", username, "--email", `${username}@example.com`, "--password", password],
-    ],
-    { env: { ...process.env, DATABASE_URL: `tests/.tmp/e2e-${new URL(baseURL).port}/app.db` }, encoding: "utf8" },
-  );
-  expect(made.status, made.stderr).toBe(0);
+  const { username, password } = adminAccount(test.info().project.use.baseURL!);
   const api = await newClient();
   const login = await api.post("/api/login", { data: { username, password } });
   expect(login.status()).toBe(200);
