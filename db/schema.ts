@@ -340,6 +340,9 @@ export const messages = sqliteTable(
   (t) => [
     index("messages_sender_recipient_idx").on(t.senderId, t.recipientId, t.createdAt),
     index("messages_recipient_sender_idx").on(t.recipientId, t.senderId, t.createdAt),
+    // GET /api/messages: a user's shown messages, newest first, one index range per side (sent, received).
+    index("messages_sender_shown_idx").on(t.senderId, t.isHidden, t.createdAt),
+    index("messages_recipient_shown_idx").on(t.recipientId, t.isHidden, t.createdAt),
     check("messages_content_check", sql`length(trim(${t.content})) > 0`),
   ],
 );

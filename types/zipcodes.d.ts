@@ -17,8 +17,12 @@ declare module "zipcodes" {
   export function radius(zip: string | number, miles: number, full?: false): string[];
   export function radius(zip: string | number, miles: number, full: true): ZipCode[];
 
+  /** Every zip code of a city (exact name, any case) in a state (its code or name); empty when none. */
+  export function lookupByName(city: string, state: string): ZipCode[];
+
   const zipcodes: {
     lookup: typeof lookup;
+    lookupByName: typeof lookupByName;
     distance: typeof distance;
     radius: typeof radius;
   };

@@ -5,7 +5,23 @@
  * with a request pending either way, or a muted contractor's projects. Facts are read for the whole pool at once;
  * reply times, the one per-person read, only for the front-runners.
  */
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, notExists, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  notExists,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 
 import {
   certifications,
@@ -620,6 +636,8 @@ function projectPool(viewer: Viewer, origin: LatLng | null, reach: number | null
                 and(eq(projectApplications.projectId, projects.id), eq(projectApplications.applicantId, viewer.id)),
               ),
           ),
+          // Ranked by distance from the subcontractor, the pool leaves out projects that have no place.
+          origin ? isNotNull(projects.latitude) : undefined,
           origin && miles !== null
             ? and(
                 ...(() => {

@@ -2,14 +2,21 @@
  * Messages between contractors (SPEC points 2, 4, 5, 7). Every send updates both participants' `conversations`
  * rows in the same transaction, so the conversation list, unread counts and reply times never scan messages.
  */
-import { and, desc, eq, gt, inArray, lt, or, sql, sum } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, lt, or, sql, sum } from "drizzle-orm";
 
 import { REBUILD_CONVERSATIONS_SQL } from "../../db/rebuild-conversations";
 import { conversations, messages, users } from "../../db/schema";
 import { DomainError, forbidden, notFound } from "~/domain/errors.server";
 import { excerpt, markGroupRead, notify } from "~/domain/notifications.server";
 import { nameOf, personCard, type PersonCard, personCards } from "~/domain/people.server";
-import { messagingPermission, type ContactCheck, type Viewer } from "~/domain/privacy.server";
+import {
+  connectionBetween,
+  messagingPermission,
+  relationshipBetween,
+  visibleProfileIds,
+  type ContactCheck,
+  type Viewer,
+} from "~/domain/privacy.server";
 import { now } from "~/infra/clock.server";
 import { db, likePattern, prepared } from "~/infra/db.server";
 import { publish } from "~/infra/events.server";
@@ -115,6 +122,44 @@ export async function sendMessage(actor: Viewer, input: { recipient_id: number; 
   return toRecord(message);
 }
 
+export const MESSAGES_PAGE_SIZE = 50;
+
+export type MessageWithPeople = MessageRecord & { sender: PersonCard; recipient: PersonCard };
+
+/**
+ * SPEC's GET /api/messages: the user's messages, sent and received, newest first, a page at a time, each with its
+ * sender and recipient. Messages a moderator hid are left out, as in a conversation.
+ */
+export async function listMessages(actor: Viewer, { page = 1, pageSize = MESSAGES_PAGE_SIZE } = {}) {
+  const current = Math.max(1, Math.floor(page) || 1);
+  const skip = (current - 1) * pageSize;
+  // Sent and received each read their own index range (messages_*_shown_idx), newest first; the two are merged.
+  type Side = typeof messages.senderId | typeof messages.recipientId;
+  const shown = (side: Side) => and(eq(side, actor.id), eq(messages.isHidden, false));
+  const newest = (side: Side) =>
+    db
+      .select()
+      .from(messages)
+      .where(shown(side))
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(skip + pageSize)
+      .all();
+  const counted = (side: Side) => db.select({ n: count() }).from(messages).where(shown(side)).get()?.n ?? 0;
+  const total = counted(messages.senderId) + counted(messages.recipientId);
+  const rows = [...newest(messages.senderId), ...newest(messages.recipientId)]
+    .sort((x, y) => y.createdAt.getTime() - x.createdAt.getTime() || y.id - x.id)
+    .slice(skip, skip + pageSize);
+  const people = await personCards(
+    actor,
+    rows.flatMap((m) => [m.senderId, m.recipientId]),
+  );
+  const items: MessageWithPeople[] = rows.flatMap((m) => {
+    const [sender, recipient] = [people.get(m.senderId), people.get(m.recipientId)];
+    return sender && recipient ? [{ ...toRecord(m), sender, recipient }] : [];
+  });
+  return { items, total, page: current, page_count: Math.max(1, Math.ceil(total / pageSize)) };
+}
+
 export type ConversationSummary = {
   other: PersonCard;
   last_message: MessageRecord;
@@ -198,13 +243,32 @@ export type ConversationView = {
   can_message: ContactCheck;
 };
 
-/** A conversation with one user (404 when they are unknown or deleted). */
+/**
+ * Whether the viewer may open a conversation with (and so read the card of) another user: one whose profile they
+ * may see (the privacy rule), or one they already deal with: messages exchanged, a connection, or the two sides of
+ * an application or bid invitation. Those lists show the person's card already; anyone else is not found.
+ */
+function mayReadPerson(actor: Viewer, otherId: number) {
+  if (visibleProfileIds(actor, [otherId]).has(otherId)) return true;
+  const talked = db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.userId, actor.id), eq(conversations.otherId, otherId)))
+    .get();
+  if (talked) return true;
+  const rel = relationshipBetween(actor, otherId);
+  return rel.businessParty || connectionBetween(actor.id, otherId) !== undefined;
+}
+
+/** A conversation with one user (404 when they are unknown, deleted, or not someone the viewer may read). */
 export async function getConversation(actor: Viewer, otherId: number, { before }: { before?: number } = {}) {
-  const other = Number.isSafeInteger(otherId) && otherId !== actor.id ? await personCard(actor, otherId) : null;
-  const status = other
-    ? db.select({ status: users.accountStatus }).from(users).where(eq(users.id, otherId)).get()
-    : null;
-  if (!other || status?.status === "deleted") throw notFound("User not found");
+  const status =
+    Number.isSafeInteger(otherId) && otherId !== actor.id
+      ? db.select({ status: users.accountStatus }).from(users).where(eq(users.id, otherId)).get()
+      : undefined;
+  if (!status || status.status === "deleted" || !mayReadPerson(actor, otherId)) throw notFound("User not found");
+  const other = await personCard(actor, otherId);
+  if (!other) throw notFound("User not found");
   const cursor =
     before && Number.isSafeInteger(before)
       ? (db

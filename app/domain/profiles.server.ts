@@ -46,8 +46,10 @@ async function writeProfile(
   actor: UserRecord & { role: ProfileRole },
   upsert: ((tx: Tx) => void) | null,
   photo: IncomingFile | undefined,
+  /** The field a refused photo is reported under: the page form's `photo`, or SPEC's `logo_url` on the API. */
+  photoField = "photo",
 ) {
-  const prepared = photo ? await prepareUploads(actor.id, "logo", [photo], "photo") : [];
+  const prepared = photo ? await prepareUploads(actor.id, "logo", [photo], photoField) : [];
   saveWithUploads(prepared, (tx) => {
     upsert?.(tx);
     tx.run(sql`UPDATE users SET search_text = ${sql.raw(SEARCH_TEXT_EXPRESSION)} WHERE id = ${actor.id}`);
@@ -131,7 +133,7 @@ export async function setProfilePhoto(actor: UserRecord, role: ProfileRole, phot
     const message = "Save your profile before adding a photo";
     throw invalid(message, { logo_url: [message] });
   }
-  return writeProfile({ ...actor, role }, null, photo);
+  return writeProfile({ ...actor, role }, null, photo, "logo_url");
 }
 
 function phoneOf(userId: number, role: ProfileRole) {

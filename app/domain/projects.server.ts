@@ -1,5 +1,5 @@
 /** Projects (SPEC points 2, 3, 4, 5, 6, 9): posting, browsing with search and radius, detail, lifecycle. */
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, sql, type SQL } from "drizzle-orm";
 
 import { gcProfiles, projectApplications, projects, users } from "../../db/schema";
 import { BUDGET_RANGES, PROJECT_STATUSES, SEARCH_DISTANCES, TRADES } from "~/constants";
@@ -9,7 +9,7 @@ import { visibleProfileIds, type Viewer } from "~/domain/privacy.server";
 import { now } from "~/infra/clock.server";
 import { db } from "~/infra/db.server";
 import { ftsQuery } from "~/infra/fts.server";
-import { boundingBox, distanceSql, lookupZip, type LatLng } from "~/infra/geo.server";
+import { boundingBox, distanceSql, locatePlace, lookupZip, type LatLng, type ZipLocation } from "~/infra/geo.server";
 import type { ProjectInput } from "~/schemas/project";
 
 export const PROJECTS_PAGE_SIZE = 20;
@@ -140,14 +140,29 @@ function locate(zip: string) {
   return place;
 }
 
+/** A given zip code must be real; without one the location may name the place, else the project has none. */
+function placeOf(zip: string | undefined, location: string): ZipLocation | null {
+  return zip ? locate(zip) : locatePlace(location);
+}
+
+/** The columns that put a project on the map (all null: it is left out of distance searches). */
+const mapColumns = (place: ZipLocation | null) => ({
+  zipCode: place?.zip ?? null,
+  latitude: place?.latitude ?? null,
+  longitude: place?.longitude ?? null,
+});
+
 function assertContractor(actor: Viewer) {
   if (actor.role !== "general_contractor") throw forbidden("Only general contractors can post projects.");
 }
 
-/** Posts a project (general contractors only); the zip code gives the coordinates for distance. */
+/**
+ * Posts a project (general contractors only). The zip code, or else the place the location names, gives the
+ * coordinates for distance; a project with neither is posted all the same, found by text and filters only.
+ */
 export async function createProject(actor: Viewer, input: ProjectInput): Promise<ProjectView> {
   assertContractor(actor);
-  const place = locate(input.zip_code);
+  const place = placeOf(input.zip_code, input.location);
   const created = db
     .insert(projects)
     .values({
@@ -155,9 +170,7 @@ export async function createProject(actor: Viewer, input: ProjectInput): Promise
       title: input.title,
       description: input.description,
       location: input.location,
-      zipCode: place.zip,
-      latitude: place.latitude,
-      longitude: place.longitude,
+      ...mapColumns(place),
       tradeType: input.trade_type,
       budgetRange: input.budget_range,
       timeline: input.timeline,
@@ -263,7 +276,11 @@ export async function updateProject(actor: Viewer, id: number, change: ProjectCh
       end_date: ["The end date cannot be before the start date"],
     });
   }
-  const place = zip_code ? locate(zip_code) : null;
+  // A new zip code moves the project; a new location without one moves it to where that location is (or nowhere).
+  const movedTo =
+    zip_code || (fields.location !== undefined && fields.location !== row.location)
+      ? placeOf(zip_code, fields.location ?? row.location)
+      : undefined;
   db.transaction((tx) => {
     tx.update(projects)
       .set({
@@ -276,7 +293,7 @@ export async function updateProject(actor: Viewer, id: number, change: ProjectCh
         requirements: fields.requirements,
         startDate: fields.start_date,
         endDate: fields.end_date !== undefined ? fields.end_date || null : undefined,
-        ...(place ? { zipCode: place.zip, latitude: place.latitude, longitude: place.longitude } : {}),
+        ...(movedTo !== undefined ? mapColumns(movedTo) : {}),
         status,
         updatedAt: now(),
       })
@@ -336,8 +353,10 @@ export async function browseProjects(viewer: Viewer | null, filters: BrowseFilte
     origin = lookupZip(filters.zip);
     const miles = filters.distance ?? 25;
     if (!origin || !(SEARCH_DISTANCES as readonly number[]).includes(miles)) conditions.push(NOTHING);
-    else if (miles < SEARCH_DISTANCES[SEARCH_DISTANCES.length - 1]) {
-      // "150+" has no limit; otherwise an index range on latitude, then longitude, then the exact distance.
+    // "150+" has no limit but still wants a place; otherwise an index range on latitude, then longitude, then the
+    // exact distance.
+    else if (miles >= SEARCH_DISTANCES[SEARCH_DISTANCES.length - 1]) conditions.push(isNotNull(projects.latitude));
+    else {
       const box = boundingBox(origin, miles);
       conditions.push(
         gte(projects.latitude, box.minLat),

@@ -1,6 +1,6 @@
 import { and, gte, lte, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { integer, real, sqliteTable } from "drizzle-orm/sqlite-core";
-import zipcodes from "zipcodes";
+import zipcodes, { type ZipCode } from "zipcodes";
 
 export type ZipLocation = { zip: string; latitude: number; longitude: number; city: string; state: string };
 export type LatLng = { latitude: number; longitude: number };
@@ -14,6 +14,40 @@ export function lookupZip(zip: string): ZipLocation | null {
   const hit = zipcodes.lookup(five);
   if (!hit || typeof hit.latitude !== "number" || typeof hit.longitude !== "number") return null;
   return { zip: hit.zip, latitude: hit.latitude, longitude: hit.longitude, city: hit.city, state: hit.state };
+}
+
+/**
+ * Where a free-text place is: the zip code written at its end ("Chicago, IL 60601"), else its last two
+ * comma-separated parts as city and state ("Chicago, IL", "12 Main St, Mesa, Arizona") resolved to the city's most
+ * central zip code; null when neither resolves.
+ */
+export function locatePlace(place: string): ZipLocation | null {
+  const zip = place.match(/\b(\d{5})(?:-\d{4})?\s*$/);
+  const byZip = zip ? lookupZip(zip[1]) : null;
+  if (byZip) return byZip;
+  const parts = (zip ? place.slice(0, zip.index) : place).split(",").map((part) => part.trim());
+  const [city, state] = parts.slice(-2);
+  return parts.length >= 2 && city && state ? centralZip(zipcodes.lookupByName(city, state)) : null;
+}
+
+/** Of a city's zip codes, the one nearest the middle of them all. */
+function centralZip(zips: ZipCode[]): ZipLocation | null {
+  const located = zips.filter(
+    (z) => /^\d{5}$/.test(z.zip) && Number.isFinite(z.latitude) && Number.isFinite(z.longitude),
+  );
+  if (located.length === 0) return null;
+  const middle = {
+    latitude: located.reduce((sum, z) => sum + z.latitude, 0) / located.length,
+    longitude: located.reduce((sum, z) => sum + z.longitude, 0) / located.length,
+  };
+  const nearest = located.reduce((best, z) => (distanceMiles(middle, z) < distanceMiles(middle, best) ? z : best));
+  return {
+    zip: nearest.zip,
+    latitude: nearest.latitude,
+    longitude: nearest.longitude,
+    city: nearest.city,
+    state: nearest.state,
+  };
 }
 
 const rad = (deg: number) => (deg * Math.PI) / 180;

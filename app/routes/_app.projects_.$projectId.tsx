@@ -4,6 +4,7 @@ import { Link, useActionData, useLoaderData, type Params } from "@remix-run/reac
 import { missingThingBoundary } from "~/components/error-screens";
 import { ArrowLeft, Mail } from "~/components/icons";
 import { PageContainer } from "~/components/page-header";
+import { NoPlaceNotice } from "~/components/projects/no-place-notice";
 import { ProjectDetails } from "~/components/projects/project-details";
 import { StatusBadge } from "~/components/projects/project-status-badge";
 import { ReportLink } from "~/components/report-dialog";
@@ -155,6 +156,12 @@ export default function ProjectPage() {
       <Card>
         <CardContent className="grid gap-5 pt-6">
           <ProjectDetails project={project} />
+          {own ? (
+            <NoPlaceNotice
+              project={project}
+              editTo={project.status === "open" ? `/projects/${project.id}/edit` : undefined}
+            />
+          ) : null}
           {own ? <OwnerActions /> : null}
           {role === "subcontractor" ? <SubcontractorActions /> : null}
           {own ? null : <ReportLink to={`/projects/${project.id}/report`} />}

@@ -149,7 +149,7 @@ export const constraints = {
       title: { required: true },
       description: { required: true },
       location: { required: true },
-      zip_code: { required: true },
+      zip_code: { required: false },
       budget_range: {
         required: true,
         pattern:

@@ -25,7 +25,8 @@ const projectFields = {
     .trim()
     .min(3, "Location is required")
     .max(120, "Location must be at most 120 characters"),
-  zip_code: zipCode,
+  /** Optional (SPEC's post form has none): without it the zip comes from the location, when that names a place. */
+  zip_code: zipCode.optional(),
   budget_range: z.enum(BUDGET_RANGES, { error: "Budget range is required" }),
   timeline: z.enum(TIMELINES, { error: "Timeline is required" }),
   requirements: z

@@ -78,9 +78,8 @@ export async function connectThroughApi(a: Page, b: Page, bId: number) {
   expect((await b.request.patch(`/api/connections/${id}`, { data: { status: "accepted" } })).status()).toBe(200);
 }
 
-/** An administrator, made with the user:create CLI against the e2e server's database, signed in in its own context. */
-export async function administrator(browser: Browser) {
-  const { baseURL, javaScriptEnabled } = test.info().project.use;
+/** An administrator account made with the user:create CLI against the database of the e2e server at `baseURL`. */
+export function adminAccount(baseURL: string) {
   const { username, email, password } = newAccount();
   const made = spawnSync(
     process.execPath,
@@ -97,9 +96,16 @@ export async function administrator(browser: Browser) {
       "--password",
       password,
     ],
-    { env: { ...process.env, DATABASE_URL: `tests/.tmp/e2e-${new URL(baseURL!).port}/app.db` }, encoding: "utf8" },
+    { env: { ...process.env, DATABASE_URL: `tests/.tmp/e2e-${new URL(baseURL).port}/app.db` }, encoding: "utf8" },
   );
   expect(made.status, made.stderr).toBe(0);
+  return { username, password };
+}
+
+/** An administrator, made with the user:create CLI against the e2e server's database, signed in in its own context. */
+export async function administrator(browser: Browser) {
+  const { baseURL, javaScriptEnabled } = test.info().project.use;
+  const { username, password } = adminAccount(baseURL!);
   const context = await browser.newContext({ baseURL, javaScriptEnabled });
   const page = await context.newPage();
   expect((await page.request.post("/api/login", { data: { username, password } })).status()).toBe(200);

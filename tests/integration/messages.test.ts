@@ -1,10 +1,11 @@
 import { and, eq } from "drizzle-orm";
 
-import { projectApplications, projects } from "../../db/schema";
+import { messages, projectApplications, projects } from "../../db/schema";
 import {
   countUnreadMessages,
   getConversation,
   listConversations,
+  listMessages,
   markConversationRead,
   markMessageRead,
   sendMessage,
@@ -14,7 +15,8 @@ import {
 import { setClockOffset } from "~/infra/clock.server";
 import { db } from "~/infra/db.server";
 import { subscribe, type LiveEvent } from "~/infra/events.server";
-import { action as sendApi } from "~/routes/api.messages";
+import { loader as conversationsApi } from "~/routes/api.conversations";
+import { action as sendApi, loader as listApi } from "~/routes/api.messages";
 import { loader as threadApi } from "~/routes/api.messages.$userId";
 import { action as readApi } from "~/routes/api.messages.$id.read";
 import { args, getRequest, jsonRequest } from "../helpers/requests";
@@ -197,5 +199,90 @@ describe("the messages API", () => {
     await markMessageRead(b, first.id);
     await markMessageRead(b, first.id);
     expect(await countUnreadMessages(b.id)).toBe(1);
+  });
+});
+
+describe("GET /api/messages and GET /api/conversations", () => {
+  const get = async (loader: typeof listApi, path: string, user: { id: number }) =>
+    ((await await loader(args(getRequest(path, { cookie: await cookieFor(user) })))) as Response).json();
+
+  it("GET /api/messages answers every message of the user, sent and received, newest first, paged", async () => {
+    const [me, b, c] = [await makeUser("general_contractor"), await makeUser(), await makeUser()];
+    connect(me, b);
+    connect(c, me);
+    const first = await say(me, b, "First to b");
+    const second = await say(b, me, "Reply from b");
+    const third = await say(c, me, "Hello from c");
+    const hidden = await say(me, c, "A rude one");
+    db.update(messages).set({ isHidden: true }).where(eq(messages.id, hidden.id)).run();
+
+    const body = await get(listApi, "/api/messages", me);
+    expect(body).toMatchObject({ total: 3, page: 1, page_count: 1 });
+    expect(body.items.map((m: { id: number }) => m.id)).toEqual([third.id, second.id, first.id]);
+    expect(body.items[1]).toMatchObject({
+      sender_id: b.id,
+      recipient_id: me.id,
+      content: "Reply from b",
+      is_read: false,
+      sender: { id: b.id, username: b.username },
+      recipient: { id: me.id, username: me.username },
+    });
+    expect(typeof body.items[1].created_at).toBe("string");
+    const paged = await listMessages(me, { page: 2, pageSize: 2 });
+    expect(paged).toMatchObject({ total: 3, page: 2, page_count: 2 });
+    expect(paged.items.map((m) => m.id)).toEqual([first.id]);
+  });
+
+  it("GET /api/conversations answers one summary per person, with the last message and the unread count", async () => {
+    const [me, b, c] = [await makeUser("general_contractor"), await makeUser(), await makeUser()];
+    connect(me, b);
+    connect(c, me);
+    await say(b, me, "One");
+    const last = await say(b, me, "Two");
+    await say(me, c, "Hi c");
+    const body = await get(conversationsApi, "/api/conversations", me);
+    expect(body.total).toBe(2);
+    expect(body.items[0]).toMatchObject({ other: { id: c.id }, unread_count: 0 });
+    expect(body.items[1]).toMatchObject({ other: { id: b.id }, last_message: { id: last.id }, unread_count: 2 });
+  });
+});
+
+describe("GET /api/messages/{userId} reads a person through the privacy rule", () => {
+  const open = async (viewer: { id: number }, other: { id: number }) =>
+    (await threadApi(
+      args(getRequest(`/api/messages/${other.id}`, { cookie: await cookieFor(viewer) }), { userId: String(other.id) }),
+    )) as Response;
+
+  it("404 for a profile the caller may not see, unless they already deal with each other", async () => {
+    const [stranger, privateSub, gc] = [await makeUser(), await makeUser(), await makeUser("general_contractor")];
+    const publicSub = await makeUser();
+    expect((await open(stranger, publicSub)).status).toBe(200);
+    expect(await (await open(stranger, publicSub)).json()).toMatchObject({
+      user: { id: publicSub.id, display_name: expect.any(String), active: true },
+      messages: [],
+    });
+
+    setPrivacy(privateSub, { profileVisibility: "private", contactVisibility: "all" });
+    const refused = await open(stranger, privateSub);
+    expect(refused.status).toBe(404);
+    expect(await refused.json()).toEqual({ message: "User not found" });
+
+    // Messages exchanged: the conversation opens, with the card the conversation list shows (no profile link).
+    await say(stranger, privateSub, "Saw your truck, are you taking work?");
+    const talked = await open(stranger, privateSub);
+    expect(talked.status).toBe(200);
+    expect(await talked.json()).toMatchObject({ user: { id: privateSub.id, profile_url: null }, messages: [{}] });
+
+    // A connection knows the person already.
+    setPrivacy(privateSub, { contactVisibility: "connections" });
+    expect((await open(gc, privateSub)).status).toBe(404);
+    connect(gc, privateSub);
+    expect((await open(gc, privateSub)).status).toBe(200);
+
+    // Unknown, suspended (with nothing between them) and deleted users are not found.
+    expect((await open(stranger, { id: 999999 })).status).toBe(404);
+    const suspended = await makeUser();
+    setAccount(suspended, { accountStatus: "suspended" });
+    expect((await open(stranger, suspended)).status).toBe(404);
   });
 });

@@ -10,9 +10,12 @@ import {
   withdrawApplication,
 } from "~/domain/applications.server";
 import { declineInvitation, inviteToBid, listMyInvitations, setContractorMuted } from "~/domain/invitations.server";
+import { matchProjects, NO_PREFERENCES } from "~/domain/matching.server";
+import { saveSubProfile } from "~/domain/profiles.server";
 import { browseProjects, createProject, getProject, updateProject } from "~/domain/projects.server";
 import { ftsQuery } from "~/infra/fts.server";
 import { action as projectsApi, loader as browseApi } from "~/routes/api.projects";
+import { action as patchApi } from "~/routes/api.projects.$id";
 import { action as applyApi } from "~/routes/api.applications";
 import { action as statusApi } from "~/routes/api.applications.$id.status";
 import { action as inviteApi } from "~/routes/api.projects.$id.invitations";
@@ -138,6 +141,102 @@ describe("browsing", () => {
     )) as Response;
     const body = await response.json();
     expect(body.items.map((p: { title: string }) => p.title)).toEqual(["Unique Zebra Crossing Lights"]);
+  });
+});
+
+describe("the zip code is optional (SPEC's post form has none)", () => {
+  const specOnly = {
+    trade_type: "Electrical",
+    title: "Office lighting upgrade",
+    description: "Swap 40 troffers for LED panels on the 3rd floor.",
+    budget_range: "$10,000 - $25,000",
+    timeline: "1-2 weeks",
+    requirements: "Licensed electrician, evening work only.",
+  };
+  const post = async (user: { id: number }, body: Record<string, unknown>) => {
+    const response = (await projectsApi(
+      args(jsonRequest("/api/projects", body, { cookie: await cookieFor(user) })),
+    )) as Response;
+    return { status: response.status, body: await response.json() };
+  };
+
+  it("POST /api/projects takes the zip written in the location, else the city's, else posts without a place", async () => {
+    const gc = await makeUser("general_contractor");
+    const written = await post(gc, { ...specOnly, location: "Chicago, IL 60601" });
+    expect(written.status).toBe(201);
+    expect(written.body).toMatchObject({ location: "Chicago, IL 60601", zip_code: "60601" });
+    const city = await post(gc, { ...specOnly, location: "Mesa, AZ" });
+    expect(city.status).toBe(201);
+    expect(city.body.zip_code).toMatch(/^852\d\d$/);
+    const nowhere = await post(gc, { ...specOnly, title: "Lighting at the yard", location: "Back lot by the yard" });
+    expect(nowhere.status).toBe(201);
+    expect(nowhere.body.zip_code).toBeNull();
+    // A zip code that is given must still be real.
+    const unknown = await post(gc, { ...specOnly, location: "Mesa, AZ", zip_code: "00000" });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors.zip_code).toEqual(["We could not find that US zip code"]);
+  });
+
+  it("a project without a place is listed and found by text and filters, and left out of distance searches", async () => {
+    const gc = await makeUser("general_contractor");
+    const placeless = await createProject(
+      gc,
+      input({ title: "Quokka barn rewiring", location: "Somewhere remote", zip_code: "" }),
+    );
+    const placed = await createProject(gc, input({ title: "Quokka shed rewiring" }));
+    expect(placeless.zip_code).toBeNull();
+    const ids = async (f: Parameters<typeof browseProjects>[1]) => (await browseProjects(gc, f)).items.map((p) => p.id);
+    expect(await ids({})).toContain(placeless.id);
+    expect(await ids({ q: "quokka", trade: "Electrical" })).toEqual([placed.id, placeless.id]);
+    for (const distance of [25, 150]) {
+      const near = await browseProjects(gc, { q: "quokka", zip: "85004", distance, sort: "nearest" });
+      expect(near.items.map((p) => p.id)).toEqual([placed.id]);
+      expect(near.items.every((p) => Number.isFinite(p.distance_miles))).toBe(true);
+    }
+    const seen = await getProject(gc, placeless.id);
+    expect(seen.distance_miles).toBeNull();
+  });
+
+  it("matches for a subcontractor who reaches anywhere leave it out, without NaN", async () => {
+    const gc = await makeUser("general_contractor");
+    const sub = await makeUser();
+    await saveSubProfile(sub, {
+      business_name: "Anywhere Electric",
+      specialty: "Electrical",
+      location: "Tempe, AZ",
+      zip_code: "85281",
+      service_radius: 200,
+      crew_size: "1-5",
+      available_now: true,
+    });
+    const placeless = await createProject(gc, input({ location: "Out past the ridge", zip_code: "" }));
+    const placed = await createProject(gc, input());
+    const matches = await matchProjects(sub, { ...NO_PREFERENCES, location: true });
+    const ids = matches.map((m) => m.project.id);
+    expect(ids).toContain(placed.id);
+    expect(ids).not.toContain(placeless.id);
+    expect(matches.every((m) => Number.isFinite(m.matchScore))).toBe(true);
+  });
+
+  it("PATCH /api/projects/{id} needs no zip; a new location moves the project, a new zip code too", async () => {
+    const gc = await makeUser("general_contractor");
+    const project = await createProject(gc, input({ location: "Somewhere remote", zip_code: "" }));
+    const patch = async (body: Record<string, unknown>) => {
+      const response = (await patchApi(
+        args(jsonRequest(`/api/projects/${project.id}`, body, { method: "PATCH", cookie: await cookieFor(gc) }), {
+          id: String(project.id),
+        }),
+      )) as Response;
+      return { status: response.status, body: await response.json() };
+    };
+    const titled = await patch({ title: "Retitled lighting job" });
+    expect(titled).toMatchObject({ status: 200, body: { title: "Retitled lighting job", zip_code: null } });
+    expect((await patch({ location: "Denver, CO 80202" })).body.zip_code).toBe("80202");
+    expect((await patch({ zip_code: "85201" })).body).toMatchObject({
+      zip_code: "85201",
+      location: "Denver, CO 80202",
+    });
+    expect((await patch({ location: "Nowhere in particular" })).body.zip_code).toBeNull();
   });
 });
 

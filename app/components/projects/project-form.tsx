@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { useNavigation } from "@remix-run/react";
 
+import { NoPlaceNotice } from "~/components/projects/no-place-notice";
 import { SafeForm } from "~/components/safe-form";
 import { FormActions } from "~/components/ui/button";
 import { Field, FormErrors, Input, Select, Textarea } from "~/components/ui/field";
@@ -64,6 +65,7 @@ export function ProjectForm({
       className="grid gap-4"
     >
       <FormErrors id={form.errorId} title={lastResult?.title} errors={form.errors} />
+      {project ? <NoPlaceNotice project={project} /> : null}
       <Field label="Trade type" meta={fields.trade_type}>
         <Select {...getSelectProps(fields.trade_type)}>
           <option value="">Select a trade</option>
@@ -91,7 +93,7 @@ export function ProjectForm({
         <Field label="Location" hint="City and state" meta={fields.location}>
           <Input {...getInputProps(fields.location, { type: "text" })} autoComplete="address-level2" />
         </Field>
-        <Field label="Zip Code" meta={fields.zip_code}>
+        <Field label="Zip Code" hint="For distance searches" meta={fields.zip_code}>
           <Input {...getInputProps(fields.zip_code, { type: "text" })} inputMode="numeric" autoComplete="postal-code" />
         </Field>
       </div>

@@ -1,6 +1,6 @@
-/** Connections and messages at market scale: the conversation list, a thread, the unread badge, the tabs. */
+/** Connections and messages at market scale: the conversation and message lists, a thread, the unread badge, the tabs. */
 import { countPendingRequests, listConnections } from "~/domain/connections.server";
-import { getConversation, listConversations, usualReplyHours } from "~/domain/messages.server";
+import { getConversation, listConversations, listMessages, usualReplyHours } from "~/domain/messages.server";
 
 import { benchCase, type BenchCase, type BenchContext } from "../types";
 
@@ -28,6 +28,11 @@ export const cases: BenchCase[] = [
     name: "conversation list page 20 (busy)",
     inputs: (ctx) => ctx.busy.all,
     run: (id) => listConversations(as(id), { page: 20 }),
+  }),
+  benchCase({
+    name: "GET /api/messages: newest messages sent and received (busy)",
+    inputs: (ctx) => ctx.busy.all,
+    run: (id) => listMessages(as(id)),
   }),
   benchCase({
     name: "thread page (busy user, newest conversation)",

@@ -1,0 +1,2 @@
+CREATE INDEX `messages_sender_shown_idx` ON `messages` (`sender_id`,`is_hidden`,`created_at`);--> statement-breakpoint
+CREATE INDEX `messages_recipient_shown_idx` ON `messages` (`recipient_id`,`is_hidden`,`created_at`);
