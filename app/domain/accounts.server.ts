@@ -17,6 +17,7 @@ import type { LoginInput, RegistrationInput } from "~/schemas/auth";
 import { removeStoredFiles } from "~/infra/uploads.server";
 import { now } from "~/infra/clock.server";
 import { db, prepared } from "~/infra/db.server";
+import { closeLiveStreams } from "~/infra/events.server";
 import { hashPassword, verifyPassword } from "~/infra/password.server";
 import { uploadUrl } from "~/utils/images";
 
@@ -248,6 +249,7 @@ export async function createSession(userId: number, userAgent?: string | null) {
 
 export async function endSession(sessionId: string) {
   db.delete(sessions).where(eq(sessions.id, sessionId)).run();
+  closeLiveStreams({ sessionId });
 }
 
 export async function deleteExpiredSessions() {
@@ -354,5 +356,6 @@ export async function changeAccountStatus(actor: UserRecord, userId: number, cha
     });
   });
   removeStoredFiles(removedUploads);
+  closeLiveStreams({ userId });
   return getUserRecord(userId);
 }
