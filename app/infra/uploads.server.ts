@@ -40,9 +40,9 @@ export const MAX_INPUT_PIXELS = 40_000_000;
 export const IMAGE_TOO_MANY_PIXELS = "The image must be 40 megapixels or smaller (about 7,300 × 5,500 pixels)";
 
 /**
- * Image work of this process: one job per core left after one for serving requests, shared by the worker processes
- * (WEB_CONCURRENCY), each job on one libvips thread; one user has at most two images in the queue, and at most
- * eight wait per running job before uploads are turned away.
+ * Image work of this process: the cores left after one for serving requests, divided among the worker processes
+ * (WEB_CONCURRENCY; at least one job each), each job on one libvips thread; one user has at most two images in the
+ * queue, and at most eight wait per running job before uploads are turned away.
  */
 function imageWorkLimits(): WorkQueueLimits {
   const setting = process.env.WEB_CONCURRENCY?.trim();
