@@ -14,6 +14,24 @@ import {
 import { IMAGE_TOO_MANY_PIXELS, imageWork } from "~/infra/uploads.server";
 import { makeUser, rejection } from "../helpers/world";
 
+/** Counts the images sharp decoded from `watched` (each pipeline on those bytes that produced output). */
+const decodes = vi.hoisted(() => ({ watched: null as Uint8Array | null, count: 0 }));
+vi.mock("sharp", async (importOriginal) => {
+  const real = (await importOriginal<{ default: typeof import("sharp") }>()).default;
+  const counting = (...args: Parameters<typeof real>) => {
+    const image = real(...args);
+    if (decodes.watched && args[0] === decodes.watched) {
+      const toBuffer = image.toBuffer.bind(image) as (...a: unknown[]) => unknown;
+      image.toBuffer = ((...a: unknown[]) => {
+        decodes.count++;
+        return toBuffer(...a);
+      }) as typeof image.toBuffer;
+    }
+    return image;
+  };
+  return { default: Object.assign(counting, real) };
+});
+
 /** A blank PNG: a few hundred KB on the wire, width × height pixels once decoded. */
 async function blankPng(width: number, height: number) {
   const bytes = await sharp({ create: { width, height, channels: 3, background: "#ffffff" } })
@@ -57,7 +75,10 @@ describe("image decoding is bounded", () => {
 
   it("keeps an image under the limit, every size made from one decoding", async () => {
     const user = await makeUser();
-    const [upload] = await prepareUploads(user.id, "logo", [LARGE_BUT_FINE], "photo");
+    const photo = { ...LARGE_BUT_FINE, bytes: LARGE_BUT_FINE.bytes.slice() };
+    decodes.watched = photo.bytes;
+    const [upload] = await prepareUploads(user.id, "logo", [photo], "photo");
+    expect(decodes.count).toBe(1);
     saveWithUploads([upload], () => ({ result: null }));
     const sizes = [];
     for (const variant of ["avatar", "card"]) {
