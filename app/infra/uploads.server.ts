@@ -37,7 +37,7 @@ export type Variant = ImageVariant | "file";
  * 7745 × 7745 decodes to 60 MP): it is refused from its header, before it is decoded.
  */
 export const MAX_INPUT_PIXELS = 40_000_000;
-export const IMAGE_TOO_MANY_PIXELS = "The image must be 40 megapixels or smaller (about 7,300 × 5,500 pixels)";
+export const IMAGE_TOO_MANY_PIXELS = "The image must be 40 megapixels or smaller (7,300 × 5,400 pixels, say)";
 
 /**
  * Image work of this process: the cores left after one for serving requests, divided among the worker processes
