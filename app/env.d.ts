@@ -4,6 +4,8 @@ import "@remix-run/node";
 declare module "@remix-run/node" {
   interface AppLoadContext {
     cspNonce?: string;
+    /** The client's address as Express reads it (TRUST_PROXY decides whether X-Forwarded-For counts). */
+    clientAddress?: string;
   }
 }
 

@@ -251,7 +251,7 @@ export async function serveHttp() {
   const remixHandler = createRequestHandler({
     build: MODE === "development" ? () => loadBuild() : build,
     mode: MODE,
-    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+    getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientAddress: req.ip }),
   });
   app.all("*", (req, res, next) =>
     runWithRequestCache((state) => {

@@ -16,6 +16,7 @@ import {
 import type { LoginInput, RegistrationInput } from "~/schemas/auth";
 import { now } from "~/infra/clock.server";
 import { db, prepared } from "~/infra/db.server";
+import { closeLiveStreams } from "~/infra/events.server";
 import { hashPassword, verifyPassword } from "~/infra/password.server";
 import { uploadUrl } from "~/utils/images";
 
@@ -247,6 +248,7 @@ export async function createSession(userId: number, userAgent?: string | null) {
 
 export async function endSession(sessionId: string) {
   db.delete(sessions).where(eq(sessions.id, sessionId)).run();
+  closeLiveStreams({ sessionId });
 }
 
 export async function deleteExpiredSessions() {
@@ -353,5 +355,6 @@ export async function changeAccountStatus(actor: UserRecord, userId: number, cha
     });
   });
   removePurgedFiles(removedFiles);
+  closeLiveStreams({ userId });
   return getUserRecord(userId);
 }

@@ -1,6 +1,5 @@
 /** Applications to projects (SPEC points 2, 4, 5, 6, 7) and the owner's side-by-side comparison of bids. */
 import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { stringify } from "csv-stringify/sync";
 
 import { bidInvitations, projectApplications, projects, subProfiles } from "../../db/schema";
 import { APPLICANT_SORTS, APPLICATION_STATUSES, type ApplicantSort } from "~/constants";
@@ -10,6 +9,7 @@ import type { Viewer } from "~/domain/privacy.server";
 import { excerpt, notify } from "~/domain/notifications.server";
 import { notifyApplicantsOfStatus, ownProject } from "~/domain/projects.server";
 import { now } from "~/infra/clock.server";
+import { toCsv } from "~/infra/csv.server";
 import { db } from "~/infra/db.server";
 import { distanceSql } from "~/infra/geo.server";
 import { publish } from "~/infra/events.server";
@@ -342,7 +342,25 @@ export async function withdrawApplication(actor: Viewer, id: number) {
   db.delete(projectApplications).where(eq(projectApplications.id, id)).run();
 }
 
-/** The applications of a project as CSV (a real CSV writer: commas, quotes and new lines quoted properly). */
+const APPLICANT_CSV_COLUMNS = [
+  "business",
+  "username",
+  "specialty",
+  "location",
+  "distance_miles",
+  "rating",
+  "reviews",
+  "verified",
+  "crew_size",
+  "bid",
+  "bid_dollars",
+  "status",
+  "invited",
+  "applied_at",
+  "cover_letter",
+] as const;
+
+/** The applications of a project as CSV (the app's CSV writer: quoted properly, no cell runs as a formula). */
 export async function applicationsCsv(actor: Viewer, projectId: number): Promise<string> {
   const applicants: Applicant[] = [];
   for (let page = 1; ; page++) {
@@ -350,7 +368,7 @@ export async function applicationsCsv(actor: Viewer, projectId: number): Promise
     applicants.push(...batch.items);
     if (page >= batch.page_count) break;
   }
-  return stringify(
+  return toCsv(
     applicants.map((a) => ({
       business: a.applicant.display_name,
       username: a.applicant.username,
@@ -368,7 +386,7 @@ export async function applicationsCsv(actor: Viewer, projectId: number): Promise
       applied_at: a.created_at,
       cover_letter: a.cover_letter,
     })),
-    { header: true },
+    APPLICANT_CSV_COLUMNS,
   );
 }
 

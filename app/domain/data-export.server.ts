@@ -2,7 +2,6 @@
  * 'Download my data': everything the product holds about the user, as one JSON document, and their projects and
  * applications as CSV. Other people appear only as the names the user already sees (no one else's private data).
  */
-import { stringify } from "csv-stringify/sync";
 import { desc, eq, or } from "drizzle-orm";
 
 import {
@@ -22,6 +21,7 @@ import { personCards } from "~/domain/people.server";
 import type { Viewer } from "~/domain/privacy.server";
 import { getPrivacySettings } from "~/domain/settings.server";
 import { now } from "~/infra/clock.server";
+import { toCsv } from "~/infra/csv.server";
 import { db } from "~/infra/db.server";
 
 const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
@@ -145,7 +145,7 @@ export async function projectsCsv(actor: Viewer): Promise<string> {
     .where(eq(projects.creatorId, actor.id))
     .orderBy(desc(projects.createdAt))
     .all();
-  return stringify(
+  return toCsv(
     rows.map((p) => ({
       id: p.id,
       title: p.title,
@@ -161,24 +161,21 @@ export async function projectsCsv(actor: Viewer): Promise<string> {
       description: p.description,
       requirements: p.requirements,
     })),
-    {
-      header: true,
-      columns: [
-        "id",
-        "title",
-        "status",
-        "trade",
-        "location",
-        "zip",
-        "budget",
-        "timeline",
-        "start_date",
-        "end_date",
-        "posted",
-        "description",
-        "requirements",
-      ],
-    },
+    [
+      "id",
+      "title",
+      "status",
+      "trade",
+      "location",
+      "zip",
+      "budget",
+      "timeline",
+      "start_date",
+      "end_date",
+      "posted",
+      "description",
+      "requirements",
+    ],
   );
 }
 
@@ -190,7 +187,7 @@ export async function applicationsExportCsv(actor: Viewer): Promise<string> {
     .where(eq(projectApplications.applicantId, actor.id))
     .orderBy(desc(projectApplications.createdAt))
     .all();
-  return stringify(
+  return toCsv(
     rows.map(({ application: a, title }) => ({
       id: a.id,
       project: title,
@@ -200,6 +197,6 @@ export async function applicationsExportCsv(actor: Viewer): Promise<string> {
       applied: iso(a.createdAt),
       cover_letter: a.coverLetter,
     })),
-    { header: true, columns: ["id", "project", "status", "bid", "bid_dollars", "applied", "cover_letter"] },
+    ["id", "project", "status", "bid", "bid_dollars", "applied", "cover_letter"],
   );
 }

@@ -1,5 +1,13 @@
 export type DomainErrorKind =
-  "invalid" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "too_large" | "unprocessable" | "too_many";
+  | "invalid"
+  | "unauthorized"
+  | "forbidden"
+  | "not_found"
+  | "conflict"
+  | "too_large"
+  | "unprocessable"
+  | "too_many"
+  | "unavailable";
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -29,6 +37,9 @@ export const tooMany = (message: string) => new DomainError("too_many", message)
 export const tooLarge = (message: string, fieldErrors?: FieldErrors) =>
   new DomainError("too_large", message, fieldErrors);
 
+/** The server is busy with others' work (503): nothing is wrong with the request, it can be sent again later. */
+export const unavailable = (message: string) => new DomainError("unavailable", message);
+
 export const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   invalid: 400,
   unauthorized: 401,
@@ -38,4 +49,5 @@ export const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   too_large: 413,
   unprocessable: 422,
   too_many: 429,
+  unavailable: 503,
 };

@@ -10,6 +10,7 @@ import { forbidden, invalid } from "~/domain/errors.server";
 import type { Viewer } from "~/domain/privacy.server";
 import { now } from "~/infra/clock.server";
 import { db } from "~/infra/db.server";
+import { closeLiveStreams } from "~/infra/events.server";
 import { hashPassword, verifyPassword } from "~/infra/password.server";
 import type { NotificationPreferences, PasswordChange, PrivacyPatch } from "~/schemas/settings";
 import { DEFAULT_TIME_ZONE, isTimeZone } from "~/utils/time-zones";
@@ -162,6 +163,7 @@ export async function changePassword(actor: Viewer, currentSessionId: string | u
     tx.update(users).set({ passwordHash: hash }).where(eq(users.id, actor.id)).run();
     endOthers(tx, actor.id, currentSessionId);
   });
+  closeLiveStreams({ userId: actor.id, exceptSessionId: currentSessionId });
 }
 
 type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
@@ -174,7 +176,9 @@ function endOthers(tx: Tx | typeof db, userId: number, currentSessionId: string 
 }
 
 export async function endOtherSessions(actor: Viewer, currentSessionId: string | undefined) {
-  return endOthers(db, actor.id, currentSessionId);
+  const ended = endOthers(db, actor.id, currentSessionId);
+  closeLiveStreams({ userId: actor.id, exceptSessionId: currentSessionId });
+  return ended;
 }
 
 export type SessionView = { device: string; last_used: string; signed_in: string; current: boolean };
@@ -254,6 +258,7 @@ export async function deleteOwnAccount(actor: Viewer, password: string) {
     return removed;
   });
   removePurgedFiles(files);
+  closeLiveStreams({ userId: actor.id });
 }
 
 /** The zone the user's times are shown in without JavaScript (with it, the browser's own). */

@@ -7,7 +7,7 @@ import { eq, inArray } from "drizzle-orm";
 
 import { uploads } from "../../db/schema";
 import type { UploadPurpose } from "~/constants";
-import { forbidden, invalid, notFound, tooLarge, unauthorized } from "~/domain/errors.server";
+import { forbidden, invalid, notFound, tooLarge, tooMany, unauthorized, unavailable } from "~/domain/errors.server";
 import {
   canReadCredentialFiles,
   CREDENTIAL_FILES_REFUSAL,
@@ -19,6 +19,9 @@ import { CREDENTIAL_FILE_MAX_BYTES, CREDENTIAL_FILE_TOO_BIG } from "~/schemas/cr
 import { PHOTO_MAX_BYTES, PHOTO_TOO_BIG } from "~/schemas/profile";
 import {
   detectType,
+  IMAGE_TOO_MANY_PIXELS,
+  ImageTooLargeError,
+  imageWork,
   removeStoredFiles,
   storeDocument,
   storedFilePath,
@@ -31,6 +34,7 @@ import {
   type StoredFile,
   type Variant,
 } from "~/infra/uploads.server";
+import { QueueFullError } from "~/infra/work-queue.server";
 
 type PurposeRules = {
   types: readonly DetectedType[];
@@ -106,15 +110,27 @@ export async function prepareUploads(
   try {
     for (const { file, type } of checked) {
       const stored =
-        type === "application/pdf" ? storeDocument(file.bytes) : await storeImage(file.bytes, rules.imageVariants);
+        type === "application/pdf"
+          ? storeDocument(file.bytes)
+          : await imageWork.run(ownerId, () => storeImage(file.bytes, rules.imageVariants));
       prepared.push({ ...stored, ownerId, purpose, originalName: file.name.slice(0, 200) });
     }
   } catch (error) {
     discardPrepared(prepared);
     if (error instanceof UnreadableImageError) throw refuse(rules.unsupported);
+    if (error instanceof ImageTooLargeError) throw refuse(IMAGE_TOO_MANY_PIXELS);
+    if (error instanceof QueueFullError) throw imageWorkRefusal(error);
     throw error;
   }
   return prepared;
+}
+
+export const IMAGES_STILL_PROCESSING = "Your previous images are still being processed. Try again in a moment.";
+export const IMAGE_WORK_BUSY = "Image processing is busy right now. Try again in a minute.";
+
+/** One user's images wait their turn two at a time (429); a full queue turns everyone away for now (503). */
+function imageWorkRefusal(error: QueueFullError) {
+  return error.reason === "owner" ? tooMany(IMAGES_STILL_PROCESSING) : unavailable(IMAGE_WORK_BUSY);
 }
 
 export function discardPrepared(prepared: { id: string }[]) {

@@ -5,6 +5,7 @@
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 
 import { MaxPartSizeExceededError, unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
@@ -12,6 +13,7 @@ import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 
 import { databasePath } from "../../db/client";
+import { createWorkQueue, type WorkQueueLimits } from "~/infra/work-queue.server";
 
 export const IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"] as const;
 export const DOCUMENT_TYPES = ["application/pdf"] as const;
@@ -28,8 +30,28 @@ const VARIANTS = {
 export type ImageVariant = keyof typeof VARIANTS;
 export type Variant = ImageVariant | "file";
 
-/** Camera originals up to ~60 megapixels; bigger images are refused before they are decoded. */
-const MAX_INPUT_PIXELS = 60_000_000;
+/**
+ * The largest image decoded: 40 megapixels. Phones save 12 or 24 MP photos by default; their 48 and 50 MP modes
+ * (8064 × 6048) make 10 to 20 MB JPEGs, over the 5 MB photo limit anyway, and a 600 dpi scan of a letter page is
+ * 34 MP. Anything bigger that fits in the byte limits is a picture made to be expensive (a 58 KB PNG of
+ * 7745 × 7745 decodes to 60 MP): it is refused from its header, before it is decoded.
+ */
+export const MAX_INPUT_PIXELS = 40_000_000;
+export const IMAGE_TOO_MANY_PIXELS = "The image must be 40 megapixels or smaller (7,300 × 5,400 pixels, say)";
+
+/**
+ * Image work of this process: the cores left after one for serving requests, divided among the worker processes
+ * (WEB_CONCURRENCY; at least one job each), each job on one libvips thread; one user has at most two images in the
+ * queue, and at most eight wait per running job before uploads are turned away.
+ */
+function imageWorkLimits(): WorkQueueLimits {
+  const setting = process.env.WEB_CONCURRENCY?.trim();
+  const workers = setting === "auto" ? os.availableParallelism() : Math.max(1, Number(setting) || 1);
+  const concurrency = Math.max(1, Math.floor((os.availableParallelism() - 1) / workers));
+  return { concurrency, perOwner: 2, maxWaiting: 8 * concurrency };
+}
+sharp.concurrency(1);
+export const imageWork = createWorkQueue(imageWorkLimits());
 
 export type IncomingFile = { bytes: Uint8Array; name: string };
 
@@ -78,23 +100,58 @@ function write(file: string, bytes: Uint8Array) {
 /** Thrown when sharp cannot decode what file-type recognised (a truncated or corrupt image). */
 export class UnreadableImageError extends Error {}
 
-/** Re-encodes an image into the given variants; EXIF (GPS included), ICC and XMP are dropped by sharp's default. */
+/** Thrown, before any decoding, for an image over MAX_INPUT_PIXELS. */
+export class ImageTooLargeError extends Error {}
+
+type Decoded = { data: Buffer; info: sharp.OutputInfo };
+
+/**
+ * Decodes the image once (auto-rotated), shrunk to the smallest size every variant can be made from without losing
+ * detail, as raw pixels: each variant is then resized from those, never from the original again.
+ */
+async function decodeOnce(bytes: Uint8Array, variants: readonly ImageVariant[]): Promise<Decoded> {
+  const header = await sharp(bytes).metadata();
+  const { width, height } = header.autoOrient;
+  if (!width || !height) throw new UnreadableImageError("no image size in the header");
+  if (width * height > MAX_INPUT_PIXELS) throw new ImageTooLargeError(`${width} × ${height}`);
+  const scale = Math.min(
+    1,
+    Math.max(
+      ...variants.map((name) => {
+        const v = VARIANTS[name];
+        const fits = [v.width / width, v.height / height];
+        return v.fit === "cover" ? Math.max(...fits) : Math.min(...fits);
+      }),
+    ),
+  );
+  const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).rotate();
+  if (scale < 1) image.resize(Math.ceil(width * scale), Math.ceil(height * scale), { fit: "fill" });
+  return image.raw().toBuffer({ resolveWithObject: true });
+}
+
+async function encodeVariant({ data, info }: Decoded, name: ImageVariant) {
+  const v = VARIANTS[name];
+  const pipeline = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+    .resize({ width: v.width, height: v.height, fit: v.fit, withoutEnlargement: v.fit === "inside" })
+    .flatten(v.format === "jpeg" ? { background: "#ffffff" } : false);
+  return v.format === "jpeg"
+    ? pipeline.jpeg({ quality: 85, mozjpeg: true }).toBuffer({ resolveWithObject: true })
+    : pipeline.webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
+}
+
+/**
+ * Re-encodes an image into the given variants; EXIF (GPS included), ICC and XMP are dropped by sharp's default.
+ * Callers run it through `imageWork`, so decoding never takes every core.
+ */
 export async function storeImage(bytes: Uint8Array, variants: readonly ImageVariant[]): Promise<StoredFile> {
   const id = newId();
   const written: string[] = [];
   let size = 0;
   let dims: { width: number; height: number } | null = null;
   try {
+    const decoded = await decodeOnce(bytes, variants);
     for (const name of variants) {
-      const v = VARIANTS[name];
-      const pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
-        .rotate()
-        .resize({ width: v.width, height: v.height, fit: v.fit, withoutEnlargement: v.fit === "inside" })
-        .flatten(v.format === "jpeg" ? { background: "#ffffff" } : false);
-      const out =
-        v.format === "jpeg"
-          ? await pipeline.jpeg({ quality: 85, mozjpeg: true }).toBuffer({ resolveWithObject: true })
-          : await pipeline.webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
+      const out = await encodeVariant(decoded, name);
       const file = storedFilePath(id, name);
       write(file, out.data);
       written.push(file);
@@ -105,7 +162,9 @@ export async function storeImage(bytes: Uint8Array, variants: readonly ImageVari
     }
   } catch (error) {
     for (const file of written) fs.rmSync(file, { force: true });
-    if (error instanceof Error && /Input|unsupported|corrupt|bad|premature|pixel limit/i.test(error.message)) {
+    if (error instanceof ImageTooLargeError || error instanceof UnreadableImageError) throw error;
+    if (error instanceof Error && /pixel limit/i.test(error.message)) throw new ImageTooLargeError(error.message);
+    if (error instanceof Error && /Input|unsupported|corrupt|bad|premature/i.test(error.message)) {
       throw new UnreadableImageError(error.message);
     }
     throw error;

@@ -4,7 +4,7 @@
  * returns, and turns links into full page loads while offline (the worker answers those from the device).
  */
 import { useLocation, useRevalidator } from "@remix-run/react";
-import { createContext, useContext, useEffect, useState } from "react";
+import { createContext, useContext, useEffect, useRef, useState } from "react";
 
 import { clearQueuedMessages, flushQueuedMessages } from "~/offline/message-queue";
 import { SAVED_AT_ATTRIBUTE, type FromWorker, type ToWorker } from "~/offline/protocol";
@@ -68,11 +68,17 @@ export function loadPagesWhileOffline() {
 export function useOfflineSupport(userId: number | null) {
   const location = useLocation();
   const revalidator = useRevalidator();
+  /** Sends the signed-in user's queued messages (set once below; the user is read when it runs). */
+  const sendQueued = useRef<() => void>(() => {});
+  const signedIn = useRef(userId);
 
   useEffect(() => {
+    signedIn.current = userId;
     tell({ type: "user", id: userId === null ? null : String(userId) });
-    if (userId === null) void clearQueuedMessages().catch(() => {});
-    else void clearQueuedMessages(userId).catch(() => {});
+    // Other users' messages leave the device first; only then are this user's sent.
+    void clearQueuedMessages(userId ?? undefined)
+      .catch(() => {})
+      .then(() => sendQueued.current());
   }, [userId]);
 
   useEffect(() => {
@@ -87,11 +93,14 @@ export function useOfflineSupport(userId: number | null) {
       if (revalidator.state === "idle") revalidator.revalidate();
       window.dispatchEvent(new Event(QUEUE_EVENT));
     };
-    const send = () => void flushQueuedMessages().then((changed) => changed && refresh());
+    const send = () => {
+      const user = signedIn.current;
+      if (user !== null) void flushQueuedMessages(user).then((changed) => changed && refresh());
+    };
+    sendQueued.current = send;
     const fromWorker = (event: MessageEvent<FromWorker>) => {
       if (event.data?.type === "messages-changed") refresh();
     };
-    send();
     window.addEventListener("online", send);
     navigator.serviceWorker?.addEventListener("message", fromWorker);
     return () => {

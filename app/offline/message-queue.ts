@@ -67,20 +67,41 @@ export async function clearQueuedMessages(exceptUserId?: number) {
   for (const m of all) if (m.userId !== exceptUserId) await discardMessage(m.key);
 }
 
-let flushing: Promise<boolean> | null = null;
+let flushing: { userId: number; done: Promise<boolean> } | null = null;
 
 /**
- * Sends the waiting messages of every user on this device, oldest first, stopping at the first that gets no
- * answer (the signal is still gone, or another sender is on it: 409). Returns whether anything changed.
+ * Sends the signed-in user's waiting messages, oldest first, stopping at the first that gets no answer (the signal
+ * is still gone, or another sender is on it: 409). Another user's messages on this device are never sent: they
+ * would go out under this session's name. Returns whether anything changed.
  */
-export function flushQueuedMessages(): Promise<boolean> {
-  flushing ??= sendWaiting().finally(() => (flushing = null));
-  return flushing;
+export function flushQueuedMessages(userId: number): Promise<boolean> {
+  if (flushing?.userId === userId) return flushing.done;
+  const before = flushing?.done.catch(() => false) ?? Promise.resolve(false);
+  const done: Promise<boolean> = before
+    .then(() => sendWaiting(userId))
+    .finally(() => {
+      if (flushing?.done === done) flushing = null;
+    });
+  flushing = { userId, done };
+  return done;
 }
 
-async function sendWaiting(): Promise<boolean> {
-  const all = await run<QueuedMessage[]>("readonly", (store) => store.getAll());
-  const waiting = all.filter((m) => m.state === "waiting").sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+/** Who the server says is signed in with this browser's cookie now (null: nobody, or no signal). */
+async function signedInUserId(): Promise<number | null> {
+  try {
+    const response = await fetch("/api/user", { credentials: "same-origin", headers: { Accept: "application/json" } });
+    const user = response.ok ? ((await response.json()) as { id?: unknown } | null) : null;
+    return typeof user?.id === "number" ? user.id : null;
+  } catch {
+    return null;
+  }
+}
+
+async function sendWaiting(userId: number): Promise<boolean> {
+  const waiting = (await queuedMessages(userId)).filter((m) => m.state === "waiting");
+  if (!waiting.length) return false;
+  // The cookie may belong to someone else by now (another tab signed another user in): send only as the author.
+  if ((await signedInUserId()) !== userId) return false;
   let changed = false;
   for (const message of waiting) {
     let response: Response;

@@ -299,8 +299,10 @@ setCatchHandler(async ({ request }) => {
 
 // ---- Messages typed offline ----
 
+/** Only the messages of the user whose pages these are (the one signed in): never another's under their session. */
 async function sendQueuedMessages() {
-  if (!(await flushQueuedMessages())) return;
+  const user = Number(await savedOwner());
+  if (!user || !(await flushQueuedMessages(user))) return;
   for (const client of await self.clients.matchAll({ type: "window" })) {
     client.postMessage({ type: "messages-changed" } satisfies FromWorker);
   }

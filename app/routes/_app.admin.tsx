@@ -20,7 +20,7 @@ import { listContactMessages, setContactHandled } from "~/domain/contact.server"
 import { listAuditLog } from "~/domain/audit.server";
 import { decideReport, listReports, reportCounts, unhideContent } from "~/domain/moderation.server";
 import { getOutboxEmail, listOutbox, mailSetup, outboxCounts, retryOutboxEmail } from "~/domain/outbox.server";
-import { adminIntentSchemas, type AdminIntent } from "~/schemas/index.server";
+import { adminIntentSchemas, sameSitePath, type AdminIntent } from "~/schemas/index.server";
 import { formAction, type FormFailure } from "~/utils/forms.server";
 import { pageData, pageParam } from "~/utils/http.server";
 import { requireAdmin } from "~/utils/session.server";
@@ -100,8 +100,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** Where a one-click form returns: the admin page it was sent from (its `back`), else the tab. */
 function backTo(formData: FormData, tab: string) {
-  const back = formData.get("back");
-  return typeof back === "string" && back.startsWith("/admin") ? back : `/admin?tab=${tab}`;
+  const back = sameSitePath(String(formData.get("back") ?? ""));
+  return back && /^\/admin(?=$|[/?#])/.test(back) ? back : `/admin?tab=${tab}`;
 }
 
 export async function action({ request }: ActionFunctionArgs) {

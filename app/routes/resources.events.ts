@@ -1,18 +1,20 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { subscribe, type LiveEvent } from "~/infra/events.server";
-import { getCurrentUser } from "~/utils/session.server";
+import { subscribe, type LiveEvent, type StreamEnd } from "~/infra/events.server";
+import { getCurrentUser, getSession } from "~/utils/session.server";
 
 const HEARTBEAT_MS = 25_000;
 
 /**
  * The signed-in user's live events as server-sent events (`message`, `unread`, `connection`); the browser keeps one
  * EventSource open (see use-live-updates) and revalidates what changed. A comment every 25 s keeps proxies from
- * closing it; `retry` tells the browser to reconnect after 2 s.
+ * closing it; `retry` tells the browser to reconnect after 2 s. A stream the server ends for good (a newer one took
+ * its place, or its session ended) says so in a last `closed` event, and the page stops reconnecting.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await getCurrentUser(request);
   if (!user) return new Response("Sign in to receive live updates", { status: 401 });
+  const sessionId = (await getSession(request)).get("sessionId") ?? "";
   const encoder = new TextEncoder();
   let stop = () => {};
   const body = new ReadableStream<Uint8Array>({
@@ -24,7 +26,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
           stop();
         }
       };
-      const close = () => {
+      const close = (why: StreamEnd | null) => {
+        if (why) send(`event: closed\ndata: ${JSON.stringify({ reason: why })}\n\n`);
         stop();
         try {
           controller.close();
@@ -33,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         }
       };
       const unsubscribe = subscribe(
-        user.id,
+        { userId: user.id, sessionId, address: context.clientAddress ?? "unknown" },
         (event: LiveEvent) => send(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`),
         close,
       );
@@ -42,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         clearInterval(heartbeat);
         unsubscribe();
       };
-      request.signal.addEventListener("abort", close);
+      request.signal.addEventListener("abort", () => close(null));
       send("retry: 2000\n: connected\n\n");
     },
     cancel() {

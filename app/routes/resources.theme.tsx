@@ -1,5 +1,6 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 
+import { sameSitePath } from "~/schemas/index.server";
 import { isTheme } from "~/utils/theme";
 import { serializeTheme } from "~/utils/theme.server";
 
@@ -7,9 +8,7 @@ import { serializeTheme } from "~/utils/theme.server";
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const theme = form.get("theme");
-  const back = String(form.get("redirectTo") ?? "/");
-  // Only a path on this site: "//host" and "/\\host" would leave it.
-  const redirectTo = /^\/(?![/\\])/.test(back) ? back : "/";
+  const redirectTo = sameSitePath(String(form.get("redirectTo") ?? "/")) ?? "/";
   if (!isTheme(theme)) return Response.json({ message: "Theme must be light, dark or system" }, { status: 400 });
   const headers = { "Set-Cookie": await serializeTheme(theme) };
   if (form.get("enhanced") === "true") return Response.json({ theme }, { headers });

@@ -27,10 +27,44 @@ export const MB = 1024 * 1024;
  */
 export const fileList = (maxBytes: number, tooBig: string) => z.array(z.file().max(maxBytes, tooBig)).default([]);
 
-/** A local path to return to after a small form (never another site). */
+/** Stands for the app's own origin when a path is resolved: only the comparison matters, not the name. */
+const OWN_ORIGIN = new URL("https://tradelink.invalid");
+
+/**
+ * The path on this site a "back" value leads to, as the browser will read it, or null when it leads elsewhere.
+ * Browsers drop tabs and new lines inside a URL and read "\\" as "/", so "/\t/evil.example" and "/\\evil.example"
+ * are "//evil.example": control characters are stripped, the rest is resolved against the app's origin, and only a
+ * same-origin result whose path cannot itself be read as another host ("/.//evil.example") is kept.
+ */
+export function sameSitePath(value: string): string | null {
+  // eslint-disable-next-line no-control-regex -- control characters are what this removes
+  const cleaned = value.replace(/[\u0000-\u001f\u007f]/g, "");
+  if (!cleaned.startsWith("/")) return null;
+  const url = resolveOnThisSite(cleaned);
+  if (!url) return null;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return resolveOnThisSite(path)?.href === url.href ? path : null;
+}
+
+function resolveOnThisSite(path: string): URL | null {
+  try {
+    const url = new URL(path, OWN_ORIGIN);
+    return url.origin === OWN_ORIGIN.origin ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+export const BACK_PATH_REFUSED = "Back must be a path on this site";
+
+/** A local path to return to after a small form (never another site), as `sameSitePath` reads it. */
 export const backPath = z
   .string()
-  .regex(/^\/(?![/\\])/, "Back must be a path on this site")
+  .transform((value, ctx) => {
+    const path = sameSitePath(value);
+    if (path === null) ctx.addIssue({ code: "custom", message: BACK_PATH_REFUSED });
+    return path ?? "/";
+  })
   .optional();
 
 /** A form with no fields of its own (a confirmation: delete, remove, cancel, mark all read). */

@@ -4,7 +4,8 @@ import { useEffect, useRef } from "react";
 /**
  * One EventSource per signed-in page (server-sent events from /resources/events). Each event revalidates the page's
  * data (the thread, the conversation list, the badges); after a dropped connection it reconnects with backoff and
- * revalidates once, catching up on what it missed. Without JavaScript pages are current on every load.
+ * revalidates once, catching up on what it missed, unless the server said the stream is closed for good. Without
+ * JavaScript pages are current on every load.
  */
 export function useLiveUpdates() {
   const revalidator = useRevalidator();
@@ -26,6 +27,11 @@ export function useLiveUpdates() {
         missed = false;
       };
       for (const type of ["message", "unread", "connection", "notification"]) source.addEventListener(type, refresh);
+      // The server ended this stream for good: another tab took its place, or the session ended.
+      source.addEventListener("closed", () => {
+        closed = true;
+        source?.close();
+      });
       source.onerror = () => {
         source?.close();
         missed = true;

@@ -174,6 +174,39 @@ test("a queued message the server refuses shows 'Not sent' with the reason, its 
   await sub.close();
 });
 
+test("a message queued by one user is never sent after another signs in on the same device", async ({ browser }) => {
+  const gc = await contractor(browser, "general_contractor", "Verde Valley Builders");
+  const first = await contractor(browser, "subcontractor", "Camp Verde Electric");
+  const second = await contractor(browser, "subcontractor", "Cottonwood Electric");
+  await connectThroughApi(gc.page, first.page, first.id);
+  await connectThroughApi(gc.page, second.page, second.id);
+  const { page } = first;
+  await withServiceWorker(page);
+  await page.goto(`/messages?userId=${gc.id}`);
+  await page.context().setOffline(true);
+  const text = "Meet at the Camp Verde site at 7, bring the lift.";
+  await page.getByRole("textbox", { name: "Message" }).fill(text);
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByText("Waiting for signal")).toBeVisible();
+  expect(await queuedOnDevice(page)).toHaveLength(1);
+
+  // The second user signs in on this device (another tab, say) while the first one's page is still open.
+  const { username, password } = second.account;
+  expect((await page.request.post("/api/login", { data: { username, password } })).status()).toBe(200);
+  await page.context().setOffline(false);
+  // The signal is back: the first user's open page and the service worker try to send, the second's page loads.
+  await page.evaluate(() => window.dispatchEvent(new Event("online")));
+  await page.goto(`/messages?userId=${gc.id}`);
+  await expect.poll(async () => (await queuedOnDevice(page)).length).toBe(0);
+
+  const thread = async (withId: number) =>
+    ((await (await gc.page.request.get(`/api/messages/${withId}`)).json()) as { messages: { content: string }[] })
+      .messages;
+  expect((await thread(second.id)).map((m) => m.content)).not.toContain(text);
+  expect((await thread(first.id)).map((m) => m.content)).not.toContain(text);
+  await Promise.all([gc.close(), first.close(), second.close()]);
+});
+
 test("Chromium finds the app installable (manifest, icons, service worker)", async ({ page }) => {
   await page.goto("/");
   await page.evaluate(() => navigator.serviceWorker.ready);

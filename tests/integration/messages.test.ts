@@ -132,7 +132,7 @@ describe("conversations", () => {
     connect(a, b);
     const seen: LiveEvent[] = [];
     const stop = subscribe(
-      b.id,
+      { userId: b.id, sessionId: "test-session", address: "127.0.0.1" },
       (e) => seen.push(e),
       () => {},
     );

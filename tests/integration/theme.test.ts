@@ -13,7 +13,7 @@ describe("POST /resources/theme", () => {
   });
 
   it("never redirects off the site", async () => {
-    for (const redirectTo of ["//evil.example", "/\\evil.example", "https://evil.example/"]) {
+    for (const redirectTo of ["//evil.example", "/\\evil.example", "https://evil.example/", "/\t/evil.example"]) {
       expect((await post({ theme: "light", redirectTo })).headers.get("Location")).toBe("/");
     }
   });

@@ -1,14 +1,64 @@
+import { Link } from "@remix-run/react";
+
 import { MorePager } from "~/components/pager";
+
+export type AuditTarget = {
+  type: string;
+  id: number | null;
+  name: string | null;
+  detail: string | null;
+  href: string | null;
+};
 
 export type AuditRow = {
   id: number;
   actor: string | null;
+  actor_href: string | null;
   action: string;
   target_type: string;
   target_id: number | null;
+  target: AuditTarget;
   details: Record<string, unknown> | null;
   created_at: string;
 };
+
+const TARGET_TYPES: Record<string, string> = {
+  user: "User",
+  profile: "Profile",
+  project: "Project",
+  review: "Review",
+  message: "Message",
+  contact_message: "Contact message",
+};
+
+const linkClass = "font-medium text-primary hover:underline";
+
+/** Who or what an entry was about: its name, linked where an admin can look further, and what it belongs to. */
+function Target({ target }: { target: AuditTarget }) {
+  const kind = TARGET_TYPES[target.type] ?? target.type;
+  if (!target.name) {
+    return (
+      <span className="text-muted-foreground">
+        {kind} #{target.id} (no longer exists)
+      </span>
+    );
+  }
+  return (
+    <span className="grid">
+      <span>
+        <span className="text-muted-foreground">{kind}: </span>
+        {target.href ? (
+          <Link to={target.href} className={linkClass}>
+            {target.name}
+          </Link>
+        ) : (
+          target.name
+        )}
+      </span>
+      {target.detail ? <span className="text-muted-foreground">{target.detail}</span> : null}
+    </span>
+  );
+}
 
 const ACTIONS: Record<string, string> = {
   "user.suspended": "Suspended a user",
@@ -71,10 +121,18 @@ export function AuditPanel({
                     UTC
                   </time>
                 </td>
-                <td className="px-3 py-2">{r.actor ?? "A former member"}</td>
+                <td className="px-3 py-2">
+                  {r.actor && r.actor_href ? (
+                    <Link to={r.actor_href} className={linkClass}>
+                      {r.actor}
+                    </Link>
+                  ) : (
+                    (r.actor ?? "A former member")
+                  )}
+                </td>
                 <td className="px-3 py-2">{ACTIONS[r.action] ?? r.action}</td>
-                <td className="px-3 py-2 whitespace-nowrap">
-                  {r.target_type} #{r.target_id}
+                <td className="px-3 py-2">
+                  <Target target={r.target} />
                 </td>
                 <td className="px-3 py-2 break-words">
                   {why(r.details) ?? <span className="text-muted-foreground">None</span>}
