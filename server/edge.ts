@@ -36,7 +36,9 @@ const DRAIN_LIMIT_BYTES = 64 * MB;
 const DRAIN_LIMIT_MS = 30_000;
 
 const isApi = (req: Request) => req.path === "/api" || req.path.startsWith("/api/");
-const isWrite = (req: Request) => req.method !== "GET" && req.method !== "HEAD" && req.method !== "OPTIONS";
+/** A request that runs an action: any method but GET, HEAD and OPTIONS; on a `.data` path any but GET (single fetch). */
+const isWrite = (req: Request) =>
+  req.path.endsWith(".data") ? req.method !== "GET" : !["GET", "HEAD", "OPTIONS"].includes(req.method);
 const hasBody = (req: Request) =>
   Number(req.get("content-length") ?? 0) > 0 || req.get("transfer-encoding") !== undefined;
 
@@ -104,10 +106,12 @@ export function sameOriginWrites(req: Request, res: Response, next: NextFunction
   if (!isWrite(req)) return next();
   const origin = req.get("origin");
   const fetchSite = req.get("sec-fetch-site");
+  // Remix compares Origin with X-Forwarded-Host when there is one, and throws on a mismatch: both must match.
+  const forwardedHost = req.get("x-forwarded-host")?.split(",")[0].trim();
   const allowed =
     origin === undefined
       ? fetchSite !== "cross-site" && fetchSite !== "same-site"
-      : originHost(origin) === req.get("host");
+      : originHost(origin) === req.get("host") && (!forwardedHost || forwardedHost === req.get("host"));
   if (allowed) return next();
   refuse(req, res, 403, "Request refused", "This request came from another site and was refused.");
 }
@@ -121,15 +125,18 @@ function originHost(origin: string): string | null {
 }
 
 /**
- * An /api write with a body sends JSON (`Content-Type: application/json`), so no page of another site can make a
- * browser send one without asking (a form can only send urlencoded, multipart or text/plain); the upload calls
- * take multipart as well. A write with no body needs no content type.
+ * What a write may send. An /api write with a body sends JSON (`Content-Type: application/json`), which no page of
+ * another site can make a browser send without asking (a form sends urlencoded, multipart or text/plain); an /api
+ * write with no body needs no content type. A page's action reads a form, even an empty one: urlencoded. Multipart
+ * goes only to the upload routes, whose readers answer a broken one with 400. Anything else is 415 before it
+ * reaches the app.
  */
-export function jsonApiWrites(req: Request, res: Response, next: NextFunction) {
-  if (!isApi(req) || !isWrite(req) || !hasBody(req) || req.is("application/json")) return next();
-  if (UPLOAD_API_PATHS.has(req.path) && req.is("multipart/form-data")) return next();
-  const accepted = UPLOAD_API_PATHS.has(req.path) ? "application/json or multipart/form-data" : "application/json";
-  refuse(req, res, 415, "Unsupported content type", `Send the request body as ${accepted}.`);
+export function bodyContentTypes(req: Request, res: Response, next: NextFunction) {
+  if (!isWrite(req) || (isApi(req) && !hasBody(req))) return next();
+  const accepted = [isApi(req) ? "application/json" : "application/x-www-form-urlencoded"];
+  if (isUploadPath(req.path)) accepted.push("multipart/form-data");
+  if (req.is(accepted)) return next();
+  refuse(req, res, 415, "Unsupported content type", `Send the request body as ${accepted.join(" or ")}.`);
 }
 
 /**

@@ -22,7 +22,7 @@ import { queueHealth, startOutboxWorker, stopOutboxWorker } from "../app/domain/
 import { closeAllStreams } from "../app/infra/events.server";
 import { startScheduler, stopScheduler } from "../app/infra/scheduler.server";
 import { runWithRequestCache, type RequestState } from "../app/infra/request-cache.server";
-import { bodyLimits, decodablePath, jsonApiWrites, refuse, sameOriginWrites } from "./edge";
+import { bodyLimits, decodablePath, bodyContentTypes, refuse, sameOriginWrites } from "./edge";
 
 installGlobals({ nativeFetch: true });
 
@@ -113,9 +113,13 @@ export async function serveHttp() {
     }),
   );
 
-  app.use(decodablePath, sameOriginWrites, jsonApiWrites, (req, res, next) => {
-    bodyLimits(req, res, next).catch(next);
-  });
+  // The checks at the edge (server/edge.ts), in this order: the path, the origin, the size, the content type.
+  app.use(
+    decodablePath,
+    sameOriginWrites,
+    (req, res, next) => void bodyLimits(req, res, next).catch(next),
+    bodyContentTypes,
+  );
 
   function tooManyRequests(req: Request, res: Response) {
     refuse(req, res, 429, "Too many attempts", "Too many attempts. Please wait a few minutes and try again.");

@@ -245,6 +245,29 @@ test.describe("writes from another site", () => {
     expect((await login({ "Content-Type": "application/json; charset=utf-8" }, body)).status).toBe(200);
   });
 
+  test("a page's action gets a form: urlencoded, multipart only on upload routes (415 otherwise, not 500)", async () => {
+    const cookie = await signUp();
+    const cases: [string, string, Record<string, string>, BodyInit | undefined][] = [
+      ["POST", "/reviews", { "Content-Type": "text/plain" }, "rating=5"],
+      ["DELETE", "/profile/", { "Content-Type": "text/plain" }, undefined],
+      ["POST", "/contact", {}, undefined],
+      ["POST", "/resources/theme", {}, photoForm(10)],
+      ["POST", "/unsubscribe", {}, photoForm(10)],
+    ];
+    for (const [method, path, headers, body] of cases) {
+      const response = await fetch(`${MAIN}${path}`, { method, headers: { ...headers, Cookie: cookie }, body });
+      expect(response.status, `${method} ${path}`).toBe(415);
+      expect(await response.text()).toContain("Send the request body as application/x-www-form-urlencoded");
+    }
+    const theme = await fetch(`${MAIN}/resources/theme`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "theme=dark",
+      redirect: "manual",
+    });
+    expect(theme.status).toBeLessThan(400);
+  });
+
   test("writes with no body need no content type; the upload calls take multipart", async () => {
     const cookie = await signUp();
     const read = await fetch(`${MAIN}/api/messages/999999/read`, { method: "PATCH", headers: { Cookie: cookie } });
