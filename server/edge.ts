@@ -97,6 +97,16 @@ export function decodablePath(req: Request, res: Response, next: NextFunction) {
 }
 
 /**
+ * A `.data` read is Remix's single fetch of a page's loaders. Resource routes (the API, /resources/, stored files)
+ * have none to give: through it the live-event stream never answered at all, so such a read is 404.
+ */
+export function noDataReadsOfResources(req: Request, res: Response, next: NextFunction) {
+  const resource = /^\/(api|resources|uploads)\//.test(req.path);
+  if (!resource || !req.path.endsWith(".data") || isWrite(req)) return next();
+  refuse(req, res, 404, "Not found", "There is nothing at this address.");
+}
+
+/**
  * State-changing requests come from this site only (session cookies are SameSite=Lax as a second line): a foreign
  * or opaque (`null`, a sandboxed page or a data: URL) Origin is refused; without Origin, the browser's
  * Sec-Fetch-Site decides (another site, even a sibling subdomain, is refused; the same origin, a typed address and

@@ -1,6 +1,7 @@
 /**
- * The HTTP side of the server, loaded by server.ts in each worker (or in the only process): Express with body limits,
- * compression, helmet (CSP with nonce), rate limits, static files, /healthz, the Remix handler and graceful shutdown.
+ * The HTTP side of the server, loaded by server.ts in each worker (or in the only process): Express with the checks
+ * of server/edge.ts (path, origin, body limits, content types), compression, helmet (CSP with nonce), rate limits,
+ * static files, /healthz, the Remix handler and graceful shutdown.
  */
 import cluster from "node:cluster";
 import crypto from "node:crypto";
@@ -22,7 +23,7 @@ import { queueHealth, startOutboxWorker, stopOutboxWorker } from "../app/domain/
 import { closeAllStreams } from "../app/infra/events.server";
 import { startScheduler, stopScheduler } from "../app/infra/scheduler.server";
 import { runWithRequestCache, type RequestState } from "../app/infra/request-cache.server";
-import { bodyLimits, decodablePath, bodyContentTypes, refuse, sameOriginWrites } from "./edge";
+import { bodyContentTypes, bodyLimits, decodablePath, noDataReadsOfResources, refuse, sameOriginWrites } from "./edge";
 
 installGlobals({ nativeFetch: true });
 
@@ -116,6 +117,7 @@ export async function serveHttp() {
   // The checks at the edge (server/edge.ts), in this order: the path, the origin, the size, the content type.
   app.use(
     decodablePath,
+    noDataReadsOfResources,
     sameOriginWrites,
     (req, res, next) => void bodyLimits(req, res, next).catch(next),
     bodyContentTypes,

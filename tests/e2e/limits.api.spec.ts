@@ -203,6 +203,20 @@ test.describe("addresses that do not decode", () => {
   }
 });
 
+test("a single-fetch read of a resource route is 404; the live-event stream answers at once", async () => {
+  const cookie = await signUp();
+  for (const path of ["/resources/events.data", "/api/user.data"]) {
+    const response = await fetch(`${MAIN}${path}`, { headers: { Cookie: cookie }, signal: AbortSignal.timeout(5000) });
+    expect(response.status, path).toBe(404);
+  }
+  const stream = await fetch(`${MAIN}/resources/events`, {
+    headers: { Cookie: cookie },
+    signal: AbortSignal.timeout(5000),
+  });
+  expect(stream.headers.get("content-type")).toContain("text/event-stream");
+  await stream.body?.cancel();
+});
+
 test.describe("writes from another site", () => {
   const login = (headers: Record<string, string>, body = JSON.stringify({ username: "nobody", password: "x" })) =>
     fetch(`${MAIN}/api/login`, { method: "POST", headers, body });
