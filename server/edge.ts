@@ -1,7 +1,8 @@
 /**
- * The checks every request passes at the HTTP edge, before the Remix handler: a path that decodes, writes from this
- * site only, the content type of /api writes, and body limits. A request refused here gets a short readable page
- * (a form post) or the API's JSON error, and the client is let finish sending first so it can read that answer.
+ * The checks every request passes at the HTTP edge, before the Remix handler: a path that decodes, no single-fetch
+ * read of a resource route, writes from this site only, body limits and the content type of writes. A request
+ * refused here gets a short readable page (a form post) or the API's JSON error, and the client is let finish
+ * sending first so it can read that answer.
  */
 import type { NextFunction, Request, Response } from "express";
 
@@ -63,7 +64,7 @@ export function refuse(req: Request, res: Response, status: number, title: strin
  * still arriving after DRAIN_LIMIT_MS, is answered at once and its connection closed.
  */
 function answerOnceSent(req: Request, res: Response, answer: () => void) {
-  if (req.complete || !hasBody(req)) return answer();
+  if (req.complete || req.destroyed || !hasBody(req)) return answer();
   let answered = false;
   const finish = (closeConnection: boolean) => {
     if (answered) return;
@@ -82,7 +83,8 @@ function answerOnceSent(req: Request, res: Response, answer: () => void) {
   if (Number(req.get("content-length")) > DRAIN_LIMIT_BYTES) return finish(true);
   req.on("data", count);
   req.once("end", () => finish(false));
-  req.once("close", () => clearTimeout(timer));
+  // Destroyed before its end (by a reader that gave up on it): nothing more will come.
+  req.once("close", () => finish(true));
   req.resume();
 }
 

@@ -15,7 +15,7 @@ import { PORT_BASE } from "../../playwright.config";
 const PORT = PORT_BASE + 51;
 const DIR = path.resolve(`tests/.tmp/http-fuzz-${PORT}`);
 const BASE = `http://localhost:${PORT}`;
-const RUNS = Number(process.env.HTTP_FUZZ_RUNS) || 1500;
+const RUNS = Number(process.env.HTTP_FUZZ_RUNS) || 1000;
 const SEED = Number(process.env.HTTP_FUZZ_SEED) || 20261126;
 let server: ChildProcess;
 let cookies: string[] = [];
