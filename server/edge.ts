@@ -65,26 +65,54 @@ export function refuse(req: Request, res: Response, status: number, title: strin
  */
 function answerOnceSent(req: Request, res: Response, answer: () => void) {
   if (req.complete || req.destroyed || !hasBody(req)) return answer();
-  let answered = false;
-  const finish = (closeConnection: boolean) => {
-    if (answered) return;
-    answered = true;
+  if (Number(req.get("content-length")) > DRAIN_LIMIT_BYTES) {
+    res.set("Connection", "close");
+    return answer();
+  }
+  discardRest(req, (ended) => {
+    if (!ended) res.set("Connection", "close");
+    answer();
+  });
+}
+
+/**
+ * After any answer, the rest of a body the app left unread (a form field over its limit, say) is read and dropped
+ * within the same bounds: left paused, it held the connection, and the client's next request on it waited for a
+ * reset. Past the bounds the connection is closed.
+ */
+export function discardUnreadBody(req: Request, res: Response, next: NextFunction) {
+  res.once("finish", () => {
+    if (req.complete || req.destroyed) return;
+    req.removeAllListeners("data"); // the app's reader is done with it
+    discardRest(req, (ended) => {
+      if (!ended) req.socket.destroy();
+    });
+  });
+  next();
+}
+
+/**
+ * Reads and drops the rest of a body: `done(true)` at its end, `done(false)` past DRAIN_LIMIT_BYTES or
+ * DRAIN_LIMIT_MS, or when the request is destroyed first.
+ */
+function discardRest(req: Request, done: (ended: boolean) => void) {
+  let settled = false;
+  let received = 0;
+  const settle = (ended: boolean) => {
+    if (settled) return;
+    settled = true;
     clearTimeout(timer);
     req.off("data", count);
-    if (closeConnection) res.set("Connection", "close");
-    answer();
+    done(ended);
   };
-  let received = 0;
   const count = (chunk: Buffer) => {
     received += chunk.byteLength;
-    if (received > DRAIN_LIMIT_BYTES) finish(true);
+    if (received > DRAIN_LIMIT_BYTES) settle(false);
   };
-  const timer = setTimeout(() => finish(true), DRAIN_LIMIT_MS);
-  if (Number(req.get("content-length")) > DRAIN_LIMIT_BYTES) return finish(true);
+  const timer = setTimeout(() => settle(false), DRAIN_LIMIT_MS);
   req.on("data", count);
-  req.once("end", () => finish(false));
-  // Destroyed before its end (by a reader that gave up on it): nothing more will come.
-  req.once("close", () => finish(true));
+  req.once("end", () => settle(true));
+  req.once("close", () => settle(false));
   req.resume();
 }
 

@@ -23,7 +23,15 @@ import { queueHealth, startOutboxWorker, stopOutboxWorker } from "../app/domain/
 import { closeAllStreams } from "../app/infra/events.server";
 import { startScheduler, stopScheduler } from "../app/infra/scheduler.server";
 import { runWithRequestCache, type RequestState } from "../app/infra/request-cache.server";
-import { bodyContentTypes, bodyLimits, decodablePath, noDataReadsOfResources, refuse, sameOriginWrites } from "./edge";
+import {
+  bodyContentTypes,
+  bodyLimits,
+  decodablePath,
+  discardUnreadBody,
+  noDataReadsOfResources,
+  refuse,
+  sameOriginWrites,
+} from "./edge";
 
 installGlobals({ nativeFetch: true });
 
@@ -116,6 +124,7 @@ export async function serveHttp() {
 
   // The checks at the edge (server/edge.ts), in this order: the path, the origin, the size, the content type.
   app.use(
+    discardUnreadBody,
     decodablePath,
     noDataReadsOfResources,
     sameOriginWrites,

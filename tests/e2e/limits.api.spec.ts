@@ -1,3 +1,5 @@
+import net from "node:net";
+
 import { expect, test } from "@playwright/test";
 
 import { PORT_BASE, STRICT_PORT } from "../../playwright.config";
@@ -144,6 +146,34 @@ test.describe("a body over a limit: the client sends it all and reads the answer
     });
     expect(response.status).toBe(400);
   });
+});
+
+test("the rest of a body the app left unread is dropped, and the connection answers the next request", async () => {
+  const cookie = await signUp();
+  const body = Buffer.from(
+    `--x\r\nContent-Disposition: form-data; name="title"\r\n\r\n${"x".repeat(6 * MB)}\r\n--x--\r\n`,
+  );
+  const head = [
+    "POST /profile/portfolio/new HTTP/1.1",
+    `Host: localhost:${PORT_BASE}`,
+    "Content-Type: multipart/form-data; boundary=x",
+    `Content-Length: ${body.length}`,
+    `Cookie: ${cookie}`,
+  ];
+  const next = `GET /healthz HTTP/1.1\r\nHost: localhost:${PORT_BASE}\r\nConnection: close\r\n\r\n`;
+  const socket = net.connect(PORT_BASE, "127.0.0.1");
+  const answers = new Promise<string>((resolve) => {
+    let text = "";
+    socket.on("data", (chunk: Buffer) => (text += chunk.toString("latin1")));
+    socket.on("close", () => resolve(text));
+    socket.on("error", () => resolve(text));
+  });
+  socket.write(Buffer.concat([Buffer.from(`${head.join("\r\n")}\r\n\r\n`), body, Buffer.from(next)]));
+  const timer = setTimeout(() => socket.destroy(), 10_000);
+  const text = await answers;
+  clearTimeout(timer);
+  const statuses = [...text.matchAll(/^HTTP\/1\.1 (\d{3})/gm)].map((m) => Number(m[1]));
+  expect(statuses).toEqual([400, 200]);
 });
 
 test.describe("the multipart limit", () => {
