@@ -168,14 +168,14 @@ test("npm start after kill -9 of an unchanged checkout serves again within 5 s a
     });
   const servesWithin = async (ms: number) => {
     const deadline = Date.now() + ms;
-    while (Date.now() < deadline) {
+    do {
       const ok = await fetch(`http://localhost:${port}/healthz`).then(
         (r) => r.ok,
         () => false,
       );
       if (ok) return true;
       await new Promise((r) => setTimeout(r, 50));
-    }
+    } while (Date.now() < deadline);
     return false;
   };
   const killGroup = async (child: ChildProcess, signal: NodeJS.Signals) => {
@@ -184,6 +184,7 @@ test("npm start after kill -9 of an unchanged checkout serves again within 5 s a
     await exited;
   };
 
+  expect(await servesWithin(0), `port ${port} is taken`).toBe(false);
   // The first start builds if the build is not current (the test run built it already).
   let child = npmStart();
   try {
