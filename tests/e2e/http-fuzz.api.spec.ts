@@ -154,7 +154,9 @@ type FuzzRequest = typeof fuzzRequest extends fc.Arbitrary<infer T> ? T : never;
 
 /** Sends one request as raw bytes (no client checks what it sends) and resolves with the answer's status line. */
 function send(request: FuzzRequest, signedInCookie: string): Promise<string> {
-  const payload = Buffer.from(request.body, "latin1");
+  // With a Content-Length that does not parse, Node's parser answers 400 and closes at once: the body would only
+  // meet a reset while it is still being written.
+  const payload = Buffer.from(request.contentLength === "exact" ? request.body : "", "latin1");
   const lines = [`${request.method} ${request.path} HTTP/1.1`, `Host: localhost:${PORT}`, "Connection: close"];
   if (request.contentType !== undefined) lines.push(`Content-Type: ${request.contentType}`);
   if (request.method !== "GET" || payload.length) {
