@@ -1,6 +1,7 @@
 /**
- * The HTTP side of the server, loaded by server.ts in each worker (or in the only process): Express with body limits,
- * compression, helmet (CSP with nonce), rate limits, static files, /healthz, the Remix handler and graceful shutdown.
+ * The HTTP side of the server, loaded by server.ts in each worker (or in the only process): Express with the checks
+ * of server/edge.ts (path, origin, body limits, content types), compression, helmet (CSP with nonce), rate limits,
+ * static files, /healthz, the Remix handler and graceful shutdown.
  */
 import cluster from "node:cluster";
 import crypto from "node:crypto";
@@ -22,19 +23,21 @@ import { queueHealth, startOutboxWorker, stopOutboxWorker } from "../app/domain/
 import { closeAllStreams } from "../app/infra/events.server";
 import { startScheduler, stopScheduler } from "../app/infra/scheduler.server";
 import { runWithRequestCache, type RequestState } from "../app/infra/request-cache.server";
+import {
+  bodyContentTypes,
+  bodyLimits,
+  decodablePath,
+  discardUnreadBody,
+  noDataReadsOfResources,
+  refuse,
+  sameOriginWrites,
+} from "./edge";
 
 installGlobals({ nativeFetch: true });
 
 const MODE = process.env.NODE_ENV === "development" ? "development" : "production";
 const PORT = Number(process.env.PORT) || 3000;
 const BUILD_PATH = path.resolve("build/index.js");
-const MB = 1024 * 1024;
-const BODY_LIMIT_BYTES = 1 * MB;
-/** Multipart bodies (uploads: up to 8 photos of 5 MB) are capped here as a whole; each route limits its parts. */
-const MULTIPART_LIMIT_BYTES = 50 * MB;
-/** JSON calls that carry an image as a data URL (a 5 MB photo is ~6.7 MB in base64). */
-const DATA_URL_PATHS = new Set(["/api/profile/gc/image", "/api/profile/sub/image", "/api/portfolio"]);
-const DATA_URL_LIMIT_BYTES = 8 * MB;
 
 /**
  * One JSON line per request: when, method, path (never the query: tokens live there), status, milliseconds, the
@@ -71,9 +74,6 @@ export async function serveHttp() {
   // Unset: the client address is the socket's. TRUST_PROXY=1: one reverse proxy in front (X-Forwarded-For).
   const trustProxy = process.env.TRUST_PROXY?.trim();
   app.set("trust proxy", trustProxy && trustProxy !== "0" && trustProxy !== "false" ? Number(trustProxy) || 1 : false);
-
-  const isApi = (req: Request) => req.path.startsWith("/api/") || req.path === "/api";
-  const jsonError = (res: Response, status: number, message: string) => res.status(status).json({ message });
 
   app.get("/healthz", (_req, res) => {
     try {
@@ -122,57 +122,15 @@ export async function serveHttp() {
     }),
   );
 
-  // State-changing requests from another site are refused (cookies are SameSite=Lax as a second line).
-  app.use((req, res, next) => {
-    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
-    const origin = req.get("origin");
-    if (!origin || origin === "null") return next();
-    let originHost: string;
-    try {
-      originHost = new URL(origin).host;
-    } catch {
-      return jsonError(res, 403, "Cross-site request refused");
-    }
-    if (originHost !== req.get("host")) return jsonError(res, 403, "Cross-site request refused");
-    next();
-  });
-
-  // Bodies are streamed to Remix unparsed, so cap them here by their declared length.
-  app.use((req, res, next) => {
-    if (req.method === "GET" || req.method === "HEAD") return next();
-    const declared = req.get("content-length");
-    if (declared === undefined) {
-      if (req.get("transfer-encoding")) {
-        res.set("Connection", "close");
-        return jsonError(res, 411, "A Content-Length header is required");
-      }
-      return next();
-    }
-    const limit = req.is("multipart/form-data")
-      ? MULTIPART_LIMIT_BYTES
-      : DATA_URL_PATHS.has(req.path)
-        ? DATA_URL_LIMIT_BYTES
-        : BODY_LIMIT_BYTES;
-    if (Number(declared) > limit) {
-      res.set("Connection", "close");
-      const text = `Request body is too large (limit ${Math.round(limit / MB)} MB). Go back and send fewer or smaller files.`;
-      return refuse(req, res, 413, "Too large", text);
-    }
-    next();
-  });
-
-  /** A short page for a person whose form post was refused before it reached the app; JSON for API calls. */
-  function refuse(req: Request, res: Response, status: number, title: string, text: string) {
-    res.status(status);
-    if (isApi(req) || req.path.endsWith(".data")) return res.json({ message: text });
-    res.type("html").send(`<!doctype html><html lang="en"><head><meta charset="utf-8">
-  <meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title>
-  <style>body{font-family:system-ui,sans-serif;background:#f8fafc;color:#0f172a;display:grid;place-items:center;min-height:100vh;margin:0}
-  main{max-width:28rem;padding:2rem;background:#fff;border:1px solid #e2e8f0;border-radius:.75rem;margin:1rem}
-  a{color:#c2410c}</style></head><body><main><h1>${title}</h1>
-  <p>${text}</p>
-  <p><a href="/">Go to the home page</a></p></main></body></html>`);
-  }
+  // The checks at the edge (server/edge.ts), in this order: the path, the origin, the size, the content type.
+  app.use(
+    discardUnreadBody,
+    decodablePath,
+    noDataReadsOfResources,
+    sameOriginWrites,
+    (req, res, next) => void bodyLimits(req, res, next).catch(next),
+    bodyContentTypes,
+  );
 
   function tooManyRequests(req: Request, res: Response) {
     refuse(req, res, 429, "Too many attempts", "Too many attempts. Please wait a few minutes and try again.");
@@ -262,8 +220,13 @@ export async function serveHttp() {
 
   app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(error);
+    // Express's own refusals (a parameter that does not decode, say) carry their 4xx status.
+    const status = (error as { status?: unknown } | null)?.status;
+    if (typeof status === "number" && status >= 400 && status < 500) {
+      return refuse(req, res, status, "Bad request", "This request could not be read. Check it and try again.");
+    }
     console.error(error);
-    jsonError(res, 500, "Something went wrong on our side. Please try again.");
+    refuse(req, res, 500, "Something went wrong", "Something went wrong on our side. Please try again.");
   });
 
   const server = app.listen(PORT, () => {

@@ -22,7 +22,12 @@ const NO_FILES: MultipartLimits = { maxFileBytes: 0, maxFiles: 0 };
  * can be shown again as typed) or urlencoded.
  */
 export async function readFormBody(request: Request, limits: MultipartLimits = NO_FILES) {
-  if (isMultipart(request)) return readMultipart(request, limits);
+  if (isMultipart(request)) {
+    // A text field over its limit or a broken body: nothing of the form can be shown again, only why.
+    return readMultipart(request, limits).catch(() => {
+      throw new Response("The form could not be read: a field is too long or the upload was cut off.", { status: 400 });
+    });
+  }
   return { formData: await request.formData(), refused: [] };
 }
 

@@ -49,9 +49,33 @@ export function isMultipart(request: Request) {
   return (request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data");
 }
 
+/** No API call nests deeper than a few levels; a deeper body is refused before it is parsed. */
+const MAX_JSON_DEPTH = 32;
+
+/** True when the JSON text opens more than `limit` arrays or objects inside each other (brackets in strings don't count). */
+export function nestedDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // a backslash escapes the next character, a quote included
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > limit) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
+}
+
 export async function readJson(request: Request): Promise<unknown> {
   const text = await request.text();
   if (!text.trim()) return {};
+  if (nestedDeeperThan(text, MAX_JSON_DEPTH)) {
+    throw invalid(`The request body nests deeper than ${MAX_JSON_DEPTH} levels`);
+  }
   try {
     return JSON.parse(text);
   } catch {

@@ -152,3 +152,50 @@ test("SEED_DEMO=false starts empty", async () => {
     await stop(child);
   }
 });
+
+test("npm start after kill -9 of an unchanged checkout serves again within 5 s and changes no tracked file", async () => {
+  const port = PORT_BASE + 50;
+  const dir = path.resolve(`tests/.tmp/npm-start-${port}`);
+  fs.rmSync(dir, { recursive: true, force: true });
+  const gitStatus = () => spawnSync("git", ["status", "--porcelain"], { encoding: "utf8" }).stdout;
+  const before = gitStatus();
+  // Detached: npm, its shell and the server form one process group, killed at once as a process manager does.
+  const npmStart = () =>
+    spawn("npm", ["start"], {
+      env: env({ PORT: String(port), DATABASE_URL: `${dir}/app.db`, SEED_DEMO: "false", SESSION_SECRET: "npm-start" }),
+      stdio: "ignore",
+      detached: true,
+    });
+  const servesWithin = async (ms: number) => {
+    const deadline = Date.now() + ms;
+    do {
+      const ok = await fetch(`http://localhost:${port}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) return true;
+      await new Promise((r) => setTimeout(r, 50));
+    } while (Date.now() < deadline);
+    return false;
+  };
+  const killGroup = async (child: ChildProcess, signal: NodeJS.Signals) => {
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    process.kill(-child.pid!, signal);
+    await exited;
+  };
+
+  expect(await servesWithin(0), `port ${port} is taken`).toBe(false);
+  // The first start builds if the build is not current (the test run built it already).
+  let child = npmStart();
+  try {
+    expect(await servesWithin(60_000)).toBe(true);
+    await killGroup(child, "SIGKILL");
+    const restarted = Date.now();
+    child = npmStart();
+    expect(await servesWithin(5_000)).toBe(true);
+    console.log(`npm start after kill -9: serving in ${Date.now() - restarted} ms`);
+  } finally {
+    await killGroup(child, "SIGTERM").catch(() => undefined);
+  }
+  expect(gitStatus()).toBe(before);
+});
