@@ -42,9 +42,13 @@ export function sameSitePath(value: string): string | null {
   if (!cleaned.startsWith("/")) return null;
   const url = resolveOnThisSite(cleaned);
   if (!url) return null;
-  const path = `${url.pathname}${url.search}${url.hash}`;
-  return resolveOnThisSite(path)?.href === url.href ? path : null;
+  const path = pathOf(url);
+  const again = resolveOnThisSite(path);
+  return again && pathOf(again) === path ? path : null;
 }
+
+/** The path, query and fragment of a URL (an empty "?" or "#" is dropped, as `search` and `hash` drop it). */
+const pathOf = (url: URL) => `${url.pathname}${url.search}${url.hash}`;
 
 function resolveOnThisSite(path: string): URL | null {
   try {

@@ -64,6 +64,11 @@ describe("the one back-path rule", () => {
     expect(sameSitePath("/dash\tboard")).toBe("/dashboard");
   });
 
+  it("keeps a path whose query or fragment is empty, as pages write them (`/reviews?${query}`)", () => {
+    expect(backPath.parse("/reviews?")).toBe("/reviews");
+    expect(backPath.parse("/reviews?tab=given#")).toBe("/reviews?tab=given");
+  });
+
   it("never lets anything lead off the site, whatever the mix of slashes, dots and control characters", () => {
     const pieces = fc.constantFrom(
       "/",
