@@ -28,6 +28,7 @@ export function RouteDialog({
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const dialog = useRef<HTMLDialogElement>(null);
+  const edited = useRef(false);
 
   useEffect(() => {
     if (hydrated && dialog.current && !dialog.current.open) dialog.current.showModal();
@@ -51,8 +52,13 @@ export function RouteDialog({
       ref={dialog}
       aria-labelledby="route-dialog-title"
       onClose={close}
+      onInput={() => {
+        edited.current = true;
+      }}
       onClick={(event) => {
-        if (event.target === dialog.current) dialog.current?.close();
+        // A tap beside the dialog closes it, unless something was typed in it: a mis-tap (or the dialog shrinking
+        // under a finger as an error message goes) must not throw a filled form away. Close and Escape still do.
+        if (event.target === dialog.current && !edited.current) dialog.current?.close();
       }}
       className={cn(
         "m-auto w-[calc(100%-1.5rem)] rounded-xl border border-border bg-card p-0 text-card-foreground shadow-xl backdrop:bg-black/50",

@@ -77,3 +77,20 @@ test("unknown projects say 'Project not found' with a 404", async ({ page }) => 
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Project not found" })).toBeVisible();
 });
+
+test("a tap beside a dialog closes it, unless something was typed in it", async ({ browser }) => {
+  test.skip(test.info().project.name !== "js", "without JavaScript a dialog is a page of its own");
+  const { page } = await contractor(browser, "general_contractor", "Careful Tap Builders");
+  await page.goto("/projects/new");
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/\/projects\/new/);
+
+  await page.getByRole("link", { name: "Post New Project" }).click();
+  await dialog.getByLabel("Title").fill("Half-typed title");
+  await page.mouse.click(5, 5);
+  await expect(dialog.getByLabel("Title")).toHaveValue("Half-typed title");
+  await expect(page).toHaveURL(/\/projects\/new/);
+});
