@@ -1,26 +1,7 @@
 import { Link } from "@remix-run/react";
 
 import { MorePager } from "~/components/pager";
-
-export type AuditTarget = {
-  type: string;
-  id: number | null;
-  name: string | null;
-  detail: string | null;
-  href: string | null;
-};
-
-export type AuditRow = {
-  id: number;
-  actor: string | null;
-  actor_href: string | null;
-  action: string;
-  target_type: string;
-  target_id: number | null;
-  target: AuditTarget;
-  details: Record<string, unknown> | null;
-  created_at: string;
-};
+import type { AuditTarget, AuditView } from "~/domain/audit.server";
 
 const TARGET_TYPES: Record<string, string> = {
   user: "User",
@@ -85,7 +66,7 @@ export function AuditPanel({
   log,
   href,
 }: {
-  log: { items: AuditRow[]; page: number; has_more: boolean };
+  log: { items: AuditView[]; page: number; has_more: boolean };
   href: (page: number) => string;
 }) {
   if (!log.items.length) {
