@@ -3,14 +3,15 @@
  * The primary prepares the database (migrations, clean-ups, session secret, demo data) and supervises; the HTTP side
  * (server/http.ts) runs in each worker, or in the only process. The first worker is forked at once and loads the
  * HTTP side while the primary prepares the database, and listens once it is ready; the other workers follow. That
- * overlap is what brings a restart of a killed server back within the 5 s the hardening issue asks for.
+ * overlap is what brings a restart of a killed server back within the 5 s the hardening issue asks for. Each process
+ * reaches the app only through the Remix build, loaded once (server/app.ts).
  */
 import cluster from "node:cluster";
 import os from "node:os";
 
 import { ClusterMemoryStorePrimary } from "@express-rate-limit/cluster-memory-store";
 
-import { relayLiveEventsBetweenWorkers } from "./app/infra/events.server";
+import { loadApp, type App } from "./server/app";
 
 /** WEB_CONCURRENCY: worker processes on one port over the one database (default 1; `auto` = one per core). */
 function workerCount(value = process.env.WEB_CONCURRENCY?.trim()) {
@@ -28,38 +29,21 @@ const READY = "tradelink:database-ready";
 if (cluster.isPrimary && WORKERS > 1) {
   superviseWorkers(WORKERS);
 } else if (cluster.isPrimary) {
-  await prepareDatabase();
-  await (await import("./server/http")).serveHttp();
+  const app = await loadApp();
+  await prepareDatabase(app);
+  await (await import("./server/http")).serveHttp(app);
 } else {
-  const { serveHttp } = await import("./server/http");
+  const [app, { serveHttp }] = await Promise.all([loadApp(), import("./server/http")]);
   await databaseReady();
-  await serveHttp();
+  await serveHttp(app);
 }
 
-/** Migrations, expired sessions and idempotency keys, the session secret and demo data, before the first request. */
-async function prepareDatabase() {
-  const [{ getDb }, { runMigrations }, { deleteExpiredSessions }, { purgeExpiredKeys }, { getSessionSecret }] =
-    await Promise.all([
-      import("./db/client"),
-      import("./db/migrate"),
-      import("./app/domain/accounts.server"),
-      import("./app/infra/idempotency.server"),
-      import("./app/infra/secret.server"),
-    ]);
-  const db = getDb();
-  runMigrations(db);
-  await deleteExpiredSessions();
-  purgeExpiredKeys();
-  // Idempotency keys live 24 hours; the window is checked on every claim, this keeps the table small.
-  setInterval(purgeExpiredKeys, 60 * 60 * 1000).unref();
-  getSessionSecret();
-  if (process.env.SEED_DEMO !== "false") {
-    const { seedDemo } = await import("./db/seed");
-    const logins = await seedDemo(db);
-    if (logins) {
-      console.log("Loaded demo data. Demo logins (password for all: %s):", logins.password);
-      for (const login of logins.users) console.log(`  ${login.role.padEnd(20)} ${login.username}`);
-    }
+/** Prepares the database before the first request (see prepareDatabase in app/process.server.ts). */
+async function prepareDatabase({ hooks }: App) {
+  const logins = await hooks.prepareDatabase();
+  if (logins) {
+    console.log("Loaded demo data. Demo logins (password for all: %s):", logins.password);
+    for (const login of logins.users) console.log(`  ${login.role.padEnd(20)} ${login.username}`);
   }
 }
 
@@ -83,17 +67,22 @@ function databaseReady() {
 function superviseWorkers(count: number) {
   let stopping = false;
   new ClusterMemoryStorePrimary().init();
-  relayLiveEventsBetweenWorkers();
   // One worker first: it loads with a core to itself (the primary prepares the database on the other), so the
   // server answers sooner; the others follow once it listens.
   cluster.fork();
   cluster.once("listening", () => {
     for (let i = 1; i < count; i++) cluster.fork();
   });
-  const prepared = prepareDatabase().catch((error: unknown) => {
-    console.error("Could not prepare the database:", error);
-    process.exit(1);
-  });
+  const prepared = loadApp()
+    .then(async (app) => {
+      app.hooks.relayLiveEventsBetweenWorkers();
+      await prepareDatabase(app);
+      return app;
+    })
+    .catch((error: unknown) => {
+      console.error("Could not prepare the database:", error);
+      process.exit(1);
+    });
   cluster.on("message", (worker, message) => {
     if (message === ASK_READY) void prepared.then(() => worker.send(READY));
   });
@@ -114,8 +103,7 @@ function superviseWorkers(count: number) {
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
-  void prepared.then(async () => {
-    const { databasePath } = await import("./db/client");
-    console.log(`Serving on http://localhost:${PORT} with ${count} workers (database ${databasePath()})`);
-  });
+  void prepared.then(({ hooks }) =>
+    console.log(`Serving on http://localhost:${PORT} with ${count} workers (database ${hooks.databasePath()})`),
+  );
 }

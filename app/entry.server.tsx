@@ -14,6 +14,9 @@ import { USER_HEADER } from "~/offline/protocol";
 import { NonceProvider } from "~/utils/nonce";
 import { getCurrentUser } from "~/utils/session.server";
 
+/** What server.ts and server/*.ts use of the app: they load it only through this build (see the module). */
+export * as processHooks from "~/process.server";
+
 const ABORT_DELAY = 5_000;
 
 export const streamTimeout = ABORT_DELAY;

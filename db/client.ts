@@ -48,22 +48,21 @@ export function openDatabase(file = databasePath()): DB {
   return drizzle(sqlite, { schema }) as DB;
 }
 
-// The Remix server bundle and server.ts each load this module; keep one connection per file for both.
-const globalForDb = globalThis as unknown as { __dbConnections?: Map<string, DB> };
+/** One connection per file in this process. */
+const connections = new Map<string, DB>();
 
 export function getDb(file = databasePath()): DB {
-  globalForDb.__dbConnections ??= new Map();
-  let db = globalForDb.__dbConnections.get(file);
+  let db = connections.get(file);
   if (!db) {
     db = openDatabase(file);
-    globalForDb.__dbConnections.set(file, db);
+    connections.set(file, db);
   }
   return db;
 }
 
 export function closeDatabases() {
-  for (const db of globalForDb.__dbConnections?.values() ?? []) {
+  for (const db of connections.values()) {
     if (db.$client.open) db.$client.close();
   }
-  globalForDb.__dbConnections?.clear();
+  connections.clear();
 }

@@ -6,6 +6,7 @@ import type { DB } from "./client";
 
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
-export function runMigrations(db: DB) {
-  migrate(db, { migrationsFolder });
+/** `folder`: for a bundle, whose own `import.meta.url` is not this file's. */
+export function runMigrations(db: DB, folder = migrationsFolder) {
+  migrate(db, { migrationsFolder: folder });
 }

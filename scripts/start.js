@@ -5,7 +5,7 @@
  * part of a restart's.
  *
  * The sources are what `npm run build` reads: app/ (the Remix bundle, and the sprite, constraints and service worker
- * it generates), server.ts and server/ (the server bundle), db/ (imported by both), public/ (copied, minus the
+ * it generates, with db/), server.ts and server/ (the server bundle), public/ (copied, minus the
  * build's own outputs), patches/ (applied to the packages), remix.config.js, postcss.config.js, tsconfig.json (the
  * `~` alias), package.json and package-lock.json (another package version) and the build's scripts. The build's
  * stamp is its oldest output: any source newer than it means a rebuild. (A source saved while a build runs can be

@@ -6,8 +6,6 @@
  */
 import type { NextFunction, Request, Response } from "express";
 
-import { getCurrentUser } from "../app/utils/session.server";
-
 const MB = 1024 * 1024;
 /** Every body not listed below: forms, JSON calls, multipart anywhere but an upload route or signed out. */
 const BODY_LIMIT_BYTES = 1 * MB;
@@ -182,10 +180,20 @@ export function bodyContentTypes(req: Request, res: Response, next: NextFunction
 /**
  * Bodies are streamed to Remix unparsed, so they are capped here by their declared length: 50 MB for a signed-in
  * user's multipart upload, 8 MB for the data-URL image calls, 1 MB for everything else. The session is looked up
- * only for a multipart body over 1 MB to an upload route, and must be a live one (a forged cookie fails its
- * signature).
+ * only for a multipart body over 1 MB to an upload route, and must be a live one (`isSignedIn`, from the app: a
+ * forged cookie fails its signature).
  */
-export async function bodyLimits(req: Request, res: Response, next: NextFunction) {
+export function bodyLimits(isSignedIn: (cookie: string) => Promise<boolean>) {
+  return (req: Request, res: Response, next: NextFunction) =>
+    void checkBodyLimit(req, res, next, isSignedIn).catch(next);
+}
+
+async function checkBodyLimit(
+  req: Request,
+  res: Response,
+  next: NextFunction,
+  isSignedIn: (cookie: string) => Promise<boolean>,
+) {
   if (req.method === "GET" || req.method === "HEAD") return next();
   const declared = req.get("content-length");
   if (declared === undefined) {
@@ -194,21 +202,15 @@ export async function bodyLimits(req: Request, res: Response, next: NextFunction
   }
   const size = Number(declared);
   if (size <= BODY_LIMIT_BYTES) return next();
-  const limit = await limitFor(req);
+  const limit = await limitFor(req, isSignedIn);
   if (size <= limit) return next();
   const text = `Request body is too large (limit ${Math.round(limit / MB)} MB). Go back and send fewer or smaller files.`;
   refuse(req, res, 413, "Too large", text);
 }
 
-async function limitFor(req: Request): Promise<number> {
+async function limitFor(req: Request, isSignedIn: (cookie: string) => Promise<boolean>): Promise<number> {
   if (DATA_URL_PATHS.has(req.path) && req.is("application/json")) return DATA_URL_LIMIT_BYTES;
   if (!req.is("multipart/form-data") || !isUploadPath(req.path)) return BODY_LIMIT_BYTES;
-  return (await isSignedIn(req)) ? UPLOAD_LIMIT_BYTES : BODY_LIMIT_BYTES;
-}
-
-async function isSignedIn(req: Request): Promise<boolean> {
   const cookie = req.get("cookie");
-  if (!cookie) return false;
-  const { user } = await getCurrentUser(new Request("http://localhost/", { headers: { Cookie: cookie } }));
-  return user !== null;
+  return cookie && (await isSignedIn(cookie)) ? UPLOAD_LIMIT_BYTES : BODY_LIMIT_BYTES;
 }

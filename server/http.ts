@@ -7,22 +7,17 @@ import cluster from "node:cluster";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 
 import { createRequestHandler } from "@remix-run/express";
-import { broadcastDevReady, installGlobals, type ServerBuild } from "@remix-run/node";
+import { broadcastDevReady, installGlobals } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { ClusterMemoryStoreWorker } from "@express-rate-limit/cluster-memory-store";
 import { rateLimit, type Options as RateLimitOptions } from "express-rate-limit";
 import helmet from "helmet";
 
-import { closeDatabases, databasePath, getDb } from "../db/client";
-import { SCHEDULED_JOBS } from "../app/domain/jobs.server";
-import { queueHealth, startOutboxWorker, stopOutboxWorker } from "../app/domain/outbox.server";
-import { closeAllStreams } from "../app/infra/events.server";
-import { startScheduler, stopScheduler } from "../app/infra/scheduler.server";
-import { runWithRequestCache, type RequestState } from "../app/infra/request-cache.server";
+import type { RequestState } from "../app/infra/request-cache.server";
+import { BUILD_PATH, loadApp, type App } from "./app";
 import {
   bodyContentTypes,
   bodyLimits,
@@ -37,7 +32,6 @@ installGlobals({ nativeFetch: true });
 
 const MODE = process.env.NODE_ENV === "development" ? "development" : "production";
 const PORT = Number(process.env.PORT) || 3000;
-const BUILD_PATH = path.resolve("build/index.js");
 
 /**
  * One JSON line per request: when, method, path (never the query: tokens live there), status, milliseconds, the
@@ -61,8 +55,13 @@ function requestLog(req: Request, res: Response, next: NextFunction) {
   next();
 }
 
-/** The HTTP server of one process (each worker, or the only process). The database is ready when it is called. */
-export async function serveHttp() {
+/**
+ * The HTTP server of one process (each worker, or the only process), over the app loaded once (server/app.ts). The
+ * database is ready when it is called.
+ */
+export async function serveHttp(loaded: App) {
+  // In development a rebuild replaces it (see followRebuilds).
+  let current = loaded;
   // A worker whose primary was killed can take no new connections and can no longer reach the shared rate-limit
   // counters: it leaves at once (Node exits it on the disconnect too; a write to the closed channel can come first).
   cluster.worker?.on("error", (error) => {
@@ -77,8 +76,7 @@ export async function serveHttp() {
 
   app.get("/healthz", (_req, res) => {
     try {
-      getDb().$client.prepare("SELECT 1").get();
-      res.set("Cache-Control", "no-store").json({ status: "ok", database: "ok", email_queue: queueHealth() });
+      res.set("Cache-Control", "no-store").json(current.hooks.health());
     } catch (error) {
       console.error("healthz: database did not answer", error);
       res.status(503).json({ status: "error", message: "Database unavailable" });
@@ -128,7 +126,7 @@ export async function serveHttp() {
     decodablePath,
     noDataReadsOfResources,
     sameOriginWrites,
-    (req, res, next) => void bodyLimits(req, res, next).catch(next),
+    bodyLimits((cookie) => current.hooks.isSignedIn(cookie)),
     bodyContentTypes,
   );
 
@@ -200,19 +198,13 @@ export async function serveHttp() {
 
   if (process.env.NODE_ENV !== "test") app.use(requestLog);
 
-  async function loadBuild(): Promise<ServerBuild> {
-    const url = pathToFileURL(BUILD_PATH).href;
-    return import(MODE === "development" ? `${url}?t=${fs.statSync(BUILD_PATH).mtimeMs}` : url);
-  }
-
-  let build = await loadBuild();
   const remixHandler = createRequestHandler({
-    build: MODE === "development" ? () => loadBuild() : build,
+    build: MODE === "development" ? async () => current.build : current.build,
     mode: MODE,
     getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientAddress: req.ip }),
   });
   app.all("*", (req, res, next) =>
-    runWithRequestCache((state) => {
+    current.hooks.runWithRequestCache((state) => {
       res.locals.requestState = state;
       return remixHandler(req, res, next);
     }),
@@ -230,17 +222,30 @@ export async function serveHttp() {
   });
 
   const server = app.listen(PORT, () => {
-    if (cluster.isPrimary) console.log(`Serving on http://localhost:${PORT} (database ${databasePath()})`);
-    if (MODE === "development") broadcastDevReady(build);
+    if (cluster.isPrimary)
+      console.log(`Serving on http://localhost:${PORT} (database ${current.hooks.databasePath()})`);
+    if (MODE === "development") broadcastDevReady(current.build);
   });
-  // Email and scheduled jobs run in every worker: outbox rows and job runs are claimed in the database.
-  startOutboxWorker();
-  startScheduler(SCHEDULED_JOBS);
+  current.hooks.startBackgroundWork();
+  if (MODE === "development") followRebuilds();
 
-  if (MODE === "development") {
-    fs.watch(path.dirname(BUILD_PATH), async () => {
-      build = await loadBuild();
-      broadcastDevReady(build);
+  /**
+   * Development: each rebuild is a new copy of the app with its own state. The old copy's streams end (pages
+   * reconnect to the new one), its jobs stop and its database connections close; the new copy's jobs start.
+   */
+  function followRebuilds() {
+    let handover = Promise.resolve();
+    fs.watch(path.dirname(BUILD_PATH), () => {
+      handover = handover.then(async () => {
+        const next = await loadApp();
+        if (next.build === current.build) return;
+        const previous = current;
+        current = next;
+        await previous.hooks.stopBackgroundWork();
+        previous.hooks.closeDatabases();
+        current.hooks.startBackgroundWork();
+        broadcastDevReady(current.build);
+      }, console.error);
     });
   }
 
@@ -254,12 +259,10 @@ export async function serveHttp() {
     const exit = () => {
       if (closed) return;
       closed = true;
-      closeDatabases();
+      current.hooks.closeDatabases();
       process.exit(0);
     };
-    closeAllStreams();
-    stopScheduler();
-    const mailStopped = stopOutboxWorker();
+    const mailStopped = current.hooks.stopBackgroundWork();
     server.close(() => void mailStopped.finally(exit));
     server.closeIdleConnections();
     setTimeout(() => {

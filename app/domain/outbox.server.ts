@@ -112,13 +112,11 @@ export async function drainOutbox(): Promise<number> {
 }
 
 type Worker = { timer?: ReturnType<typeof setInterval>; running?: Promise<void>; again: boolean };
-// server.ts and the Remix build each load this module; both must share one worker.
-const state = globalThis as unknown as { __outboxWorker?: Worker };
+const worker: Worker = { again: false };
 
 /** Drains now (soon after a write queued an email), if this process runs the worker; never throws. */
 export function kickOutbox() {
-  const worker = state.__outboxWorker;
-  if (!worker?.timer) return;
+  if (!worker.timer) return;
   if (worker.running) {
     worker.again = true;
     return;
@@ -137,7 +135,6 @@ export function kickOutbox() {
 
 /** Starts the worker: a drain every few seconds, and on each kick. */
 export function startOutboxWorker() {
-  const worker = (state.__outboxWorker ??= { again: false });
   worker.timer ??= setInterval(kickOutbox, TICK_MS);
   worker.timer.unref();
   kickOutbox();
@@ -145,8 +142,6 @@ export function startOutboxWorker() {
 
 /** Stops the timer; resolves when a send in progress has finished (graceful shutdown). */
 export async function stopOutboxWorker() {
-  const worker = state.__outboxWorker;
-  if (!worker) return;
   clearInterval(worker.timer);
   worker.timer = undefined;
   worker.again = false;

@@ -32,31 +32,31 @@ export type StreamSelector = { sessionId: string } | { userId: number; exceptSes
 export const STREAM_LIMITS = { perUser: 6, perAddress: 20 } as const;
 
 /** Oldest first: a Set keeps the order streams were added. */
-type Bus = { emitter: EventEmitter; streams: Set<OpenStream>; relayed: boolean };
+type Bus = { emitter: EventEmitter; streams: Set<OpenStream> };
 type Relayed = { tradelinkLive: { userId: number; event: LiveEvent } } | { tradelinkCloseStreams: StreamSelector };
 
 const isRelayed = (message: unknown): message is Relayed =>
   typeof message === "object" && message !== null && ("tradelinkLive" in message || "tradelinkCloseStreams" in message);
 
-// server.ts and the Remix build each load this module; both must share one bus.
-const global = globalThis as unknown as { __liveBus?: Bus };
-const bus: Bus = (global.__liveBus ??= {
-  emitter: new EventEmitter().setMaxListeners(0),
-  streams: new Set(),
-  relayed: false,
-});
+const bus: Bus = { emitter: new EventEmitter().setMaxListeners(0), streams: new Set() };
 
-// A worker hears what the others published, and which streams they ended, through the primary.
-if (cluster.isWorker && !bus.relayed) {
-  bus.relayed = true;
-  process.on("message", (message: unknown) => {
-    if (!isRelayed(message)) return;
-    if ("tradelinkLive" in message) {
-      bus.emitter.emit(`user:${message.tradelinkLive.userId}`, message.tradelinkLive.event);
-    } else {
-      closeLocalStreams(message.tradelinkCloseStreams);
-    }
-  });
+function hearRelayed(message: unknown) {
+  if (!isRelayed(message)) return;
+  if ("tradelinkLive" in message) {
+    bus.emitter.emit(`user:${message.tradelinkLive.userId}`, message.tradelinkLive.event);
+  } else {
+    closeLocalStreams(message.tradelinkCloseStreams);
+  }
+}
+
+/**
+ * In a worker: hear what the others published, and which streams they ended, through the primary. Returns the
+ * function that stops listening.
+ */
+export function hearOtherWorkers(): () => void {
+  if (!cluster.isWorker) return () => {};
+  process.on("message", hearRelayed);
+  return () => process.off("message", hearRelayed);
 }
 
 function relay(message: Relayed) {

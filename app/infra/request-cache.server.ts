@@ -5,12 +5,10 @@
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 
-// server.ts and the Remix build each load this module; both must use one store.
 /** Per request: the cached values, and who was signed in (for the request log). */
 export type RequestState = { cache: Map<string, Promise<unknown>>; userId: number | null };
 
-const global = globalThis as unknown as { __requestCache?: AsyncLocalStorage<RequestState> };
-const store = (global.__requestCache ??= new AsyncLocalStorage());
+const store = new AsyncLocalStorage<RequestState>();
 
 export function runWithRequestCache<T>(fn: (state: RequestState) => T): T {
   const state: RequestState = { cache: new Map(), userId: null };

@@ -110,10 +110,10 @@ export function listJobRuns(): JobRun[] {
     }));
 }
 
-const state = globalThis as unknown as { __scheduler?: ReturnType<typeof setInterval> };
+let timer: ReturnType<typeof setInterval> | undefined;
 
 export function startScheduler(jobs: Job[]) {
-  if (state.__scheduler) return;
+  if (timer) return;
   let running = false;
   const tick = () => {
     if (running) return;
@@ -122,12 +122,12 @@ export function startScheduler(jobs: Job[]) {
       .catch((error) => console.error("scheduler: tick failed", error))
       .finally(() => (running = false));
   };
-  state.__scheduler = setInterval(tick, TICK_MS);
-  state.__scheduler.unref();
+  timer = setInterval(tick, TICK_MS);
+  timer.unref();
   tick();
 }
 
 export function stopScheduler() {
-  clearInterval(state.__scheduler);
-  state.__scheduler = undefined;
+  clearInterval(timer);
+  timer = undefined;
 }

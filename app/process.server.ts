@@ -1,0 +1,74 @@
+/**
+ * What the server process (server.ts, server/*.ts) needs of the app. The server reaches the app only through the
+ * Remix build, where the server entry exports this module as `processHooks`: every app module, and the state it
+ * holds (the database connections, the live-event bus, the request cache, the outbox worker, the scheduler), is
+ * loaded once per process. See docs/decisions/012-one-load-of-the-app.md.
+ */
+import { fileURLToPath } from "node:url";
+
+import { closeDatabases, databasePath, getDb } from "../db/client";
+import { runMigrations } from "../db/migrate";
+import { deleteExpiredSessions } from "~/domain/accounts.server";
+import { SCHEDULED_JOBS } from "~/domain/jobs.server";
+import { queueHealth, startOutboxWorker, stopOutboxWorker } from "~/domain/outbox.server";
+import { closeAllStreams, hearOtherWorkers, relayLiveEventsBetweenWorkers } from "~/infra/events.server";
+import { purgeExpiredKeys } from "~/infra/idempotency.server";
+import { runWithRequestCache } from "~/infra/request-cache.server";
+import { startScheduler, stopScheduler } from "~/infra/scheduler.server";
+import { getSessionSecret } from "~/infra/secret.server";
+import { getCurrentUser } from "~/utils/session.server";
+
+export { closeDatabases, databasePath, relayLiveEventsBetweenWorkers, runWithRequestCache };
+
+/** This module runs from build/index.js; the migrations stay in the sources beside it. */
+const MIGRATIONS_FOLDER = fileURLToPath(new URL("../db/migrations", import.meta.url));
+
+/**
+ * Migrations, expired sessions and idempotency keys, the session secret and demo data (unless SEED_DEMO=false),
+ * before the first request. Returns the demo logins when it loaded the demo.
+ */
+export async function prepareDatabase() {
+  const db = getDb();
+  runMigrations(db, MIGRATIONS_FOLDER);
+  await deleteExpiredSessions();
+  purgeExpiredKeys();
+  // Idempotency keys live 24 hours; the window is checked on every claim, this keeps the table small.
+  setInterval(purgeExpiredKeys, 60 * 60 * 1000).unref();
+  getSessionSecret();
+  if (process.env.SEED_DEMO === "false") return null;
+  const { seedDemo } = await import("../db/seed");
+  return seedDemo(db);
+}
+
+let stopHearing: (() => void) | undefined;
+
+/**
+ * Email and scheduled jobs run in every worker (outbox rows and job runs are claimed in the database), and a worker
+ * hears the live events the others publish.
+ */
+export function startBackgroundWork() {
+  stopHearing ??= hearOtherWorkers();
+  startOutboxWorker();
+  startScheduler(SCHEDULED_JOBS);
+}
+
+/** Ends the open streams and stops the jobs; resolves when an email being sent has gone (graceful shutdown). */
+export function stopBackgroundWork(): Promise<void> {
+  stopHearing?.();
+  stopHearing = undefined;
+  closeAllStreams();
+  stopScheduler();
+  return stopOutboxWorker();
+}
+
+/** For /healthz: throws when the database does not answer. */
+export function health() {
+  getDb().$client.prepare("SELECT 1").get();
+  return { status: "ok", database: "ok", email_queue: queueHealth() } as const;
+}
+
+/** Whether a request's cookie is a live session's (a forged one fails its signature). */
+export async function isSignedIn(cookie: string): Promise<boolean> {
+  const { user } = await getCurrentUser(new Request("http://localhost/", { headers: { Cookie: cookie } }));
+  return user !== null;
+}
