@@ -269,7 +269,7 @@ function subcontractorEvents(userId: number): Raw[] {
 }
 
 /** Bid invitations the subcontractor has not answered, on projects still open (the dashboard's banner). */
-export function openInvitationCount(viewer: Viewer): number {
+export async function openInvitationCount(viewer: Viewer): Promise<number> {
   if (viewer.role !== "subcontractor") return 0;
   return (
     db

@@ -424,7 +424,7 @@ function candidatesOf<P extends { userId: number; latitude: number | null; longi
 
 export async function matchSubcontractors(viewer: Viewer, prefs: MatchPreferences): Promise<SubcontractorMatch[]> {
   assertRole(viewer, "general_contractor");
-  const origin = originOf(viewer, undefined);
+  const origin = await originOf(viewer, undefined);
   const { ids, profiles, distanceOf } = candidatesOf<typeof subProfiles.$inferSelect>(
     viewer,
     "subcontractor",
@@ -461,7 +461,7 @@ export async function matchSubcontractors(viewer: Viewer, prefs: MatchPreference
   const ranked = await rank(ids, facts, (f) => scoreCandidate(f, prefs, "general_contractor", scoringDay()));
   const shown = ranked.map((r) => r.id);
   const [verified, states] = await Promise.all([verifiedUserIds(shown), connectionStatesWith(viewer, shown)]);
-  const nextAvailable = nextAvailableDates(shown);
+  const nextAvailable = await nextAvailableDates(shown);
   return ranked.map(({ id, scored }) => {
     const p = profiles.get(id)!;
     const distance = distanceOf(id);
@@ -550,7 +550,7 @@ const listOf = (text: string | null) =>
 export async function matchContractors(viewer: Viewer, prefs: MatchPreferences): Promise<ContractorMatch[]> {
   assertRole(viewer, "subcontractor");
   const sub = ownSubProfile(viewer);
-  const origin = originOf(viewer, undefined);
+  const origin = await originOf(viewer, undefined);
   const reach = reachOf(sub);
   const { ids, profiles, distanceOf } = candidatesOf<typeof gcProfiles.$inferSelect>(
     viewer,
@@ -681,7 +681,7 @@ function applicantCounts(projectIds: number[]) {
 export async function matchProjects(viewer: Viewer, prefs: MatchPreferences): Promise<ProjectMatch[]> {
   assertRole(viewer, "subcontractor");
   const sub = ownSubProfile(viewer);
-  const origin = originOf(viewer, undefined);
+  const origin = await originOf(viewer, undefined);
   const reach = reachOf(sub);
   const trade = sub?.specialty ?? null;
   const pool = projectPool(viewer, origin, reach, trade);

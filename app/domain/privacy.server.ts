@@ -225,7 +225,7 @@ function activeUser(userId: number) {
  * must admit the sender (`all` anyone, `connections` connections and business parties, `none` business parties
  * only). Suspended and deleted users neither send nor receive.
  */
-export function messagingPermission(sender: Viewer, recipientId: number): ContactCheck {
+export async function messagingPermission(sender: Viewer, recipientId: number): Promise<ContactCheck> {
   if (sender.id === recipientId) return { allowed: false, kind: "invalid", reason: "You cannot message yourself." };
   const recipient = activeUser(recipientId);
   if (!recipient || recipient.status === "deleted") {
@@ -250,7 +250,7 @@ export function messagingPermission(sender: Viewer, recipientId: number): Contac
 }
 
 /** Whether `requester` may ask `recipientId` to connect (the pair rules live in the connections module). */
-export function connectionRequestPermission(requester: Viewer, recipientId: number): ContactCheck {
+export async function connectionRequestPermission(requester: Viewer, recipientId: number): Promise<ContactCheck> {
   if (requester.id === recipientId) {
     return { allowed: false, kind: "invalid", reason: "You cannot connect with yourself." };
   }
