@@ -6,7 +6,7 @@ import { APPLICANT_SORTS, APPLICATION_STATUSES, type ApplicantSort } from "~/con
 import { abilitiesOf } from "~/domain/abilities.server";
 import { conflict, DomainError, forbidden, notFound } from "~/domain/errors.server";
 import { nameOf, type PersonCard, personCards } from "~/domain/people.server";
-import type { Viewer } from "~/domain/privacy.server";
+import { projectVisibleSql, type Viewer } from "~/domain/privacy.server";
 import { excerpt, notify } from "~/domain/notifications.server";
 import { notifyApplicantsOfStatus, ownProject } from "~/domain/projects.server";
 import { now } from "~/infra/clock.server";
@@ -93,8 +93,12 @@ export async function applyToProject(actor: Viewer, input: ApplicationInput): Pr
 /** The apply rule, or why not: a subcontractor, a project a moderator has not hidden, still open, not applied to. */
 async function projectToApplyTo(actor: Viewer, projectId: number) {
   if (!abilitiesOf(actor).bid) throw forbidden("Only subcontractors can apply to projects.");
-  const project = db.select().from(projects).where(eq(projects.id, projectId)).get();
-  if (!project || project.isHidden) throw notFound("Project not found");
+  const project = db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, projectId), projectVisibleSql(actor)))
+    .get();
+  if (!project) throw notFound("Project not found");
   if (project.status !== "open") throw conflict("This project is no longer accepting applications.");
   if (await myApplicationTo(actor, project.id)) throw conflict("You have already applied to this project");
   return project;

@@ -12,7 +12,7 @@ import { appointments, bidInvitations, projectApplications, projects, userAvaila
 import { conflict, forbidden, invalid, notFound } from "~/domain/errors.server";
 import { notify } from "~/domain/notifications.server";
 import { nameOf, type PersonCard, personCards } from "~/domain/people.server";
-import { messagingPermission, type Viewer } from "~/domain/privacy.server";
+import { messagingPermission, projectVisibleSql, type Viewer } from "~/domain/privacy.server";
 import { now } from "~/infra/clock.server";
 import { db } from "~/infra/db.server";
 import type { AppointmentInput } from "~/schemas/appointment";
@@ -80,7 +80,7 @@ async function viewsOf(viewer: Viewer, rows: Row[]): Promise<AppointmentView[]> 
 }
 
 /** Projects the two share: one created it and the other applied or was invited. */
-export function sharedProjects(a: number, b: number): { id: number; title: string }[] {
+export async function sharedProjects(a: number, b: number): Promise<{ id: number; title: string }[]> {
   const between = (creator: number, other: number) =>
     db
       .selectDistinct({ id: projects.id, title: projects.title })
@@ -96,7 +96,7 @@ export function sharedProjects(a: number, b: number): { id: number; title: strin
       .where(
         and(
           eq(projects.creatorId, creator),
-          eq(projects.isHidden, false),
+          projectVisibleSql(null),
           or(eq(projectApplications.applicantId, other), eq(bidInvitations.subcontractorId, other)),
         ),
       )

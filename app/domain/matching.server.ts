@@ -46,7 +46,7 @@ import {
   type ScoredMatch,
 } from "~/domain/match-scoring";
 import { usualReplyHoursOf } from "~/domain/messages.server";
-import { connectionWithSql, profileVisibleSql, type Viewer } from "~/domain/privacy.server";
+import { connectionWithSql, profileVisibleSql, projectVisibleSql, type Viewer } from "~/domain/privacy.server";
 import { getProjectViews, type ProjectView } from "~/domain/projects.server";
 import { originOf, ringFor, subcontractorInRange } from "~/domain/search.server";
 import { today } from "~/infra/clock.server";
@@ -186,6 +186,7 @@ function collaboration(viewer: Viewer, ids: number[]) {
 
 /** Open projects each contractor posts in a trade within `miles` of a place (null: anywhere). */
 function openProjectsInTrade(
+  viewer: Viewer,
   contractorIds: number[],
   trade: string | null,
   origin: LatLng | null,
@@ -203,7 +204,7 @@ function openProjectsInTrade(
       and(
         inArray(projects.creatorId, contractorIds),
         eq(projects.status, "open"),
-        eq(projects.isHidden, false),
+        projectVisibleSql(viewer),
         eq(projects.tradeType, trade),
         near,
       ),
@@ -563,7 +564,7 @@ export async function matchContractors(viewer: Viewer, prefs: MatchPreferences):
   const trade = sub?.specialty ?? null;
   const creds = currentCredentials(ids, trade);
   const together = collaboration(viewer, ids);
-  const volume = openProjectsInTrade(ids, trade, origin, reach);
+  const volume = openProjectsInTrade(viewer, ids, trade, origin, reach);
 
   const facts = (id: number, replyHours: number | null): CandidateFacts => {
     const p = profiles.get(id)!;
@@ -623,7 +624,7 @@ function projectPool(viewer: Viewer, origin: LatLng | null, reach: number | null
       .where(
         and(
           eq(projects.status, "open"),
-          eq(projects.isHidden, false),
+          projectVisibleSql(viewer),
           eq(users.accountStatus, "active"),
           ne(projects.creatorId, viewer.id),
           inTrade && trade ? eq(projects.tradeType, trade) : undefined,
@@ -699,7 +700,7 @@ export async function matchProjects(viewer: Viewer, prefs: MatchPreferences): Pr
   const creators = [...new Set([...pool.values()].map((p) => p.creator))];
   const contractorRatings = ratings(creators, "general_contractor");
   const together = collaboration(viewer, creators);
-  const volume = openProjectsInTrade(creators, trade, origin, reach);
+  const volume = openProjectsInTrade(viewer, creators, trade, origin, reach);
   const applicants = applicantCounts(ids);
   const day = scoringDay();
   const facts = (id: number, replyHours: number | null) => {

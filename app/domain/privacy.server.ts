@@ -6,6 +6,7 @@ import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 
 import { bidInvitations, connections, privacySettings, projectApplications, projects, users } from "../../db/schema";
 import type { Role } from "~/constants";
+import { abilitiesOf } from "~/domain/abilities.server";
 import { notFound } from "~/domain/errors.server";
 import { db } from "~/infra/db.server";
 
@@ -147,6 +148,11 @@ export function connectionWithSql(a: number | SQL, b: number | SQL, status: "pen
  * parties, private to no one. The owner and administrators always pass the last two. Profile pages, cards, search
  * and matches all filter with this, so the rule lives here once.
  */
+/** Projects the viewer may list or count: one a moderator hid is left out for everyone but admins. */
+export function projectVisibleSql(viewer: Viewer | null): SQL | undefined {
+  return viewer && abilitiesOf(viewer).administer ? undefined : eq(projects.isHidden, false);
+}
+
 export function profileVisibleSql(viewer: Viewer | null): SQL {
   const me = viewer?.id ?? -1;
   // Spelled out: in a one-table select drizzle leaves columns unqualified, and a bare "id" inside the subqueries

@@ -5,7 +5,7 @@ import { gcProfiles, projectApplications, projects, users } from "../../db/schem
 import { BUDGET_RANGES, PROJECT_STATUSES, SEARCH_DISTANCES, TRADES } from "~/constants";
 import { conflict, forbidden, invalid, notFound } from "~/domain/errors.server";
 import { notify } from "~/domain/notifications.server";
-import { visibleProfileIds, type Viewer } from "~/domain/privacy.server";
+import { projectVisibleSql, visibleProfileIds, type Viewer } from "~/domain/privacy.server";
 import { now } from "~/infra/clock.server";
 import { db } from "~/infra/db.server";
 import { ftsQuery } from "~/infra/fts.server";
@@ -327,7 +327,7 @@ const NOTHING = sql`0`;
 export async function browseProjects(viewer: Viewer | null, filters: BrowseFilters = {}) {
   const page = Math.max(1, Math.floor(filters.page ?? 1) || 1);
   const conditions: (SQL | undefined)[] = [eq(users.accountStatus, "active")];
-  if (viewer?.role !== "admin") conditions.push(eq(projects.isHidden, false));
+  conditions.push(projectVisibleSql(viewer));
 
   const status = filters.status || "open";
   if (status !== "all") {
