@@ -4,7 +4,7 @@
  */
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 
-import { bidInvitations, connections, privacySettings, projectApplications, projects, users } from "../../db/schema";
+import { connections, privacySettings, projects, users } from "../../db/schema";
 import type { Role } from "~/constants";
 import { abilitiesOf } from "~/domain/abilities.server";
 import { notFound } from "~/domain/errors.server";
@@ -47,33 +47,21 @@ export function connectionBetween(a: number, b: number) {
 /** The one invitation status that makes its two sides business parties: the subcontractor applied. */
 const ANSWERED_INVITATION = "applied";
 
-function appliedToProjectOf(applicantId: number, creatorId: number) {
-  return Boolean(
-    db
-      .select({ one: sql`1` })
-      .from(projectApplications)
-      .innerJoin(projects, eq(projects.id, projectApplications.projectId))
-      .where(and(eq(projectApplications.applicantId, applicantId), eq(projects.creatorId, creatorId)))
-      .limit(1)
-      .get(),
-  );
-}
-
-function invitationAnswered(contractorId: number, subcontractorId: number) {
-  return Boolean(
-    db
-      .select({ one: sql`1` })
-      .from(bidInvitations)
-      .where(
-        and(
-          eq(bidInvitations.contractorId, contractorId),
-          eq(bidInvitations.subcontractorId, subcontractorId),
-          eq(bidInvitations.status, ANSWERED_INVITATION),
-        ),
-      )
-      .limit(1)
-      .get(),
-  );
+/**
+ * Whether two users are the two sides of an application, or of a bid invitation the subcontractor answered by
+ * applying, as SQL. Each EXISTS starts from the `owner` side (a busy viewer has thousands of rows, an owner usually
+ * few).
+ */
+function businessPartySql(me: number | SQL, owner: number | SQL): SQL {
+  return sql`(
+    EXISTS (SELECT 1 FROM projects pr JOIN project_applications a ON a.project_id = pr.id AND a.applicant_id = ${me}
+            WHERE pr.creator_id = ${owner})
+    OR EXISTS (SELECT 1 FROM project_applications a JOIN projects pr ON pr.id = a.project_id
+               WHERE a.applicant_id = ${owner} AND pr.creator_id = ${me})
+    OR EXISTS (SELECT 1 FROM bid_invitations b WHERE b.contractor_id = ${me} AND b.subcontractor_id = ${owner}
+               AND b.status = ${ANSWERED_INVITATION})
+    OR EXISTS (SELECT 1 FROM bid_invitations b WHERE b.contractor_id = ${owner} AND b.subcontractor_id = ${me}
+               AND b.status = ${ANSWERED_INVITATION}))`;
 }
 
 export function relationshipBetween(viewer: Viewer | null, ownerId: number): Relationship {
@@ -86,7 +74,7 @@ export function relationshipBetween(viewer: Viewer | null, ownerId: number): Rel
 }
 
 function businessParties(a: number, b: number) {
-  return appliedToProjectOf(a, b) || appliedToProjectOf(b, a) || invitationAnswered(a, b) || invitationAnswered(b, a);
+  return Boolean(db.get<{ yes: number }>(sql`SELECT ${businessPartySql(a, b)} AS yes`)?.yes);
 }
 
 export function privacySettingsOf(userId: number): PrivacySettings | null {
@@ -165,16 +153,7 @@ export function profileVisibleSql(viewer: Viewer | null): SQL {
     (SELECT s.is_hidden FROM sub_profiles s WHERE s.user_id = ${owner}), 0)`;
   const visibility = sql`coalesce((SELECT p.profile_visibility FROM privacy_settings p WHERE p.user_id = ${owner}), 'public')`;
   const connected = connectionWithSql(me, owner, "accepted");
-  // Each EXISTS starts from the profile owner's side (a busy viewer has thousands of rows, an owner usually few).
-  const businessParty = sql`(
-    EXISTS (SELECT 1 FROM projects pr JOIN project_applications a ON a.project_id = pr.id AND a.applicant_id = ${me}
-            WHERE pr.creator_id = ${owner})
-    OR EXISTS (SELECT 1 FROM project_applications a JOIN projects pr ON pr.id = a.project_id
-               WHERE a.applicant_id = ${owner} AND pr.creator_id = ${me})
-    OR EXISTS (SELECT 1 FROM bid_invitations b WHERE b.contractor_id = ${me} AND b.subcontractor_id = ${owner}
-               AND b.status = ${ANSWERED_INVITATION})
-    OR EXISTS (SELECT 1 FROM bid_invitations b WHERE b.contractor_id = ${owner} AND b.subcontractor_id = ${me}
-               AND b.status = ${ANSWERED_INVITATION}))`;
+  const businessParty = businessPartySql(me, owner);
   return sql`(${active} AND (${owner} = ${me} OR (${hidden} = 0 AND (
     ${visibility} = 'public' OR (${visibility} = 'connections_only' AND (${connected} OR ${businessParty}))))))`;
 }
