@@ -2,7 +2,7 @@
  * Who may see and contact whom: the one place the privacy settings of SPEC point 3 are read and enforced. Every
  * page and /api call that shows a profile, an email or a credential file asks here.
  */
-import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, sql, type Column, type SQL } from "drizzle-orm";
 
 import { connections, privacySettings, projects, users } from "../../db/schema";
 import type { Role } from "~/constants";
@@ -30,17 +30,21 @@ export type PrivacySettings = typeof privacySettings.$inferSelect;
 const lo = (a: number, b: number) => Math.min(a, b);
 const hi = (a: number, b: number) => Math.max(a, b);
 
-/** The connection row between two users, whoever asked, through the unordered-pair index. */
+/**
+ * A connection row joins the users `low` and `high` (low < high), whoever asked: the expressions of the
+ * unordered-pair index (`connections_pair_unique`), so one lookup finds it whichever side is busy.
+ */
+function pairSql(requester: SQL | Column, recipient: SQL | Column, low: number | SQL, high: number | SQL): SQL {
+  return sql`(CASE WHEN ${requester} < ${recipient} THEN ${requester} ELSE ${recipient} END) = ${low}
+    AND (CASE WHEN ${requester} < ${recipient} THEN ${recipient} ELSE ${requester} END) = ${high}`;
+}
+
+/** The connection row between two users, whoever asked. */
 export function connectionBetween(a: number, b: number) {
   return db
     .select({ id: connections.id, status: connections.status, requesterId: connections.requesterId })
     .from(connections)
-    .where(
-      and(
-        sql`(CASE WHEN ${connections.requesterId} < ${connections.recipientId} THEN ${connections.requesterId} ELSE ${connections.recipientId} END) = ${lo(a, b)}`,
-        sql`(CASE WHEN ${connections.requesterId} < ${connections.recipientId} THEN ${connections.recipientId} ELSE ${connections.requesterId} END) = ${hi(a, b)}`,
-      ),
-    )
+    .where(pairSql(connections.requesterId, connections.recipientId, lo(a, b), hi(a, b)))
     .get();
 }
 
@@ -118,15 +122,15 @@ export function canReadCredentialFiles(rel: Relationship): boolean {
 export const CREDENTIAL_FILES_REFUSAL =
   "Credential files are shared only with this contractor's connections. Connect with them to download.";
 
-/**
- * Whether a connection in `status` joins two users, as SQL: one lookup in the unordered-pair index
- * (`connections_pair_unique`), whichever side is busy.
- */
+/** Whether a connection in `status` joins two users, as SQL (the same pair lookup as connectionBetween). */
 export function connectionWithSql(a: number | SQL, b: number | SQL, status: "pending" | "accepted"): SQL {
-  return sql`EXISTS (SELECT 1 FROM connections c
-    WHERE (CASE WHEN c.requester_id < c.recipient_id THEN c.requester_id ELSE c.recipient_id END) = min(${a}, ${b})
-      AND (CASE WHEN c.requester_id < c.recipient_id THEN c.recipient_id ELSE c.requester_id END) = max(${a}, ${b})
-      AND c.status = ${status})`;
+  const pair = pairSql(
+    sql.raw("c.requester_id"),
+    sql.raw("c.recipient_id"),
+    sql`min(${a}, ${b})`,
+    sql`max(${a}, ${b})`,
+  );
+  return sql`EXISTS (SELECT 1 FROM connections c WHERE ${pair} AND c.status = ${status})`;
 }
 
 /**
