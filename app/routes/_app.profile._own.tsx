@@ -210,7 +210,7 @@ function TabContent() {
       </div>
     );
   }
-  return <AccountDetails user={user} />;
+  return <AccountDetails user={user} canDelete={can.keepProfile} />;
 }
 
 const ADD_ACTIONS: Partial<Record<TabId, { to: string; label: string }>> = {
