@@ -225,5 +225,5 @@ export async function adminDashboard(admin: Viewer) {
     const since = new Date(now().getTime() - DASHBOARD_WEEKS * WEEK_MS);
     slowFigures = { key, expires: Date.now() + 60_000, value: countSlowFigures(since, day) };
   }
-  return { ...reportCounts(), ...slowFigures.value };
+  return { ...(await reportCounts()), ...slowFigures.value };
 }

@@ -3,9 +3,10 @@ import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 
 import { bidInvitations, projectApplications, projects, subProfiles } from "../../db/schema";
 import { APPLICANT_SORTS, APPLICATION_STATUSES, type ApplicantSort } from "~/constants";
-import { conflict, forbidden, notFound } from "~/domain/errors.server";
+import { abilitiesOf } from "~/domain/abilities.server";
+import { conflict, DomainError, forbidden, notFound } from "~/domain/errors.server";
 import { nameOf, type PersonCard, personCards } from "~/domain/people.server";
-import type { Viewer } from "~/domain/privacy.server";
+import { projectVisibleSql, type Viewer } from "~/domain/privacy.server";
 import { excerpt, notify } from "~/domain/notifications.server";
 import { notifyApplicantsOfStatus, ownProject } from "~/domain/projects.server";
 import { now } from "~/infra/clock.server";
@@ -46,10 +47,7 @@ const toView = (a: ApplicationRow): ApplicationView => ({
 
 /** A subcontractor applies to an open project once (409 for a second time); an invitation is marked applied. */
 export async function applyToProject(actor: Viewer, input: ApplicationInput): Promise<ApplicationView> {
-  if (actor.role !== "subcontractor") throw forbidden("Only subcontractors can apply to projects.");
-  const project = db.select().from(projects).where(eq(projects.id, input.project_id)).get();
-  if (!project || project.isHidden) throw notFound("Project not found");
-  if (project.status !== "open") throw conflict("This project is no longer accepting applications.");
+  const project = await projectToApplyTo(actor, input.project_id);
   const bidText =
     input.bid_amount?.trim() ||
     (input.bid_amount_dollars !== undefined ? `$${input.bid_amount_dollars.toLocaleString("en-US")}` : null);
@@ -90,6 +88,31 @@ export async function applyToProject(actor: Viewer, input: ApplicationInput): Pr
     }
     throw error;
   }
+}
+
+/** The apply rule, or why not: a subcontractor, a project a moderator has not hidden, still open, not applied to. */
+async function projectToApplyTo(actor: Viewer, projectId: number) {
+  if (!abilitiesOf(actor).bid) throw forbidden("Only subcontractors can apply to projects.");
+  const project = db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, projectId), projectVisibleSql(actor)))
+    .get();
+  if (!project) throw notFound("Project not found");
+  if (project.status !== "open") throw conflict("This project is no longer accepting applications.");
+  if (await myApplicationTo(actor, project.id)) throw conflict("You have already applied to this project");
+  return project;
+}
+
+/** Whether the viewer may apply to the project now (the Apply button and its dialog). */
+export async function mayApplyTo(actor: Viewer, projectId: number): Promise<boolean> {
+  return projectToApplyTo(actor, projectId).then(
+    () => true,
+    (error: unknown) => {
+      if (error instanceof DomainError) return false;
+      throw error;
+    },
+  );
 }
 
 /** The viewer's own application to a project, if any (for 'Already Applied' and GET .../user-applied). */
@@ -165,7 +188,7 @@ export async function listProjectApplications(
   projectId: number,
   { sort = "newest" as ApplicantSort, status = "", page = 1 } = {},
 ) {
-  const project = ownProject(actor, projectId);
+  const project = await ownProject(actor, projectId);
   const current = Math.max(1, Math.floor(page) || 1);
   const where = and(
     eq(projectApplications.projectId, projectId),
@@ -293,7 +316,7 @@ export async function decideApplication(actor: Viewer, id: number, status: "acce
 
 /** 'Reject all other pending': every pending application of the project but the accepted ones. */
 export async function rejectOtherPending(actor: Viewer, projectId: number): Promise<number> {
-  const project = ownProject(actor, projectId);
+  const project = await ownProject(actor, projectId);
   const rejected = db.transaction((tx) => {
     const rows = tx
       .update(projectApplications)
@@ -390,8 +413,9 @@ export async function applicationsCsv(actor: Viewer, projectId: number): Promise
   );
 }
 
-/** Counts per status of a project's applications (the owner's summary). */
-export function applicationCounts(projectId: number) {
+/** Counts per status of a project's applications (the owner's summary; only the owner may ask). */
+export async function applicationCounts(actor: Viewer, projectId: number) {
+  await ownProject(actor, projectId);
   const rows = db
     .select({ status: projectApplications.status, n: count() })
     .from(projectApplications)

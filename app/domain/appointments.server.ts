@@ -12,7 +12,7 @@ import { appointments, bidInvitations, projectApplications, projects, userAvaila
 import { conflict, forbidden, invalid, notFound } from "~/domain/errors.server";
 import { notify } from "~/domain/notifications.server";
 import { nameOf, type PersonCard, personCards } from "~/domain/people.server";
-import { messagingPermission, type Viewer } from "~/domain/privacy.server";
+import { messagingPermission, projectVisibleSql, type Viewer } from "~/domain/privacy.server";
 import { now } from "~/infra/clock.server";
 import { db } from "~/infra/db.server";
 import type { AppointmentInput } from "~/schemas/appointment";
@@ -80,7 +80,7 @@ async function viewsOf(viewer: Viewer, rows: Row[]): Promise<AppointmentView[]> 
 }
 
 /** Projects the two share: one created it and the other applied or was invited. */
-export function sharedProjects(a: number, b: number): { id: number; title: string }[] {
+export async function sharedProjects(a: number, b: number): Promise<{ id: number; title: string }[]> {
   const between = (creator: number, other: number) =>
     db
       .selectDistinct({ id: projects.id, title: projects.title })
@@ -96,7 +96,7 @@ export function sharedProjects(a: number, b: number): { id: number; title: strin
       .where(
         and(
           eq(projects.creatorId, creator),
-          eq(projects.isHidden, false),
+          projectVisibleSql(null),
           or(eq(projectApplications.applicantId, other), eq(bidInvitations.subcontractorId, other)),
         ),
       )
@@ -165,7 +165,7 @@ export async function bookAppointment(
   { acceptWarnings = true } = {},
 ): Promise<{ appointment: AppointmentView | null; warnings: BookingWarning[] }> {
   if (input.attendee_id === actor.id) throw invalid("You cannot book an appointment with yourself.");
-  const permission = messagingPermission(actor, input.attendee_id);
+  const permission = await messagingPermission(actor, input.attendee_id);
   if (!permission.allowed) {
     throw permission.kind === "not_found"
       ? notFound(permission.reason)
@@ -173,7 +173,7 @@ export async function bookAppointment(
   }
   const [start, end] = [new Date(input.start_time), new Date(input.end_time)];
   checkTimes(start, end);
-  if (input.project_id && !sharedProjects(actor.id, input.attendee_id).some((p) => p.id === input.project_id)) {
+  if (input.project_id && !(await sharedProjects(actor.id, input.attendee_id)).some((p) => p.id === input.project_id)) {
     throw invalid("Choose one of the projects you share", { project_id: ["Choose one of the projects you share"] });
   }
   const warnings = bookingWarnings(input.attendee_id, start, end);
@@ -328,20 +328,20 @@ export async function feedAppointments(userId: number) {
 }
 
 /** The secret of the user's private calendar feed, made on first use. */
-export function calendarToken(actor: Viewer): string {
+export async function calendarToken(actor: Viewer): Promise<string> {
   const existing = db.select({ token: users.calendarToken }).from(users).where(eq(users.id, actor.id)).get()?.token;
-  return existing ?? resetCalendarToken(actor);
+  return existing ?? (await resetCalendarToken(actor));
 }
 
 /** A new feed secret: the old feed URL stops working. */
-export function resetCalendarToken(actor: Viewer): string {
+export async function resetCalendarToken(actor: Viewer): Promise<string> {
   const token = randomBytes(24).toString("base64url");
   db.update(users).set({ calendarToken: token }).where(eq(users.id, actor.id)).run();
   return token;
 }
 
 /** The active user a feed secret belongs to, or null. */
-export function userByCalendarToken(token: string): number | null {
+export async function userByCalendarToken(token: string): Promise<number | null> {
   if (!/^[\w-]{20,64}$/.test(token)) return null;
   const row = db
     .select({ id: users.id })

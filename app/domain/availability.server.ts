@@ -99,7 +99,7 @@ export async function getAvailability(
 }
 
 /** 'Next available': each user's first day marked available from today on (one index range per user). */
-export function nextAvailableDates(userIds: number[]): Map<number, string> {
+export async function nextAvailableDates(userIds: number[]): Promise<Map<number, string>> {
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return new Map();
   const rows = db

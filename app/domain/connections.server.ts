@@ -54,7 +54,7 @@ async function toViews(viewer: Viewer, rows: ConnectionRow[]): Promise<Connectio
   }));
 }
 
-function refuse(check: ReturnType<typeof connectionRequestPermission>) {
+function refuse(check: Awaited<ReturnType<typeof connectionRequestPermission>>) {
   if (check.allowed) return;
   throw new DomainError(check.kind, check.reason);
 }
@@ -66,7 +66,7 @@ export type ConnectionRequest = { recipient_id: number; message?: string; type: 
  * after a decline the one who asked may ask again after 30 days (the one who declined may ask at once).
  */
 export async function requestConnection(actor: Viewer, input: ConnectionRequest): Promise<ConnectionView> {
-  refuse(connectionRequestPermission(actor, input.recipient_id));
+  refuse(await connectionRequestPermission(actor, input.recipient_id));
   const existing = connectionBetween(actor.id, input.recipient_id);
   const values = {
     requesterId: actor.id,

@@ -3,7 +3,7 @@
  * of what happened to the user lately. Each part reads its own index range; the feed takes the newest few of each
  * kind and merges them.
  */
-import { and, count, desc, eq, inArray, ne, or } from "drizzle-orm";
+import { and, count, desc, eq, inArray, or } from "drizzle-orm";
 
 import {
   bidInvitations,
@@ -16,7 +16,7 @@ import {
 } from "../../db/schema";
 import { countUnreadMessages, listConversations } from "~/domain/messages.server";
 import { personCards, type PersonCard } from "~/domain/people.server";
-import type { Viewer } from "~/domain/privacy.server";
+import { projectVisibleSql, type Viewer } from "~/domain/privacy.server";
 import { db } from "~/infra/db.server";
 
 export type DashboardStats = {
@@ -254,7 +254,7 @@ function subcontractorEvents(userId: number): Raw[] {
     })
     .from(bidInvitations)
     .innerJoin(projects, eq(projects.id, bidInvitations.projectId))
-    .where(and(eq(bidInvitations.subcontractorId, userId), ne(projects.isHidden, true)))
+    .where(and(eq(bidInvitations.subcontractorId, userId), projectVisibleSql(null)))
     .orderBy(desc(bidInvitations.createdAt))
     .limit(FEED_SIZE)
     .all()
@@ -269,7 +269,7 @@ function subcontractorEvents(userId: number): Raw[] {
 }
 
 /** Bid invitations the subcontractor has not answered, on projects still open (the dashboard's banner). */
-export function openInvitationCount(viewer: Viewer): number {
+export async function openInvitationCount(viewer: Viewer): Promise<number> {
   if (viewer.role !== "subcontractor") return 0;
   return (
     db
@@ -281,7 +281,7 @@ export function openInvitationCount(viewer: Viewer): number {
           eq(bidInvitations.subcontractorId, viewer.id),
           inArray(bidInvitations.status, ["sent", "viewed"]),
           eq(projects.status, "open"),
-          eq(projects.isHidden, false),
+          projectVisibleSql(viewer),
         ),
       )
       .get()?.n ?? 0

@@ -51,7 +51,7 @@ export async function inviteToBid(
   projectId: number,
   input: { subcontractor_id: number; note?: string },
 ) {
-  const project = ownProject(actor, projectId);
+  const project = await ownProject(actor, projectId);
   if (project.status !== "open") throw conflict("Only open projects take invitations.");
   const sub = db
     .select({ id: users.id, role: users.role, status: users.accountStatus })
@@ -184,7 +184,7 @@ export async function setContractorMuted(actor: Viewer, contractorId: number, mu
 
 /** The owner's view of a project's invitations and their states (sent, viewed, applied, declined). */
 export async function listProjectInvitations(actor: Viewer, projectId: number) {
-  ownProject(actor, projectId);
+  await ownProject(actor, projectId);
   const rows = db
     .select()
     .from(bidInvitations)

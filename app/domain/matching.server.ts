@@ -46,7 +46,7 @@ import {
   type ScoredMatch,
 } from "~/domain/match-scoring";
 import { usualReplyHoursOf } from "~/domain/messages.server";
-import { connectionWithSql, profileVisibleSql, type Viewer } from "~/domain/privacy.server";
+import { connectionWithSql, profileVisibleSql, projectVisibleSql, type Viewer } from "~/domain/privacy.server";
 import { getProjectViews, type ProjectView } from "~/domain/projects.server";
 import { originOf, ringFor, subcontractorInRange } from "~/domain/search.server";
 import { today } from "~/infra/clock.server";
@@ -186,6 +186,7 @@ function collaboration(viewer: Viewer, ids: number[]) {
 
 /** Open projects each contractor posts in a trade within `miles` of a place (null: anywhere). */
 function openProjectsInTrade(
+  viewer: Viewer,
   contractorIds: number[],
   trade: string | null,
   origin: LatLng | null,
@@ -203,7 +204,7 @@ function openProjectsInTrade(
       and(
         inArray(projects.creatorId, contractorIds),
         eq(projects.status, "open"),
-        eq(projects.isHidden, false),
+        projectVisibleSql(viewer),
         eq(projects.tradeType, trade),
         near,
       ),
@@ -424,7 +425,7 @@ function candidatesOf<P extends { userId: number; latitude: number | null; longi
 
 export async function matchSubcontractors(viewer: Viewer, prefs: MatchPreferences): Promise<SubcontractorMatch[]> {
   assertRole(viewer, "general_contractor");
-  const origin = originOf(viewer, undefined);
+  const origin = await originOf(viewer, undefined);
   const { ids, profiles, distanceOf } = candidatesOf<typeof subProfiles.$inferSelect>(
     viewer,
     "subcontractor",
@@ -461,7 +462,7 @@ export async function matchSubcontractors(viewer: Viewer, prefs: MatchPreference
   const ranked = await rank(ids, facts, (f) => scoreCandidate(f, prefs, "general_contractor", scoringDay()));
   const shown = ranked.map((r) => r.id);
   const [verified, states] = await Promise.all([verifiedUserIds(shown), connectionStatesWith(viewer, shown)]);
-  const nextAvailable = nextAvailableDates(shown);
+  const nextAvailable = await nextAvailableDates(shown);
   return ranked.map(({ id, scored }) => {
     const p = profiles.get(id)!;
     const distance = distanceOf(id);
@@ -550,7 +551,7 @@ const listOf = (text: string | null) =>
 export async function matchContractors(viewer: Viewer, prefs: MatchPreferences): Promise<ContractorMatch[]> {
   assertRole(viewer, "subcontractor");
   const sub = ownSubProfile(viewer);
-  const origin = originOf(viewer, undefined);
+  const origin = await originOf(viewer, undefined);
   const reach = reachOf(sub);
   const { ids, profiles, distanceOf } = candidatesOf<typeof gcProfiles.$inferSelect>(
     viewer,
@@ -563,7 +564,7 @@ export async function matchContractors(viewer: Viewer, prefs: MatchPreferences):
   const trade = sub?.specialty ?? null;
   const creds = currentCredentials(ids, trade);
   const together = collaboration(viewer, ids);
-  const volume = openProjectsInTrade(ids, trade, origin, reach);
+  const volume = openProjectsInTrade(viewer, ids, trade, origin, reach);
 
   const facts = (id: number, replyHours: number | null): CandidateFacts => {
     const p = profiles.get(id)!;
@@ -623,7 +624,7 @@ function projectPool(viewer: Viewer, origin: LatLng | null, reach: number | null
       .where(
         and(
           eq(projects.status, "open"),
-          eq(projects.isHidden, false),
+          projectVisibleSql(viewer),
           eq(users.accountStatus, "active"),
           ne(projects.creatorId, viewer.id),
           inTrade && trade ? eq(projects.tradeType, trade) : undefined,
@@ -681,7 +682,7 @@ function applicantCounts(projectIds: number[]) {
 export async function matchProjects(viewer: Viewer, prefs: MatchPreferences): Promise<ProjectMatch[]> {
   assertRole(viewer, "subcontractor");
   const sub = ownSubProfile(viewer);
-  const origin = originOf(viewer, undefined);
+  const origin = await originOf(viewer, undefined);
   const reach = reachOf(sub);
   const trade = sub?.specialty ?? null;
   const pool = projectPool(viewer, origin, reach, trade);
@@ -699,7 +700,7 @@ export async function matchProjects(viewer: Viewer, prefs: MatchPreferences): Pr
   const creators = [...new Set([...pool.values()].map((p) => p.creator))];
   const contractorRatings = ratings(creators, "general_contractor");
   const together = collaboration(viewer, creators);
-  const volume = openProjectsInTrade(creators, trade, origin, reach);
+  const volume = openProjectsInTrade(viewer, creators, trade, origin, reach);
   const applicants = applicantCounts(ids);
   const day = scoringDay();
   const facts = (id: number, replyHours: number | null) => {

@@ -95,7 +95,7 @@ function refuse(check: ContactCheck) {
 
 /** Sends a message when the recipient's privacy settings admit the sender (403 with the reason otherwise). */
 export async function sendMessage(actor: Viewer, input: { recipient_id: number; content: string }) {
-  refuse(messagingPermission(actor, input.recipient_id));
+  refuse(await messagingPermission(actor, input.recipient_id));
   const message = db.transaction((tx) => {
     const row = tx
       .insert(messages)
@@ -290,7 +290,7 @@ export async function getConversation(actor: Viewer, otherId: number, { before }
     other,
     messages: rows.map(toRecord),
     has_earlier: hasEarlier,
-    can_message: messagingPermission(actor, otherId),
+    can_message: await messagingPermission(actor, otherId),
   };
   return view;
 }

@@ -421,7 +421,7 @@ export async function listReports(admin: Viewer, { view = "pending" as "pending"
 }
 
 /** Counts for the admin dashboard (SPEC point 3): pending, and every report by type and by reason. */
-export function reportCounts() {
+export async function reportCounts() {
   const pendingCount =
     db.select({ n: count() }).from(contentModeration).where(eq(contentModeration.status, "pending")).get()?.n ?? 0;
   const grouped = (column: typeof contentModeration.contentType | typeof contentModeration.reason) =>

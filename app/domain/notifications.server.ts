@@ -168,7 +168,7 @@ const unreadUpToCap = prepared(() =>
 );
 
 /** Unread notifications, counted up to the badge's cap plus one (an index range, never the whole inbox). */
-export function countUnreadNotifications(userId: number): number {
+export async function countUnreadNotifications(userId: number): Promise<number> {
   return unreadUpToCap().get({ userId })?.n ?? 0;
 }
 

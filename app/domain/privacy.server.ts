@@ -2,10 +2,11 @@
  * Who may see and contact whom: the one place the privacy settings of SPEC point 3 are read and enforced. Every
  * page and /api call that shows a profile, an email or a credential file asks here.
  */
-import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, sql, type Column, type SQL } from "drizzle-orm";
 
-import { bidInvitations, connections, privacySettings, projectApplications, projects, users } from "../../db/schema";
+import { connections, privacySettings, projects, users } from "../../db/schema";
 import type { Role } from "~/constants";
+import { abilitiesOf } from "~/domain/abilities.server";
 import { notFound } from "~/domain/errors.server";
 import { db } from "~/infra/db.server";
 
@@ -29,50 +30,42 @@ export type PrivacySettings = typeof privacySettings.$inferSelect;
 const lo = (a: number, b: number) => Math.min(a, b);
 const hi = (a: number, b: number) => Math.max(a, b);
 
-/** The connection row between two users, whoever asked, through the unordered-pair index. */
+/**
+ * A connection row joins the users `low` and `high` (low < high), whoever asked: the expressions of the
+ * unordered-pair index (`connections_pair_unique`), so one lookup finds it whichever side is busy.
+ */
+function pairSql(requester: SQL | Column, recipient: SQL | Column, low: number | SQL, high: number | SQL): SQL {
+  return sql`(CASE WHEN ${requester} < ${recipient} THEN ${requester} ELSE ${recipient} END) = ${low}
+    AND (CASE WHEN ${requester} < ${recipient} THEN ${recipient} ELSE ${requester} END) = ${high}`;
+}
+
+/** The connection row between two users, whoever asked. */
 export function connectionBetween(a: number, b: number) {
   return db
     .select({ id: connections.id, status: connections.status, requesterId: connections.requesterId })
     .from(connections)
-    .where(
-      and(
-        sql`(CASE WHEN ${connections.requesterId} < ${connections.recipientId} THEN ${connections.requesterId} ELSE ${connections.recipientId} END) = ${lo(a, b)}`,
-        sql`(CASE WHEN ${connections.requesterId} < ${connections.recipientId} THEN ${connections.recipientId} ELSE ${connections.requesterId} END) = ${hi(a, b)}`,
-      ),
-    )
+    .where(pairSql(connections.requesterId, connections.recipientId, lo(a, b), hi(a, b)))
     .get();
 }
 
 /** The one invitation status that makes its two sides business parties: the subcontractor applied. */
 const ANSWERED_INVITATION = "applied";
 
-function appliedToProjectOf(applicantId: number, creatorId: number) {
-  return Boolean(
-    db
-      .select({ one: sql`1` })
-      .from(projectApplications)
-      .innerJoin(projects, eq(projects.id, projectApplications.projectId))
-      .where(and(eq(projectApplications.applicantId, applicantId), eq(projects.creatorId, creatorId)))
-      .limit(1)
-      .get(),
-  );
-}
-
-function invitationAnswered(contractorId: number, subcontractorId: number) {
-  return Boolean(
-    db
-      .select({ one: sql`1` })
-      .from(bidInvitations)
-      .where(
-        and(
-          eq(bidInvitations.contractorId, contractorId),
-          eq(bidInvitations.subcontractorId, subcontractorId),
-          eq(bidInvitations.status, ANSWERED_INVITATION),
-        ),
-      )
-      .limit(1)
-      .get(),
-  );
+/**
+ * Whether two users are the two sides of an application, or of a bid invitation the subcontractor answered by
+ * applying, as SQL. Each EXISTS starts from the `owner` side (a busy viewer has thousands of rows, an owner usually
+ * few).
+ */
+function businessPartySql(me: number | SQL, owner: number | SQL): SQL {
+  return sql`(
+    EXISTS (SELECT 1 FROM projects pr JOIN project_applications a ON a.project_id = pr.id AND a.applicant_id = ${me}
+            WHERE pr.creator_id = ${owner})
+    OR EXISTS (SELECT 1 FROM project_applications a JOIN projects pr ON pr.id = a.project_id
+               WHERE a.applicant_id = ${owner} AND pr.creator_id = ${me})
+    OR EXISTS (SELECT 1 FROM bid_invitations b WHERE b.contractor_id = ${me} AND b.subcontractor_id = ${owner}
+               AND b.status = ${ANSWERED_INVITATION})
+    OR EXISTS (SELECT 1 FROM bid_invitations b WHERE b.contractor_id = ${owner} AND b.subcontractor_id = ${me}
+               AND b.status = ${ANSWERED_INVITATION}))`;
 }
 
 export function relationshipBetween(viewer: Viewer | null, ownerId: number): Relationship {
@@ -85,7 +78,7 @@ export function relationshipBetween(viewer: Viewer | null, ownerId: number): Rel
 }
 
 function businessParties(a: number, b: number) {
-  return appliedToProjectOf(a, b) || appliedToProjectOf(b, a) || invitationAnswered(a, b) || invitationAnswered(b, a);
+  return Boolean(db.get<{ yes: number }>(sql`SELECT ${businessPartySql(a, b)} AS yes`)?.yes);
 }
 
 export function privacySettingsOf(userId: number): PrivacySettings | null {
@@ -129,15 +122,15 @@ export function canReadCredentialFiles(rel: Relationship): boolean {
 export const CREDENTIAL_FILES_REFUSAL =
   "Credential files are shared only with this contractor's connections. Connect with them to download.";
 
-/**
- * Whether a connection in `status` joins two users, as SQL: one lookup in the unordered-pair index
- * (`connections_pair_unique`), whichever side is busy.
- */
+/** Whether a connection in `status` joins two users, as SQL (the same pair lookup as connectionBetween). */
 export function connectionWithSql(a: number | SQL, b: number | SQL, status: "pending" | "accepted"): SQL {
-  return sql`EXISTS (SELECT 1 FROM connections c
-    WHERE (CASE WHEN c.requester_id < c.recipient_id THEN c.requester_id ELSE c.recipient_id END) = min(${a}, ${b})
-      AND (CASE WHEN c.requester_id < c.recipient_id THEN c.recipient_id ELSE c.requester_id END) = max(${a}, ${b})
-      AND c.status = ${status})`;
+  const pair = pairSql(
+    sql.raw("c.requester_id"),
+    sql.raw("c.recipient_id"),
+    sql`min(${a}, ${b})`,
+    sql`max(${a}, ${b})`,
+  );
+  return sql`EXISTS (SELECT 1 FROM connections c WHERE ${pair} AND c.status = ${status})`;
 }
 
 /**
@@ -147,6 +140,11 @@ export function connectionWithSql(a: number | SQL, b: number | SQL, status: "pen
  * parties, private to no one. The owner and administrators always pass the last two. Profile pages, cards, search
  * and matches all filter with this, so the rule lives here once.
  */
+/** Projects the viewer may list or count: one a moderator hid is left out for everyone but admins. */
+export function projectVisibleSql(viewer: Viewer | null): SQL | undefined {
+  return viewer && abilitiesOf(viewer).administer ? undefined : eq(projects.isHidden, false);
+}
+
 export function profileVisibleSql(viewer: Viewer | null): SQL {
   const me = viewer?.id ?? -1;
   // Spelled out: in a one-table select drizzle leaves columns unqualified, and a bare "id" inside the subqueries
@@ -159,16 +157,7 @@ export function profileVisibleSql(viewer: Viewer | null): SQL {
     (SELECT s.is_hidden FROM sub_profiles s WHERE s.user_id = ${owner}), 0)`;
   const visibility = sql`coalesce((SELECT p.profile_visibility FROM privacy_settings p WHERE p.user_id = ${owner}), 'public')`;
   const connected = connectionWithSql(me, owner, "accepted");
-  // Each EXISTS starts from the profile owner's side (a busy viewer has thousands of rows, an owner usually few).
-  const businessParty = sql`(
-    EXISTS (SELECT 1 FROM projects pr JOIN project_applications a ON a.project_id = pr.id AND a.applicant_id = ${me}
-            WHERE pr.creator_id = ${owner})
-    OR EXISTS (SELECT 1 FROM project_applications a JOIN projects pr ON pr.id = a.project_id
-               WHERE a.applicant_id = ${owner} AND pr.creator_id = ${me})
-    OR EXISTS (SELECT 1 FROM bid_invitations b WHERE b.contractor_id = ${me} AND b.subcontractor_id = ${owner}
-               AND b.status = ${ANSWERED_INVITATION})
-    OR EXISTS (SELECT 1 FROM bid_invitations b WHERE b.contractor_id = ${owner} AND b.subcontractor_id = ${me}
-               AND b.status = ${ANSWERED_INVITATION}))`;
+  const businessParty = businessPartySql(me, owner);
   return sql`(${active} AND (${owner} = ${me} OR (${hidden} = 0 AND (
     ${visibility} = 'public' OR (${visibility} = 'connections_only' AND (${connected} OR ${businessParty}))))))`;
 }
@@ -225,7 +214,7 @@ function activeUser(userId: number) {
  * must admit the sender (`all` anyone, `connections` connections and business parties, `none` business parties
  * only). Suspended and deleted users neither send nor receive.
  */
-export function messagingPermission(sender: Viewer, recipientId: number): ContactCheck {
+export async function messagingPermission(sender: Viewer, recipientId: number): Promise<ContactCheck> {
   if (sender.id === recipientId) return { allowed: false, kind: "invalid", reason: "You cannot message yourself." };
   const recipient = activeUser(recipientId);
   if (!recipient || recipient.status === "deleted") {
@@ -250,7 +239,7 @@ export function messagingPermission(sender: Viewer, recipientId: number): Contac
 }
 
 /** Whether `requester` may ask `recipientId` to connect (the pair rules live in the connections module). */
-export function connectionRequestPermission(requester: Viewer, recipientId: number): ContactCheck {
+export async function connectionRequestPermission(requester: Viewer, recipientId: number): Promise<ContactCheck> {
   if (requester.id === recipientId) {
     return { allowed: false, kind: "invalid", reason: "You cannot connect with yourself." };
   }

@@ -5,7 +5,7 @@ import { gcProfiles, projectApplications, projects, users } from "../../db/schem
 import { BUDGET_RANGES, PROJECT_STATUSES, SEARCH_DISTANCES, TRADES } from "~/constants";
 import { conflict, forbidden, invalid, notFound } from "~/domain/errors.server";
 import { notify } from "~/domain/notifications.server";
-import { visibleProfileIds, type Viewer } from "~/domain/privacy.server";
+import { projectVisibleSql, visibleProfileIds, type Viewer } from "~/domain/privacy.server";
 import { now } from "~/infra/clock.server";
 import { db } from "~/infra/db.server";
 import { ftsQuery } from "~/infra/fts.server";
@@ -199,7 +199,7 @@ export async function getProject(viewer: Viewer | null, id: number): Promise<Pro
 }
 
 /** The owner's project, for changes (403 for anyone else, 404 unknown). */
-export function ownProject(actor: Viewer, id: number): ProjectRow {
+export async function ownProject(actor: Viewer, id: number): Promise<ProjectRow> {
   const row = Number.isSafeInteger(id) ? db.select().from(projects).where(eq(projects.id, id)).get() : undefined;
   if (!row) throw notFound("Project not found");
   if (row.creatorId !== actor.id) throw forbidden("Only the contractor who posted this project can change it.");
@@ -264,7 +264,7 @@ export type ProjectChange = Partial<ProjectInput> & { status?: ProjectStatus };
 
 /** Edits an open project's fields and/or moves its status (the owner only). */
 export async function updateProject(actor: Viewer, id: number, change: ProjectChange): Promise<ProjectView> {
-  const row = ownProject(actor, id);
+  const row = await ownProject(actor, id);
   const { status, zip_code, ...fields } = change;
   const editing = Object.values(fields).some((v) => v !== undefined) || zip_code !== undefined;
   if (editing && row.status !== "open") throw conflict("Only an open project can be edited.");
@@ -327,7 +327,7 @@ const NOTHING = sql`0`;
 export async function browseProjects(viewer: Viewer | null, filters: BrowseFilters = {}) {
   const page = Math.max(1, Math.floor(filters.page ?? 1) || 1);
   const conditions: (SQL | undefined)[] = [eq(users.accountStatus, "active")];
-  if (viewer?.role !== "admin") conditions.push(eq(projects.isHidden, false));
+  conditions.push(projectVisibleSql(viewer));
 
   const status = filters.status || "open";
   if (status !== "all") {

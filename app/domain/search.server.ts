@@ -63,7 +63,10 @@ export type SearchPage<T> = {
 };
 
 /** The zip searched, or the searcher's own profile's; an unknown zip is a 400 with a clear message. */
-export function originOf(viewer: Viewer, zip: string | undefined): (LatLng & { zip: string; place: string }) | null {
+export async function originOf(
+  viewer: Viewer,
+  zip: string | undefined,
+): Promise<(LatLng & { zip: string; place: string }) | null> {
   if (zip) {
     const place = lookupZip(zip);
     if (!place) throw invalid("We could not find that zip code", { location: ["We could not find that US zip code"] });
@@ -244,7 +247,7 @@ export async function searchSubcontractors(
   filters: SubcontractorSearch,
 ): Promise<SearchPage<SubcontractorResult>> {
   assertCanSearch(viewer, "subcontractors");
-  const origin = originOf(viewer, filters.location);
+  const origin = await originOf(viewer, filters.location);
   const plain = plainConditions(filters);
   const costly = costlyConditions(viewer, filters);
   const limitMiles = filters.distance >= NO_LIMIT ? null : filters.distance;
@@ -285,7 +288,7 @@ export async function searchSubcontractors(
 
   const ids = rows.map((r) => r.userId);
   const [verified, connections] = await Promise.all([verifiedUserIds(ids), connectionStatesWith(viewer, ids)]);
-  const nextAvailable = nextAvailableDates(ids);
+  const nextAvailable = await nextAvailableDates(ids);
   const total = Math.min(counted, COUNT_CAP);
   return {
     items: rows.map((r) => ({
@@ -317,7 +320,7 @@ export async function searchSubcontractors(
 /** Find Projects: subcontractors only; Accepting Projects means open ones, rating is the contractor's. */
 export async function searchProjects(viewer: Viewer, filters: ProjectSearch) {
   assertCanSearch(viewer, "projects");
-  const origin = originOf(viewer, filters.location);
+  const origin = await originOf(viewer, filters.location);
   const found = await browseProjects(viewer, {
     trade: filters.projectType,
     status: filters.accepting ? "open" : "all",

@@ -89,7 +89,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAdmin(request);
   const query = new URL(request.url).searchParams;
   const tab: TabId = TABS.find((t) => t.id === query.get("tab"))?.id ?? "dashboard";
-  const pending = reportCounts().pendingCount;
+  const pending = (await reportCounts()).pendingCount;
   try {
     return { viewerId: user.id, pending, content: await tabData(user, tab, query), loadError: null };
   } catch (error) {

@@ -28,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const userId = Number(query.get("userId"));
   const zone = await getTimeZone(user);
   const card = Number.isSafeInteger(userId) && userId > 0 && userId !== user.id ? await personCard(user, userId) : null;
-  const permission = card ? messagingPermission(user, card.id) : null;
+  const permission = card ? await messagingPermission(user, card.id) : null;
   // Someone the user may neither open nor contact is not named: an id must not tell whose it is.
   const person = card && (card.profile_url || permission?.allowed) ? card : null;
   if (!person || !permission) {
@@ -47,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     person: { id: person.id, name: person.display_name },
     refusal: permission.allowed ? null : permission.reason.replace("accepts messages", "accepts appointments"),
     choices: [],
-    projects: sharedProjects(user.id, person.id),
+    projects: await sharedProjects(user.id, person.id),
     projectId: Number(query.get("projectId")) || null,
     zone,
   };

@@ -34,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     tab,
     list,
     zone,
-    feedUrl: `${url.origin}/appointments.ics?token=${calendarToken(user)}`,
+    feedUrl: `${url.origin}/appointments.ics?token=${await calendarToken(user)}`,
     back: url.pathname + url.search,
   };
 }
@@ -47,7 +47,7 @@ export async function action({ request }: ActionFunctionArgs) {
       schema: noFields,
       intent,
       run: async () => {
-        resetCalendarToken(user);
+        await resetCalendarToken(user);
         return {
           redirectTo: "/appointments",
           toast: { type: "success", title: "Calendar link reset", description: "The old link no longer works." },

@@ -8,6 +8,7 @@ import { SafeForm } from "~/components/safe-form";
 import { FormActions } from "~/components/ui/button";
 import { Field, FormErrors, Select, Textarea } from "~/components/ui/field";
 import { APP_NAME, CONNECTION_MESSAGE_MAX, CONNECTION_TYPES } from "~/constants";
+import { abilitiesOf } from "~/domain/abilities.server";
 import { connectionStateWith, requestConnection } from "~/domain/connections.server";
 import { notFound } from "~/domain/errors.server";
 import { personCard } from "~/domain/people.server";
@@ -32,8 +33,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const userId = Number(new URL(request.url).searchParams.get("userId"));
   return pageData(async () => {
     const person = Number.isSafeInteger(userId) && userId !== user.id ? await personCard(user, userId) : null;
-    if (!person || !person.active || person.role === "admin") throw notFound("User not found");
-    const check = connectionRequestPermission(user, userId);
+    if (!person || !person.active || abilitiesOf(person).administer) throw notFound("User not found");
+    const check = await connectionRequestPermission(user, userId);
     if (!check.allowed && check.kind === "not_found") throw notFound(check.reason);
     return { person, state: await connectionStateWith(user, userId) };
   });

@@ -17,6 +17,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { FormErrors } from "~/components/ui/field";
 import { APP_NAME, DEFAULT_SEARCH_DISTANCE } from "~/constants";
+import { abilitiesOf } from "~/domain/abilities.server";
 import { credentialAlerts } from "~/domain/credentials.server";
 import { dashboardStats, openInvitationCount, recentActivity, recentConversations } from "~/domain/dashboard.server";
 import { DomainError } from "~/domain/errors.server";
@@ -36,13 +37,12 @@ async function runSearch(user: { id: number; role: Role }, url: URL) {
   if (!url.searchParams.has("search")) return { search: null, searchError: null };
   try {
     const query = queryOf(url);
-    const search =
-      user.role === "general_contractor"
-        ? {
-            kind: "subcontractors" as const,
-            ...(await searchSubcontractors(user, parseWith(subcontractorSearchSchema, query))),
-          }
-        : { kind: "projects" as const, ...(await searchProjects(user, parseWith(projectSearchSchema, query))) };
+    const search = abilitiesOf(user).hire
+      ? {
+          kind: "subcontractors" as const,
+          ...(await searchSubcontractors(user, parseWith(subcontractorSearchSchema, query))),
+        }
+      : { kind: "projects" as const, ...(await searchProjects(user, parseWith(projectSearchSchema, query))) };
     return { search, searchError: null };
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
@@ -65,7 +65,8 @@ function formValues(url: URL, ownZip: string): SearchFormValues {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  if (user.role === "admin") throw redirect("/admin");
+  const can = abilitiesOf(user);
+  if (can.administer) throw redirect("/admin");
   const role = user.role as Role;
   const url = new URL(request.url);
   const hasProfile = Boolean(user.gcProfile ?? user.subProfile);
@@ -81,15 +82,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     ready: true as const,
     role,
+    can,
     stats,
     alerts,
-    invitations: openInvitationCount(user),
+    invitations: await openInvitationCount(user),
     conversations,
     activity,
     recommendations,
     search,
     searchError,
-    values: formValues(url, originOf(user, undefined)?.zip ?? ""),
+    values: formValues(url, (await originOf(user, undefined))?.zip ?? ""),
     back: url.pathname + url.search,
     connectAction: withIntent(url, "connect"),
     installHint: await installHintFor(request),
@@ -120,7 +122,7 @@ function pageHref(back: string, page: number) {
   return `${url.pathname}${url.search}`;
 }
 
-function Welcome({ role, name }: { role: string; name: string }) {
+function Welcome({ hire, name }: { hire: boolean; name: string }) {
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-8">
       <Card>
@@ -131,10 +133,8 @@ function Welcome({ role, name }: { role: string; name: string }) {
           </h1>
           <p className="text-muted-foreground">
             Your account is ready. Add your{" "}
-            {role === "general_contractor"
-              ? "company name, location and zip code"
-              : "business, trade, location and service area"}{" "}
-            so the right {role === "general_contractor" ? "subcontractors" : "contractors"} can find you.
+            {hire ? "company name, location and zip code" : "business, trade, location and service area"} so the right{" "}
+            {hire ? "subcontractors" : "contractors"} can find you.
           </p>
           <ButtonLink to="/profile">Complete your profile</ButtonLink>
         </CardContent>
@@ -146,7 +146,7 @@ function Welcome({ role, name }: { role: string; name: string }) {
 type Data = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { ready: true }>;
 
 function SearchResults({ data, connectAction }: { data: Data; connectAction: string }) {
-  const { search, back, role } = data;
+  const { search, back, can } = data;
   if (!search) return null;
   const noun = search.kind === "subcontractors" ? "subcontractors" : "projects";
   const count = `${search.total.toLocaleString("en-US")}${search.more ? "+" : ""}`;
@@ -172,7 +172,7 @@ function SearchResults({ data, connectAction }: { data: Data; connectAction: str
             <SubcontractorCard
               key={sub.user_id}
               sub={sub}
-              canInvite={role === "general_contractor"}
+              canInvite={can.hire}
               connect={<CardConnect userId={sub.user_id} state={sub.connection} action={connectAction} back={back} />}
             />
           ))}
@@ -233,7 +233,7 @@ export default function DashboardPage() {
   const data = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const app = useRouteLoaderData<typeof appLoader>("routes/_app");
-  if (!data.ready) return <Welcome role={app?.user.role ?? ""} name={app?.user.displayName ?? ""} />;
+  if (!data.ready) return <Welcome hire={app?.user.can.hire ?? false} name={app?.user.displayName ?? ""} />;
   const { connectAction } = data;
   return (
     <PageContainer>

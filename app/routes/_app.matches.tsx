@@ -11,6 +11,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { FormErrors } from "~/components/ui/field";
 import { APP_NAME } from "~/constants";
+import { abilitiesOf, type Abilities } from "~/domain/abilities.server";
 import { matchContractors, matchProjects, matchSubcontractors } from "~/domain/matching.server";
 import { matchPreferencesSchema, queryOf } from "~/schemas/index.server";
 import { parseWith } from "~/utils/http.server";
@@ -26,13 +27,13 @@ const OPTIONS = [
   { name: "prioritizeRating", label: "Prioritize Rating", key: "rating" },
   { name: "prioritizeCertifications", label: "Prioritize Certifications", key: "certifications" },
   { name: "prioritizePastCollaboration", label: "Prioritize Past Collaboration", key: "pastCollaboration" },
-  { name: "prioritizeAvailability", label: "Prioritize Availability", key: "availability", only: "general_contractor" },
-  { name: "prioritizeProjectVolume", label: "Prioritize Project Volume", key: "projectVolume", only: "subcontractor" },
+  { name: "prioritizeAvailability", label: "Prioritize Availability", key: "availability", only: "hire" },
+  { name: "prioritizeProjectVolume", label: "Prioritize Project Volume", key: "projectVolume", only: "bid" },
 ] as const;
 
 async function loadMatches(user: Parameters<typeof matchSubcontractors>[0], url: URL) {
   const prefs = parseWith(matchPreferencesSchema, queryOf(url));
-  if (user.role === "general_contractor") {
+  if (abilitiesOf(user).hire) {
     return { prefs, subcontractors: await matchSubcontractors(user, prefs), projects: [], contractors: [] };
   }
   const [projects, contractors] = await Promise.all([matchProjects(user, prefs), matchContractors(user, prefs)]);
@@ -41,11 +42,12 @@ async function loadMatches(user: Parameters<typeof matchSubcontractors>[0], url:
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  if (user.role === "admin") throw redirect("/admin");
+  const can = abilitiesOf(user);
+  if (can.administer) throw redirect("/admin");
   const url = new URL(request.url);
   const params = new URLSearchParams(url.search);
   params.set("intent", "connect");
-  const page = { role: user.role, back: url.pathname + url.search, connectAction: `/matches?${params}` };
+  const page = { can, back: url.pathname + url.search, connectAction: `/matches?${params}` };
   try {
     return { ...page, ...(await loadMatches(user, url)), failed: false };
   } catch (error) {
@@ -59,7 +61,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return quickConnectAction(request, user, CONNECT_FAILED);
 }
 
-function Preferences({ role, prefs }: { role: string; prefs: Record<string, boolean> | null }) {
+function Preferences({ can, prefs }: { can: Abilities; prefs: Record<string, boolean> | null }) {
   const submit = useSubmit();
   return (
     <Card>
@@ -76,7 +78,7 @@ function Preferences({ role, prefs }: { role: string; prefs: Record<string, bool
           className="flex flex-wrap items-center gap-x-6 gap-y-3"
           onChange={(event) => submit(event.currentTarget, { preventScrollReset: true, replace: true })}
         >
-          {OPTIONS.filter((o) => !("only" in o) || o.only === role).map((o) => (
+          {OPTIONS.filter((o) => !("only" in o) || can[o.only]).map((o) => (
             <label key={o.name} className="flex items-center gap-2 text-sm font-medium">
               <input
                 type="checkbox"
@@ -118,7 +120,7 @@ export default function MatchesPage() {
   const failure = useActionData<typeof action>();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/matches";
-  const { role, back, connectAction } = page;
+  const { can, back, connectAction } = page;
   const empty = page.subcontractors.length + page.projects.length + page.contractors.length === 0;
   const connect = (userId: number, state: Parameters<typeof CardConnect>[0]["state"]) => (
     <CardConnect userId={userId} state={state} action={connectAction} back={back} offlineText={OFFLINE} />
@@ -135,7 +137,7 @@ export default function MatchesPage() {
         text="Try adjusting your filters or update your profile to get better matches."
       />
     );
-  } else if (role === "general_contractor") {
+  } else if (can.hire) {
     body = (
       <ul className={GRID}>
         {page.subcontractors.map((m) => (
@@ -197,7 +199,7 @@ export default function MatchesPage() {
       {failure && "result" in failure ? (
         <FormErrors title={failure.title} errors={failure.result.error?.[""] ?? undefined} />
       ) : null}
-      <Preferences role={role} prefs={page.prefs} />
+      <Preferences can={can} prefs={page.prefs} />
       {body}
     </PageContainer>
   );

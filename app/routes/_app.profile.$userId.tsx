@@ -18,6 +18,7 @@ import { TabLinks } from "~/components/tab-links";
 import { ButtonLink } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { APP_NAME } from "~/constants";
+import { abilitiesOf, mayInviteToBid } from "~/domain/abilities.server";
 import { getAvailability, nextAvailableDates } from "~/domain/availability.server";
 import { connectionStateWith } from "~/domain/connections.server";
 import { usualReplyHours } from "~/domain/messages.server";
@@ -46,8 +47,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     if (id === user.id) throw redirect("/profile");
     return getProfileView(user, id, { portfolioPage: pageParam(new URL(request.url).searchParams) });
   });
-  const subOnly = new Set(["portfolio", "availability"]);
-  const tabs = TABS.filter((t) => !subOnly.has(t.id) || profile.role === "subcontractor").map((t) => ({
+  const showsWork = abilitiesOf(profile).bid;
+  const workTabs = new Set(["portfolio", "availability"]);
+  const tabs = TABS.filter((t) => !workTabs.has(t.id) || showsWork).map((t) => ({
     id: t.id,
     label: t.label,
     to: t.id === "info" ? `/profile/${profile.id}` : `/profile/${profile.id}?tab=${t.id}`,
@@ -66,7 +68,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       ? getAvailability(user, profile.id, { from: `${months[0]}-01`, to: `${months.at(-1)}-31` })
       : null,
   ]);
-  const canInvite = user.role === "general_contractor" && profile.role === "subcontractor";
+  const canInvite = mayInviteToBid(user, profile);
   return {
     viewerId: user.id,
     profile,
@@ -78,7 +80,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     overview,
     reviews,
     availability: availability ? { months, marks: availability, today: day } : null,
-    nextAvailable: profile.role === "subcontractor" ? (nextAvailableDates([profile.id]).get(profile.id) ?? null) : null,
+    nextAvailable: showsWork ? ((await nextAvailableDates([profile.id])).get(profile.id) ?? null) : null,
     back: url.pathname + url.search,
   };
 }

@@ -4,6 +4,7 @@ import { useActionData } from "@remix-run/react";
 import { CredentialForm } from "~/components/profile/credential-form";
 import { RouteDialog } from "~/components/route-dialog";
 import { APP_NAME } from "~/constants";
+import { abilitiesOf } from "~/domain/abilities.server";
 import { createCredential, MAX_FILES_PER_CREDENTIAL } from "~/domain/credentials.server";
 import { CREDENTIAL_FILE_MAX_BYTES, credentialFormSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
@@ -11,7 +12,7 @@ import { requireUser } from "~/utils/session.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  if (user.role === "admin") throw redirect("/profile");
+  if (!abilitiesOf(user).keepProfile) throw redirect("/profile");
   return null;
 }
 

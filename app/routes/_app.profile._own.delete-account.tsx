@@ -7,6 +7,7 @@ import { SafeForm } from "~/components/safe-form";
 import { FormActions } from "~/components/ui/button";
 import { Field, FormErrors, Input } from "~/components/ui/field";
 import { APP_NAME, DELETE_CONFIRMATION } from "~/constants";
+import { abilitiesOf } from "~/domain/abilities.server";
 import { deleteOwnAccount } from "~/domain/settings.server";
 import { deleteAccountSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
@@ -17,7 +18,7 @@ import { useLazyValidation } from "~/utils/use-lazy-validation";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  if (user.role === "admin") throw redirect("/profile?tab=account");
+  if (!abilitiesOf(user).keepProfile) throw redirect("/profile?tab=account");
   return null;
 }
 

@@ -4,6 +4,7 @@ import { useActionData } from "@remix-run/react";
 import { PortfolioForm } from "~/components/profile/portfolio-form";
 import { RouteDialog } from "~/components/route-dialog";
 import { APP_NAME, PORTFOLIO_MAX_PHOTOS } from "~/constants";
+import { abilitiesOf } from "~/domain/abilities.server";
 import { createPortfolioItem } from "~/domain/portfolio.server";
 import { PHOTO_MAX_BYTES, portfolioFormSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
@@ -11,7 +12,7 @@ import { requireUser } from "~/utils/session.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  if (user.role !== "subcontractor") throw redirect("/profile");
+  if (!abilitiesOf(user).bid) throw redirect("/profile");
   return null;
 }
 

@@ -17,6 +17,7 @@ import { TabLinks } from "~/components/tab-links";
 import { ButtonLink } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { APP_NAME } from "~/constants";
+import { abilitiesOf, ownProfileTabsFor } from "~/domain/abilities.server";
 import { credentialAlerts, isVerified, listOwnCredentials } from "~/domain/credentials.server";
 import { cycleDay, getAvailability, nextAvailableDates, setAvailability } from "~/domain/availability.server";
 import { listOwnPortfolio } from "~/domain/portfolio.server";
@@ -35,23 +36,25 @@ import { displayName, logoUrl, roleLabel } from "~/utils/user-display";
 import { pageParam } from "~/utils/http.server";
 
 const TABS = [
-  { id: "info", label: "Profile Information", roles: ["general_contractor", "subcontractor", "admin"] },
-  { id: "certifications", label: "Certifications", roles: ["general_contractor", "subcontractor"] },
-  { id: "portfolio", label: "Portfolio", roles: ["subcontractor"] },
-  { id: "availability", label: "Availability", roles: ["subcontractor"] },
-  { id: "account", label: "Account Settings", roles: ["general_contractor", "subcontractor", "admin"] },
+  { id: "info", label: "Profile Information" },
+  { id: "certifications", label: "Certifications" },
+  { id: "portfolio", label: "Portfolio" },
+  { id: "availability", label: "Availability" },
+  { id: "account", label: "Account Settings" },
 ] as const;
 type TabId = (typeof TABS)[number]["id"];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const query = new URL(request.url).searchParams;
-  const tabs = TABS.filter((t) => (t.roles as readonly string[]).includes(user.role));
+  const can = abilitiesOf(user);
+  const open = ownProfileTabsFor(user);
+  const tabs = TABS.filter((t) => open.includes(t.id));
   const tab: TabId = tabs.find((t) => t.id === query.get("tab"))?.id ?? "info";
   const page = pageParam(query);
   const month = monthParam(query.get("month"));
   const [alerts, verified, credentials, portfolio, availability] = await Promise.all([
-    user.role === "admin" ? [] : credentialAlerts(user.id),
+    can.keepProfile ? credentialAlerts(user.id) : [],
     isVerified(user.id),
     tab === "certifications" ? listOwnCredentials(user) : null,
     tab === "portfolio" ? listOwnPortfolio(user, { page }) : null,
@@ -59,6 +62,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   return {
     user,
+    can,
     tab,
     tabs: tabs.map(({ id, label }) => ({ id, label, to: id === "info" ? "/profile" : `/profile?tab=${id}` })),
     alerts,
@@ -66,7 +70,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     credentials,
     portfolio,
     availability: availability ? { month, marks: availability, today: today() } : null,
-    nextAvailable: user.role === "subcontractor" ? (nextAvailableDates([user.id]).get(user.id) ?? null) : null,
+    nextAvailable: can.bid ? ((await nextAvailableDates([user.id])).get(user.id) ?? null) : null,
   };
 }
 
@@ -116,7 +120,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const intent = new URL(request.url).searchParams.get("intent");
   if (intent === "cycle" || intent === "range") return availabilityAction(request, user, intent);
   return formAction(request, {
-    schema: user.role === "general_contractor" ? gcProfileFormSchema : subProfileFormSchema,
+    schema: abilitiesOf(user).hire ? gcProfileFormSchema : subProfileFormSchema,
     upload: { purpose: "logo", field: "photo", maxFileBytes: PHOTO_MAX_BYTES, maxFiles: 1 },
     run: async ({ photo: _chosen, ...fields }, [photo]) => {
       // The domain decides who may have which profile (an admin has none).
@@ -141,14 +145,12 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 function TabContent() {
-  const { user, tab, credentials, portfolio, availability } = useLoaderData<typeof loader>();
+  const { user, can, tab, credentials, portfolio, availability } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const name = displayName(user);
   if (tab === "info") {
-    if (user.role === "general_contractor")
-      return <GcProfileForm profile={user.gcProfile} name={name} lastResult={lastResult} />;
-    if (user.role === "subcontractor")
-      return <SubProfileForm profile={user.subProfile} name={name} lastResult={lastResult} />;
+    if (can.hire) return <GcProfileForm profile={user.gcProfile} name={name} lastResult={lastResult} />;
+    if (can.bid) return <SubProfileForm profile={user.subProfile} name={name} lastResult={lastResult} />;
     return <p className="text-sm text-muted-foreground">Administrators have no public profile.</p>;
   }
   if (tab === "certifications" && credentials) {
@@ -208,7 +210,7 @@ function TabContent() {
       </div>
     );
   }
-  return <AccountDetails user={user} />;
+  return <AccountDetails user={user} canDelete={can.keepProfile} />;
 }
 
 const ADD_ACTIONS: Partial<Record<TabId, { to: string; label: string }>> = {
@@ -225,7 +227,7 @@ const DESCRIPTIONS: Record<TabId, string> = {
 };
 
 export default function OwnProfilePage() {
-  const { user, tab, tabs, alerts, verified, nextAvailable } = useLoaderData<typeof loader>();
+  const { user, can, tab, tabs, alerts, verified, nextAvailable } = useLoaderData<typeof loader>();
   const { outlet, alone } = useDialogOutlet();
   if (alone) {
     return (
@@ -262,7 +264,7 @@ export default function OwnProfilePage() {
         <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
           <div className="grid gap-1.5">
             <CardTitle>{tabs.find((t) => t.id === tab)?.label}</CardTitle>
-            <CardDescription>{user.role === "admin" && tab === "info" ? "" : DESCRIPTIONS[tab]}</CardDescription>
+            <CardDescription>{can.administer && tab === "info" ? "" : DESCRIPTIONS[tab]}</CardDescription>
           </div>
           {add ? (
             <ButtonLink to={add.to} size="sm" preventScrollReset>

@@ -7,6 +7,7 @@ import { SafeForm } from "~/components/safe-form";
 import { ButtonLink, FormActions } from "~/components/ui/button";
 import { Field, FormErrors, Select, Textarea } from "~/components/ui/field";
 import { APP_NAME, INVITATION_NOTE_MAX } from "~/constants";
+import { abilitiesOf, mayInviteToBid } from "~/domain/abilities.server";
 import { listConnections } from "~/domain/connections.server";
 import { inviteToBid } from "~/domain/invitations.server";
 import { personCard } from "~/domain/people.server";
@@ -21,7 +22,7 @@ import { useLazyValidation } from "~/utils/use-lazy-validation";
 /** Invite to bid, from a subcontractor's profile (choose the project) or from a project (choose a connection). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  if (user.role !== "general_contractor") throw redirect("/projects");
+  if (!abilitiesOf(user).hire) throw redirect("/projects");
   const query = new URL(request.url).searchParams;
   const subId = Number(query.get("subcontractorId")) || null;
   const sub = subId ? await personCard(user, subId) : null;
@@ -29,12 +30,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ? []
     : (await listConnections(user, { tab: "connected" })).items
         .map((c) => c.other)
-        .filter((o) => o?.role === "subcontractor");
+        .filter((o) => o && mayInviteToBid(user, o));
   return {
     projects: await openProjectsOf(user),
     projectId: Number(query.get("projectId")) || null,
     // Only a subcontractor whose profile the contractor may open is named here (and may be invited).
-    sub: sub?.role === "subcontractor" && sub.profile_url ? sub : null,
+    sub: sub && mayInviteToBid(user, sub) && sub.profile_url ? sub : null,
     connected,
   };
 }

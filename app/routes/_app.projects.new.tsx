@@ -4,6 +4,7 @@ import { useActionData } from "@remix-run/react";
 import { ProjectForm } from "~/components/projects/project-form";
 import { RouteDialog } from "~/components/route-dialog";
 import { APP_NAME } from "~/constants";
+import { abilitiesOf } from "~/domain/abilities.server";
 import { createProject } from "~/domain/projects.server";
 import { projectSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
@@ -11,7 +12,7 @@ import { requireUser } from "~/utils/session.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  if (user.role !== "general_contractor") throw redirect("/projects");
+  if (!abilitiesOf(user).hire) throw redirect("/projects");
   return null;
 }
 

@@ -12,6 +12,7 @@ import { TabLinks } from "~/components/tab-links";
 import { ButtonLink } from "~/components/ui/button";
 import { FormErrors } from "~/components/ui/field";
 import { APP_NAME } from "~/constants";
+import { abilitiesOf, projectTabsFor } from "~/domain/abilities.server";
 import { listMyApplications, withdrawApplication } from "~/domain/applications.server";
 import { declineInvitation, listMyInvitations, setContractorMuted } from "~/domain/invitations.server";
 import { browseProjects, listMyProjects } from "~/domain/projects.server";
@@ -21,17 +22,19 @@ import { requireUser } from "~/utils/session.server";
 import { pageParam } from "~/utils/http.server";
 
 const TABS = [
-  { id: "browse", label: "Browse Projects", roles: ["general_contractor", "subcontractor", "admin"] },
-  { id: "mine", label: "My Projects", roles: ["general_contractor"] },
-  { id: "applications", label: "My Applications", roles: ["subcontractor"] },
-  { id: "invitations", label: "Invitations", roles: ["subcontractor"] },
+  { id: "browse", label: "Browse Projects" },
+  { id: "mine", label: "My Projects" },
+  { id: "applications", label: "My Applications" },
+  { id: "invitations", label: "Invitations" },
 ] as const;
 type TabId = (typeof TABS)[number]["id"];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const params = new URL(request.url).searchParams;
-  const tabs = TABS.filter((t) => (t.roles as readonly string[]).includes(user.role));
+  const can = abilitiesOf(user);
+  const open = projectTabsFor(user);
+  const tabs = TABS.filter((t) => open.includes(t.id));
   const tab: TabId = tabs.find((t) => t.id === params.get("tab"))?.id ?? "browse";
   const page = pageParam(params);
   const query: BrowseQuery = {
@@ -49,12 +52,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     tab === "applications" ? listMyApplications(user, { page }) : null,
     tab === "invitations" ? listMyInvitations(user) : null,
   ]);
-  const pendingInvitations =
-    user.role === "subcontractor"
-      ? (invitations ?? (await listMyInvitations(user))).filter((i) => i.status === "sent").length
-      : 0;
+  const pendingInvitations = can.bid
+    ? (invitations ?? (await listMyInvitations(user))).filter((i) => i.status === "sent").length
+    : 0;
   return {
-    role: user.role,
+    can,
     tab,
     tabs: tabs.map(({ id, label }) => ({
       id,
@@ -112,7 +114,7 @@ function pageHref(search: string, page: number) {
 }
 
 export default function ProjectsPage() {
-  const { role, tab, tabs, query, search, browse, mine, applications, invitations } = useLoaderData<typeof loader>();
+  const { can, tab, tabs, query, search, browse, mine, applications, invitations } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const { outlet, alone } = useDialogOutlet();
   if (alone) return <DialogPage>{outlet}</DialogPage>;
@@ -121,11 +123,9 @@ export default function ProjectsPage() {
     <PageContainer>
       <PageHeader
         title="Projects"
-        description={
-          role === "subcontractor" ? "Find work near you and track your bids." : "Post work, compare bids and hire."
-        }
+        description={can.bid ? "Find work near you and track your bids." : "Post work, compare bids and hire."}
         actions={
-          role === "general_contractor" ? (
+          can.hire ? (
             <ButtonLink to="/projects/new" preventScrollReset>
               <Plus aria-hidden="true" className="size-4" />
               Post New Project

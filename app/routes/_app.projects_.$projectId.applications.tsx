@@ -38,7 +38,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       listProjectInvitations(user, id),
       getProject(user, id),
     ]);
-    const pending = applicationCounts(id).pending ?? 0;
+    const pending = (await applicationCounts(user, id)).pending ?? 0;
     return {
       project: { id: project.id, title: project.title, status: project.status },
       applicants,

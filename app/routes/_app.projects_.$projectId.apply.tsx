@@ -7,7 +7,7 @@ import { SafeForm } from "~/components/safe-form";
 import { FormActions } from "~/components/ui/button";
 import { Field, FormErrors, Input, Textarea } from "~/components/ui/field";
 import { APP_NAME } from "~/constants";
-import { applyToProject, myApplicationTo } from "~/domain/applications.server";
+import { applyToProject, mayApplyTo } from "~/domain/applications.server";
 import { getProject } from "~/domain/projects.server";
 import { applicationSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
@@ -22,9 +22,7 @@ const projectId = (params: Params) => idParam(params, "projectId", "Project not 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const project = await pageData(() => getProject(user, projectId(params)));
-  if (user.role !== "subcontractor" || project.status !== "open" || (await myApplicationTo(user, project.id))) {
-    throw redirect(`/projects/${project.id}`);
-  }
+  if (!(await mayApplyTo(user, project.id))) throw redirect(`/projects/${project.id}`);
   return { project: { id: project.id, title: project.title, budget_range: project.budget_range } };
 }
 

@@ -16,7 +16,7 @@ const projectId = (params: Params) => idParam(params, "projectId", "Project not 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const project = await pageData(async () => {
-    ownProject(user, projectId(params));
+    await ownProject(user, projectId(params));
     return getProject(user, projectId(params));
   });
   if (project.status !== "open") throw redirect(`/projects/${project.id}`);

@@ -14,7 +14,8 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { FormErrors } from "~/components/ui/field";
 import { APP_NAME } from "~/constants";
-import { applicationCounts, myApplicationTo } from "~/domain/applications.server";
+import { abilitiesOf } from "~/domain/abilities.server";
+import { applicationCounts, mayApplyTo, myApplicationTo } from "~/domain/applications.server";
 import { invitationFor } from "~/domain/invitations.server";
 import { getProject, updateProject } from "~/domain/projects.server";
 import { projectStatusSchema } from "~/schemas/index.server";
@@ -29,14 +30,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return pageData(async () => {
     const project = await getProject(user, projectId(params));
     const own = project.creator_id === user.id;
-    const sub = user.role === "subcontractor";
+    const { bid } = abilitiesOf(user);
     return {
       project,
       own,
-      role: user.role,
-      counts: own ? applicationCounts(project.id) : null,
-      application: sub ? await myApplicationTo(user, project.id) : null,
-      invitation: sub ? await invitationFor(user, project.id) : null,
+      bid,
+      canApply: await mayApplyTo(user, project.id),
+      counts: own ? await applicationCounts(user, project.id) : null,
+      application: bid ? await myApplicationTo(user, project.id) : null,
+      invitation: bid ? await invitationFor(user, project.id) : null,
     };
   });
 }
@@ -112,7 +114,7 @@ function OwnerActions() {
 }
 
 function SubcontractorActions() {
-  const { project, application, invitation } = useLoaderData<typeof loader>();
+  const { project, canApply, application, invitation } = useLoaderData<typeof loader>();
   return (
     <div className="grid gap-3">
       {invitation ? (
@@ -127,7 +129,7 @@ function SubcontractorActions() {
           </Button>
           <StatusBadge status={application.status} />
         </div>
-      ) : project.status === "open" ? (
+      ) : canApply ? (
         <ButtonLink to={`/projects/${project.id}/apply`} className="justify-self-start" preventScrollReset>
           Apply
         </ButtonLink>
@@ -139,7 +141,7 @@ function SubcontractorActions() {
 }
 
 export default function ProjectPage() {
-  const { project, own, role } = useLoaderData<typeof loader>();
+  const { project, own, bid } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const { outlet, alone } = useDialogOutlet();
   if (alone) return <DialogPage>{outlet}</DialogPage>;
@@ -163,7 +165,7 @@ export default function ProjectPage() {
             />
           ) : null}
           {own ? <OwnerActions /> : null}
-          {role === "subcontractor" ? <SubcontractorActions /> : null}
+          {bid ? <SubcontractorActions /> : null}
           {own ? null : <ReportLink to={`/projects/${project.id}/report`} />}
         </CardContent>
       </Card>

@@ -24,6 +24,7 @@ import { reviewCardActionSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
 import { requireUser } from "~/utils/session.server";
 import { pageParam } from "~/utils/http.server";
+import { abilitiesOf } from "~/domain/abilities.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -33,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const page = pageParam(query);
   const [overview, collaborators, list] = await Promise.all([
     ratingOverview(user.id),
-    user.role === "admin" ? [] : reviewableCollaborators(user),
+    abilitiesOf(user).keepProfile ? reviewableCollaborators(user) : [],
     tab === "given" ? listGivenReviews(user, { q, page }) : listReceivedReviews(user, user.id, { q, page }),
   ]);
   return { viewerId: user.id, tab, q, overview, collaborators, list, back: `/reviews?${query}` };

@@ -18,6 +18,7 @@ import {
 import { TabLinks } from "~/components/tab-links";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { APP_NAME } from "~/constants";
+import { abilitiesOf } from "~/domain/abilities.server";
 import {
   changePassword,
   endOtherSessions,
@@ -59,8 +60,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const privacy = await getPrivacySettings(user);
   return {
     tab,
-    account: { username: user.username, email: user.email, roleLabel: roleLabel(user.role), role: user.role },
-    phone: user.role === "admin" ? null : await getPhone(user),
+    account: { username: user.username, email: user.email, roleLabel: roleLabel(user.role) },
+    keepsPhone: abilitiesOf(user).keepProfile,
+    phone: abilitiesOf(user).keepProfile ? await getPhone(user) : null,
     timeZone: await getTimeZone(user),
     sessions: tab === "security" ? await listSessions(user, sessionId) : { items: [], total: 0 },
     privacy,
@@ -145,7 +147,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function SettingsPage() {
-  const { tab, account, phone, timeZone, sessions, privacy, notifications } = useLoaderData<typeof loader>();
+  const { tab, account, keepsPhone, phone, timeZone, sessions, privacy, notifications } =
+    useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const failed = failure && "result" in failure ? (failure as SettingsFailure) : undefined;
   return (
@@ -168,7 +171,7 @@ export default function SettingsPage() {
             </CardHeader>
             <CardContent className="grid gap-6">
               <AccountFacts {...account} />
-              {account.role !== "admin" ? <PhoneForm phone={phone} failure={failed} /> : null}
+              {keepsPhone ? <PhoneForm phone={phone} failure={failed} /> : null}
               <TimeZoneForm zone={timeZone} failure={failed} />
             </CardContent>
           </Card>

@@ -24,6 +24,7 @@ import { clearDrafts } from "~/components/safe-form";
 import { SkipLink } from "~/components/skip-link";
 import { forgetDevice } from "~/offline/client";
 import { ThemeSwitcher } from "~/components/theme-switcher";
+import { abilitiesOf } from "~/domain/abilities.server";
 import { countUnreadMessages } from "~/domain/messages.server";
 import { countUnreadNotifications, UNREAD_BADGE_CAP } from "~/domain/notifications.server";
 import { cn } from "~/utils/cn";
@@ -38,13 +39,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     user: {
       id: user.id,
       role: user.role,
+      can: abilitiesOf(user),
       displayName: displayName(user),
       roleLabel: roleLabel(user.role),
       logoUrl: imageVariant(logoUrl(user), "avatar"),
       needsProfile: !hasProfile(user),
     },
     unreadCount: await countUnreadMessages(user.id),
-    notificationCount: countUnreadNotifications(user.id),
+    notificationCount: await countUnreadNotifications(user.id),
   };
 }
 
@@ -61,7 +63,7 @@ function UnreadBadge({ count, className }: { count: number; className: string })
 
 type NavItem = { to: string; label: string; Icon: typeof User; badge?: number };
 
-function navItems(isAdmin: boolean, unreadCount: number, notificationCount: number): NavItem[] {
+function navItems(administer: boolean, unreadCount: number, notificationCount: number): NavItem[] {
   return [
     { to: "/dashboard", label: "Dashboard", Icon: LayoutDashboard },
     { to: "/notifications", label: "Notifications", Icon: Bell, badge: notificationCount },
@@ -72,7 +74,7 @@ function navItems(isAdmin: boolean, unreadCount: number, notificationCount: numb
     { to: "/reviews", label: "Reviews", Icon: Star },
     { to: "/projects", label: "Projects", Icon: Briefcase },
     { to: "/appointments", label: "Schedule", Icon: CalendarDays },
-    ...(isAdmin ? [{ to: "/admin", label: "Admin Panel", Icon: Shield }] : []),
+    ...(administer ? [{ to: "/admin", label: "Admin Panel", Icon: Shield }] : []),
     { to: "/settings", label: "Settings", Icon: Settings },
   ];
 }
@@ -144,7 +146,7 @@ function TopBarLink({ to, label, Icon, count }: { to: string; label: string; Ico
 
 export default function AppLayout() {
   const { user, unreadCount, notificationCount } = useLoaderData<typeof loader>();
-  const items = navItems(user.role === "admin", unreadCount, notificationCount);
+  const items = navItems(user.can.administer, unreadCount, notificationCount);
   const menuToggle = useRef<HTMLInputElement>(null);
   useLiveUpdates();
   const location = useLocation();
@@ -196,8 +198,7 @@ export default function AppLayout() {
       <div id="main" className="min-w-0 flex-1">
         {user.needsProfile ? (
           <div className="border-b border-border bg-accent px-4 py-3 text-sm text-accent-foreground sm:px-8">
-            Complete your profile so {user.role === "general_contractor" ? "subcontractors" : "contractors"} can find
-            you.{" "}
+            Complete your profile so {user.can.hire ? "subcontractors" : "contractors"} can find you.{" "}
             <Link to="/profile" className="font-semibold underline underline-offset-4">
               Complete your profile
             </Link>

@@ -8,7 +8,7 @@ import { appointmentsCalendar } from "~/domain/calendar-file.server";
  * long, random and resettable from /appointments).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const userId = userByCalendarToken(new URL(request.url).searchParams.get("token") ?? "");
+  const userId = await userByCalendarToken(new URL(request.url).searchParams.get("token") ?? "");
   if (userId === null) return new Response("Unknown or reset calendar link", { status: 404 });
   return new Response(appointmentsCalendar(await feedAppointments(userId)), {
     headers: { "Content-Type": "text/calendar; charset=utf-8", "Cache-Control": "private, no-store" },

@@ -245,12 +245,12 @@ describe("calendar files", () => {
     expect(ics).toContain("LOCATION:12 Main St\\, Mesa\\, AZ");
     expect(ics).toContain("STATUS:TENTATIVE");
 
-    const token = calendarToken(sub);
+    const token = await calendarToken(sub);
     const answer = (await feed(args(getRequest(`/appointments.ics?token=${token}`)))) as Response;
     expect(answer.status).toBe(200);
     expect(answer.headers.get("Content-Type")).toContain("text/calendar");
     expect(await answer.text()).toContain(`UID:appointment-${appointment!.id}@tradelink`);
-    resetCalendarToken(sub);
+    await resetCalendarToken(sub);
     expect(((await feed(args(getRequest(`/appointments.ics?token=${token}`)))) as Response).status).toBe(404);
   });
 });

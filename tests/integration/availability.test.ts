@@ -38,7 +38,7 @@ describe("availability ranges", () => {
     expect(await cycleDay(sub, day(2))).toBe("unavailable");
     expect(await cycleDay(sub, day(2))).toBe("tentative");
     expect(await cycleDay(sub, day(2))).toBeNull();
-    expect(nextAvailableDates([sub.id]).get(sub.id)).toBe(day(1));
+    expect((await nextAvailableDates([sub.id])).get(sub.id)).toBe(day(1));
   });
 
   it("checks dates and limits, and keeps calendars to subcontractors", () => {

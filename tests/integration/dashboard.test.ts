@@ -74,7 +74,7 @@ describe("the dashboard's figures", () => {
 
     expect((await recentConversations(sub)).map((c) => c.last_message.content)).toEqual(["Maybe next time."]);
     // The invitation was answered by applying: nothing waits.
-    expect(openInvitationCount(sub)).toBe(0);
+    expect(await openInvitationCount(sub)).toBe(0);
   });
 
   it("shows the welcome card until the profile exists, and sends admins to /admin", async () => {

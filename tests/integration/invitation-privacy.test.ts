@@ -59,11 +59,11 @@ describe("bid invitations and the subcontractor's privacy", () => {
     const invitation = await inviteThroughApi(gc, project.id, sub.id);
     expect(invitation.status).toBe(201);
     expect((await profileAs(gc, sub)).body.email).toBeNull();
-    expect(messagingPermission(gc, sub.id)).toMatchObject({ allowed: false, kind: "forbidden" });
+    expect(await messagingPermission(gc, sub.id)).toMatchObject({ allowed: false, kind: "forbidden" });
 
     await declineInvitation(sub, invitation.body.id, "Booked solid");
     expect((await profileAs(gc, sub)).body.email).toBeNull();
-    expect(messagingPermission(gc, sub.id).allowed).toBe(false);
+    expect((await messagingPermission(gc, sub.id)).allowed).toBe(false);
   });
 
   it("once the subcontractor applies, the two are business parties", async () => {
@@ -74,7 +74,7 @@ describe("bid invitations and the subcontractor's privacy", () => {
     await applyToProject(sub, { project_id: project.id, cover_letter: "We wired three clinics this year." });
 
     expect((await profileAs(gc, sub)).body.email).toBe(sub.email);
-    expect(messagingPermission(gc, sub.id)).toEqual({ allowed: true });
+    expect(await messagingPermission(gc, sub.id)).toEqual({ allowed: true });
   });
 
   it("an invitation sent before the profile closed does not keep it open", async () => {
@@ -102,7 +102,7 @@ describe("bid invitations and the subcontractor's privacy", () => {
       expect(await inviteThroughApi(gc, project.id, sub.id)).toEqual(unknown);
     }
     expect((await profileAs(gc, hidden)).status).toBe(404);
-    expect(messagingPermission(gc, hidden.id).allowed).toBe(false);
+    expect((await messagingPermission(gc, hidden.id)).allowed).toBe(false);
   });
 
   it("pages that take a person's id do not name a subcontractor hidden from the contractor", async () => {

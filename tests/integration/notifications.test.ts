@@ -101,10 +101,10 @@ describe("each event notifies the right user and no one else", () => {
     expect(fromGc.title).toMatch(/^2 new messages from /);
     expect(fromOther).toMatchObject({ count: 1, link: `/messages?userId=${other.id}` });
     expect(inboxOf(gc)).toEqual([]);
-    expect(countUnreadNotifications(sub.id)).toBe(2);
+    expect(await countUnreadNotifications(sub.id)).toBe(2);
 
     await markConversationRead(sub, gc.id);
-    expect(countUnreadNotifications(sub.id)).toBe(1);
+    expect(await countUnreadNotifications(sub.id)).toBe(1);
     await sendMessage(gc, { recipient_id: sub.id, content: "Thursday then." });
     expect(inboxOf(sub)).toHaveLength(3);
     expect(inboxOf(sub)[2]).toMatchObject({ count: 1, readAt: null });
@@ -219,7 +219,7 @@ describe("the inbox: pages and APIs", () => {
 
     const all2 = await answer(await readAllApi(args(jsonRequest("/api/notifications/read-all", {}, { cookie }))));
     expect(all2).toMatchObject({ status: 200, body: { marked: 1 } });
-    expect(countUnreadNotifications(sub.id)).toBe(0);
+    expect(await countUnreadNotifications(sub.id)).toBe(0);
     expect(((await notificationsApi(args(getRequest("/api/notifications")))) as Response).status).toBe(401);
   });
 
@@ -235,15 +235,15 @@ describe("the inbox: pages and APIs", () => {
     )) as Response;
     expect(opened.status).toBe(302);
     expect(opened.headers.get("Location")).toBe(`/projects/${project.id}/applications`);
-    expect(countUnreadNotifications(gc.id)).toBe(0);
+    expect(await countUnreadNotifications(gc.id)).toBe(0);
 
     const subCookie = await cookieFor(sub);
-    expect(countUnreadNotifications(sub.id)).toBe(1);
+    expect(await countUnreadNotifications(sub.id)).toBe(1);
     const marked = (await markAllForm(
       args(formRequest("/notifications?intent=read-all", {}, { cookie: subCookie })),
     )) as Response;
     expect(marked.status).toBe(302);
-    expect(countUnreadNotifications(sub.id)).toBe(0);
+    expect(await countUnreadNotifications(sub.id)).toBe(0);
   });
 });
 

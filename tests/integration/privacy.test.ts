@@ -139,9 +139,9 @@ describe("profile_visibility, everywhere a profile can be opened", () => {
   it("connection requests: a private profile cannot be asked (404); connections-only can, so people can get in", async () => {
     const { owner, viewers } = await cast();
     setPrivacy(owner, { profileVisibility: "connections_only" });
-    expect(connectionRequestPermission(viewers.stranger, owner.id)).toEqual({ allowed: true });
+    expect(await connectionRequestPermission(viewers.stranger, owner.id)).toEqual({ allowed: true });
     setPrivacy(owner, { profileVisibility: "private" });
-    expect(connectionRequestPermission(viewers.stranger, owner.id)).toMatchObject({
+    expect(await connectionRequestPermission(viewers.stranger, owner.id)).toMatchObject({
       allowed: false,
       kind: "not_found",
     });

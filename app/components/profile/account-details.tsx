@@ -5,7 +5,7 @@ import { formatMonth } from "~/utils/dates";
 import { roleLabel } from "~/utils/user-display";
 
 /** The Account Settings tab: who you are signed in as; changes live in Settings. */
-export function AccountDetails({ user }: { user: UserRecord }) {
+export function AccountDetails({ user, canDelete }: { user: UserRecord; canDelete: boolean }) {
   const rows = [
     ["Username", user.username],
     ["Email", user.email],
@@ -33,7 +33,7 @@ export function AccountDetails({ user }: { user: UserRecord }) {
         </Link>
         .
       </p>
-      {user.role === "admin" ? null : (
+      {canDelete ? (
         <div className="rounded-md border border-destructive/40 p-4">
           <h3 className="font-semibold">Delete Account</h3>
           <p className="mt-1 text-sm text-muted-foreground">
@@ -47,7 +47,7 @@ export function AccountDetails({ user }: { user: UserRecord }) {
             Delete Account
           </Link>
         </div>
-      )}
+      ) : null}
     </div>
   );
 }
