@@ -16,6 +16,13 @@ export type Role = "general_contractor" | "subcontractor" | "admin";
 /** A registered user with a saved profile (none for admins). */
 export async function makeUser(role: Role = "subcontractor", name = unique(role.slice(0, 3))): Promise<UserRecord> {
   const user = await register({ username: name, email: `${name}@example.com`, password: "secret123", role });
+  await saveDefaultProfile(user, name);
+  return getUserRecord(user.id);
+}
+
+/** The profile every test user gets: a Phoenix general contractor, or a Tempe electrician. */
+export async function saveDefaultProfile(user: UserRecord, name: string) {
+  const role = user.role;
   if (role === "general_contractor") {
     await saveGcProfile(user, {
       company_name: `${name} Builders`,
@@ -36,7 +43,6 @@ export async function makeUser(role: Role = "subcontractor", name = unique(role.
       available_now: true,
     });
   }
-  return getUserRecord(user.id);
 }
 
 /** A session cookie for the user, as the browser would send it. */

@@ -14,7 +14,7 @@ import { sendMessage } from "~/domain/messages.server";
 import { fileReport } from "~/domain/moderation.server";
 import { drainOutbox } from "~/domain/outbox.server";
 import { createPortfolioItem } from "~/domain/portfolio.server";
-import { saveSubProfile, setProfilePhoto } from "~/domain/profiles.server";
+import { setProfilePhoto } from "~/domain/profiles.server";
 import { createProject, updateProject } from "~/domain/projects.server";
 import { createReview, toggleHelpful } from "~/domain/reviews.server";
 import { deleteOwnAccount } from "~/domain/settings.server";
@@ -27,7 +27,7 @@ import { loader as exportDownload } from "~/routes/resources.export.$kind";
 import { action as deletePage } from "~/routes/_app.profile._own.delete-account";
 import { pdfFile, pngFile } from "../helpers/files";
 import { args, formRequest, getRequest, jsonRequest, unwrap } from "../helpers/requests";
-import { connect, cookieFor, makeUser, rejection, unique } from "../helpers/world";
+import { connect, cookieFor, makeUser, rejection, saveDefaultProfile, unique } from "../helpers/world";
 
 const sqlite = db.$client;
 const PNG = await pngFile();
@@ -60,15 +60,7 @@ async function registeredThroughApi() {
   )) as Response;
   expect(response.status).toBe(201);
   const { id } = (await response.json()) as { id: number };
-  await saveSubProfile(await getUserRecord(id), {
-    business_name: `${name} Electric`,
-    specialty: "Electrical",
-    location: "Tempe, AZ",
-    zip_code: "85281",
-    service_radius: 25,
-    crew_size: "1-5",
-    available_now: true,
-  });
+  await saveDefaultProfile(await getUserRecord(id), name);
   return getUserRecord(id);
 }
 

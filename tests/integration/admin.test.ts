@@ -20,19 +20,9 @@ import { loader as adminPage, action as adminPageAction } from "~/routes/_app.ad
 import { loader as profileApi } from "~/routes/api.profile.$userId";
 import { args, formRequest, getRequest, jsonRequest } from "../helpers/requests";
 import { connect, cookieFor, makeUser, rejection } from "../helpers/world";
+import { REROOF_PROJECT } from "../helpers/projects";
 
 type Person = Awaited<ReturnType<typeof makeUser>>;
-
-const PROJECT = {
-  trade_type: "Roofing" as const,
-  title: "Retail center reroof",
-  description: "Tear off and replace 40,000 sq ft of TPO on a strip center.",
-  location: "Mesa, AZ",
-  zip_code: "85201",
-  budget_range: "$100,000+" as const,
-  timeline: "1-2 months" as const,
-  requirements: "Licensed roofing contractor with commercial TPO experience.",
-};
 
 /** The newest audit row for a target. */
 const lastAudit = (targetType: string, targetId: number) =>
@@ -103,7 +93,7 @@ describe("POST /api/admin/users/{id}/status", () => {
 
   it("suspending ends the user's sessions, hides their projects from browse and writes the audit row", async () => {
     const [admin, gc] = [await makeUser("admin"), await makeUser("general_contractor")];
-    const project = await createProject(gc, { ...PROJECT, title: "Suspension test warehouse reroof" });
+    const project = await createProject(gc, { ...REROOF_PROJECT, title: "Suspension test warehouse reroof" });
     const session = await createSession(gc.id);
     const answer = await post(admin, gc.id, { status: "suspended", reason: "Fake license number" });
     expect(answer.status).toBe(200);
@@ -171,7 +161,7 @@ describe("moderation", () => {
 
   it("an approved project leaves browse and its page (404) for all but admins", async () => {
     const [admin, gc, sub] = [await makeUser("admin"), await makeUser("general_contractor"), await makeUser()];
-    const project = await createProject(gc, { ...PROJECT, title: "Moderation test storefront reroof" });
+    const project = await createProject(gc, { ...REROOF_PROJECT, title: "Moderation test storefront reroof" });
     const report = await fileReport(sub, { content_type: "project", content_id: project.id, reason: "spam" });
     await decideReport(admin, report.id, { status: "approved" });
     expect((await browseProjects(sub, { q: "Moderation test storefront" })).items).toEqual([]);
@@ -213,7 +203,7 @@ describe("moderation", () => {
 
   it("the queue's decide form works without JavaScript and keeps the note", async () => {
     const [admin, gc, sub] = [await makeUser("admin"), await makeUser("general_contractor"), await makeUser()];
-    const project = await createProject(gc, { ...PROJECT, title: "Form test reroof" });
+    const project = await createProject(gc, { ...REROOF_PROJECT, title: "Form test reroof" });
     const report = await fileReport(sub, { content_type: "project", content_id: project.id, reason: "misleading" });
     const answer = (await adminPageAction(
       args(

@@ -14,17 +14,7 @@ import { createReview } from "~/domain/reviews.server";
 import { loader as adminPage } from "~/routes/_app.admin";
 import { args, getRequest, unwrap } from "../helpers/requests";
 import { connect, cookieFor, makeUser } from "../helpers/world";
-
-const PROJECT = {
-  trade_type: "Roofing" as const,
-  title: "Retail center reroof",
-  description: "Tear off and replace 40,000 sq ft of TPO on a strip center.",
-  location: "Mesa, AZ",
-  zip_code: "85201",
-  budget_range: "$100,000+" as const,
-  timeline: "1-2 months" as const,
-  requirements: "Licensed roofing contractor with commercial TPO experience.",
-};
+import { REROOF_PROJECT } from "../helpers/projects";
 
 const adminUsersView = (username: string) => `/admin?tab=users&q=${username}&includeDeleted=true`;
 
@@ -49,7 +39,7 @@ describe("the audit log names who and what each action was about", () => {
     await changeAccountStatus(admin, gc.id, { status: "active" });
     await setAdminVerified(admin, sub.id, true);
 
-    const project = await createProject(reporter, PROJECT);
+    const project = await createProject(reporter, REROOF_PROJECT);
     await decideReport(
       admin,
       (await fileReport(sub, { content_type: "project", content_id: project.id, reason: "spam" })).id,
@@ -108,14 +98,14 @@ describe("the audit log names who and what each action was about", () => {
         detail: `of ${gc.username}`,
         href: `/profile/${gc.id}?tab=reviews`,
       },
-      { type: "project", id: project.id, name: PROJECT.title, detail: null, href: `/projects/${project.id}` },
+      { type: "project", id: project.id, name: REROOF_PROJECT.title, detail: null, href: `/projects/${project.id}` },
     ]);
     expect(entry("contact.handled").target).toMatchObject({ name: "Ana Ruiz", href: "/admin?tab=contact" });
   });
 
   it("says plainly when the target no longer exists", async () => {
     const [admin, gc] = [await makeUser("admin"), await makeUser("general_contractor")];
-    const project = await createProject(gc, PROJECT);
+    const project = await createProject(gc, REROOF_PROJECT);
     await decideReport(
       admin,
       (await fileReport(admin, { content_type: "project", content_id: project.id, reason: "spam" })).id,

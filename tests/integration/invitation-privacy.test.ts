@@ -12,19 +12,9 @@ import { loader as profileApi } from "~/routes/api.profile.$userId";
 import { action as inviteApi } from "~/routes/api.projects.$id.invitations";
 import { args, getRequest, jsonRequest } from "../helpers/requests";
 import { cookieFor, makeUser, setPrivacy } from "../helpers/world";
+import { CLINIC_PROJECT } from "../helpers/projects";
 
 type Person = Awaited<ReturnType<typeof makeUser>>;
-
-const PROJECT = {
-  trade_type: "Electrical" as const,
-  title: "Clinic tenant improvement",
-  description: "Lighting, power and low voltage for a 6,000 sq ft clinic.",
-  location: "Tempe, AZ",
-  zip_code: "85281",
-  budget_range: "$25,000 - $50,000" as const,
-  timeline: "2-4 weeks" as const,
-  requirements: "Licensed electrical contractor.",
-};
 
 async function profileAs(viewer: Person, owner: Person) {
   const response = (await profileApi(
@@ -54,7 +44,7 @@ describe("bid invitations and the subcontractor's privacy", () => {
     const [gc, sub] = [await makeUser("general_contractor"), await makeUser("subcontractor")];
     // Contact "Only project partners", email shown to them only.
     setPrivacy(sub, { contactVisibility: "none", showEmail: true });
-    const project = await createProject(gc, PROJECT);
+    const project = await createProject(gc, CLINIC_PROJECT);
 
     const invitation = await inviteThroughApi(gc, project.id, sub.id);
     expect(invitation.status).toBe(201);
@@ -69,7 +59,7 @@ describe("bid invitations and the subcontractor's privacy", () => {
   it("once the subcontractor applies, the two are business parties", async () => {
     const [gc, sub] = [await makeUser("general_contractor"), await makeUser("subcontractor")];
     setPrivacy(sub, { contactVisibility: "none", showEmail: true });
-    const project = await createProject(gc, PROJECT);
+    const project = await createProject(gc, CLINIC_PROJECT);
     await inviteToBid(gc, project.id, { subcontractor_id: sub.id });
     await applyToProject(sub, { project_id: project.id, cover_letter: "We wired three clinics this year." });
 
@@ -79,7 +69,7 @@ describe("bid invitations and the subcontractor's privacy", () => {
 
   it("an invitation sent before the profile closed does not keep it open", async () => {
     const [gc, sub] = [await makeUser("general_contractor"), await makeUser("subcontractor")];
-    const project = await createProject(gc, PROJECT);
+    const project = await createProject(gc, CLINIC_PROJECT);
     await inviteToBid(gc, project.id, { subcontractor_id: sub.id });
     setPrivacy(sub, { profileVisibility: "connections_only" });
 
@@ -94,7 +84,7 @@ describe("bid invitations and the subcontractor's privacy", () => {
     ];
     setPrivacy(hidden, { profileVisibility: "connections_only", contactVisibility: "none", showEmail: true });
     setPrivacy(closed, { profileVisibility: "private" });
-    const project = await createProject(gc, PROJECT);
+    const project = await createProject(gc, CLINIC_PROJECT);
 
     const unknown = await inviteThroughApi(gc, project.id, closed.id + 1000);
     expect(unknown.status).toBe(404);

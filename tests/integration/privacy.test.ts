@@ -16,20 +16,10 @@ import { loader as portfolioApi } from "~/routes/api.profile.$userId.portfolio";
 import { loader as profileApi } from "~/routes/api.profile.$userId";
 import { args, getRequest } from "../helpers/requests";
 import { connect, cookieFor, makeUser, setPrivacy } from "../helpers/world";
+import { CLINIC_PROJECT } from "../helpers/projects";
 
 type Person = Awaited<ReturnType<typeof makeUser>>;
 type Visibility = "public" | "connections_only" | "private";
-
-const PROJECT = {
-  trade_type: "Electrical" as const,
-  title: "Clinic tenant improvement",
-  description: "Lighting, power and low voltage for a 6,000 sq ft clinic.",
-  location: "Tempe, AZ",
-  zip_code: "85281",
-  budget_range: "$25,000 - $50,000" as const,
-  timeline: "2-4 weeks" as const,
-  requirements: "Licensed electrical contractor.",
-};
 
 /** A subcontractor and the four kinds of people who might look at them. */
 async function cast() {
@@ -41,7 +31,7 @@ async function cast() {
     await makeUser("admin"),
   ];
   connect(connection, owner);
-  const project = await createProject(party, PROJECT);
+  const project = await createProject(party, CLINIC_PROJECT);
   await applyToProject(owner, { project_id: project.id, cover_letter: "We wired three clinics this year." });
   return { owner, viewers: { stranger, connection, party, admin }, projectId: project.id };
 }
@@ -127,7 +117,7 @@ describe("profile_visibility, everywhere a profile can be opened", () => {
       await makeUser("subcontractor"),
       await makeUser("admin"),
     ];
-    const project = await createProject(gc, PROJECT);
+    const project = await createProject(gc, CLINIC_PROJECT);
     expect((await getProject(stranger, project.id)).creator.profile_url).toBe(`/profile/${gc.id}`);
     setPrivacy(gc, { profileVisibility: "private" });
     expect((await getProject(stranger, project.id)).creator.profile_url).toBeNull();
