@@ -36,8 +36,9 @@ function routePath(file: string): string {
 
 // Signing out would end the session the signed-in cases share.
 const ROUTES = fs
-  .readdirSync("app/routes")
-  .map(routePath)
+  .readdirSync("app/routes", { recursive: true, encoding: "utf8" })
+  .filter((file) => /\.tsx?$/.test(file) && !file.endsWith(".server.ts"))
+  .map((file) => routePath(path.basename(file)))
   .filter((route) => !route.endsWith("/logout"));
 
 const segment = fc.oneof(

@@ -11,7 +11,7 @@ import { sendMessage } from "~/domain/messages.server";
 import { decideReport, fileReport } from "~/domain/moderation.server";
 import { createProject } from "~/domain/projects.server";
 import { createReview } from "~/domain/reviews.server";
-import { loader as adminPage } from "~/routes/_app.admin";
+import { loader as adminPage } from "~/routes/admin/_app.admin";
 import { args, getRequest, unwrap } from "../helpers/requests";
 import { connect, cookieFor, makeUser } from "../helpers/world";
 import { REROOF_PROJECT } from "../helpers/projects";

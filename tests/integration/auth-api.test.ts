@@ -1,8 +1,8 @@
-import { action as login } from "~/routes/api.login";
-import { action as logout } from "~/routes/api.logout";
-import { action as register } from "~/routes/api.register";
-import { loader as currentUser } from "~/routes/api.user";
-import { loader as unknownApi } from "~/routes/api.$";
+import { action as login } from "~/routes/account/api.login";
+import { action as logout } from "~/routes/account/api.logout";
+import { action as register } from "~/routes/account/api.register";
+import { loader as currentUser } from "~/routes/account/api.user";
+import { loader as unknownApi } from "~/routes/shell/api.$";
 import { args, cookieFrom, getRequest, jsonRequest } from "../helpers/requests";
 
 const asResponse = (value: unknown) => value as Response;

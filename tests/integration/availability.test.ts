@@ -1,9 +1,9 @@
 import { cycleDay, getAvailability, nextAvailableDates, setAvailability } from "~/domain/availability.server";
 import { updatePrivacySettings } from "~/domain/settings.server";
 import { addDays, today } from "~/infra/clock.server";
-import { action as putAvailability } from "~/routes/api.availability";
-import { loader as getAvailabilityApi } from "~/routes/api.availability.$userId";
-import { action as ownProfileAction } from "~/routes/_app.profile._own";
+import { action as putAvailability } from "~/routes/appointments/api.availability";
+import { loader as getAvailabilityApi } from "~/routes/appointments/api.availability.$userId";
+import { action as ownProfileAction } from "~/routes/profiles/_app.profile._own";
 import { availabilityRangeSchema } from "~/schemas/availability";
 import { args, formRequest, getRequest, jsonRequest } from "../helpers/requests";
 import { cookieFor, makeUser, rejection } from "../helpers/world";

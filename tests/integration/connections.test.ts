@@ -10,8 +10,8 @@ import {
 } from "~/domain/connections.server";
 import { setClockOffset } from "~/infra/clock.server";
 import { db } from "~/infra/db.server";
-import { loader as listApi, action as createApi } from "~/routes/api.connections";
-import { action as changeApi } from "~/routes/api.connections.$id";
+import { loader as listApi, action as createApi } from "~/routes/connections/api.connections";
+import { action as changeApi } from "~/routes/connections/api.connections.$id";
 import { args, getRequest, jsonRequest } from "../helpers/requests";
 import { cookieFor, makeUser, rejection, setAccount, setPrivacy } from "../helpers/world";
 

@@ -4,7 +4,7 @@ import { contactMessages } from "../../db/schema";
 import { args, cookieFrom, formRequest, getRequest, unwrap } from "../helpers/requests";
 import { HONEYPOT_FIELD } from "~/components/marketing/honeypot-field";
 import { listContactMessages, submitContactMessage } from "~/domain/contact.server";
-import { action, loader } from "~/routes/_public.contact";
+import { action, loader } from "~/routes/marketing/_public.contact";
 import { db } from "~/infra/db.server";
 import { getSession } from "~/utils/session.server";
 import { makeUser, rejection } from "../helpers/world";

@@ -12,9 +12,9 @@ import {
 } from "~/domain/credentials.server";
 import { readUpload } from "~/domain/uploads.server";
 import { addDays, setClockOffset, today } from "~/infra/clock.server";
-import { action as createApi } from "~/routes/api.certifications";
-import { action as changeApi } from "~/routes/api.certifications.$id";
-import { loader as listApi } from "~/routes/api.profile.$userId.certifications";
+import { action as createApi } from "~/routes/profiles/api.certifications";
+import { action as changeApi } from "~/routes/profiles/api.certifications.$id";
+import { loader as listApi } from "~/routes/profiles/api.profile.$userId.certifications";
 import { hasGpsExif, jpegWithGps, pdfFile, pngFile, textNamedPng } from "../helpers/files";
 import { args, getRequest, jsonRequest } from "../helpers/requests";
 import { connect, cookieFor, makeUser, setAccount, rejection } from "../helpers/world";

@@ -2,8 +2,8 @@ import { parse } from "csv-parse/sync";
 
 import { applyToProject } from "~/domain/applications.server";
 import { createProject } from "~/domain/projects.server";
-import { loader as applicantsCsv } from "~/routes/projects_.$projectId.applications[.csv]";
-import { loader as exportDownload } from "~/routes/resources.export.$kind";
+import { loader as applicantsCsv } from "~/routes/applications/projects_.$projectId.applications[.csv]";
+import { loader as exportDownload } from "~/routes/account/resources.export.$kind";
 import { args, getRequest } from "../helpers/requests";
 import { cookieFor, makeUser } from "../helpers/world";
 

@@ -5,7 +5,7 @@ import { inviteToBid } from "~/domain/invitations.server";
 import { sendMessage } from "~/domain/messages.server";
 import { createProject, updateProject } from "~/domain/projects.server";
 import { createReview } from "~/domain/reviews.server";
-import { loader as dashboardPage } from "~/routes/_app.dashboard";
+import { loader as dashboardPage } from "~/routes/dashboard/_app.dashboard";
 import { args, getRequest } from "../helpers/requests";
 import { cookieFor, makeUser } from "../helpers/world";
 

@@ -20,12 +20,12 @@ type RouteModule = {
   action?: (args: unknown) => unknown;
 };
 
-const modules = import.meta.glob<RouteModule>(["/app/routes/api.*.ts", "/app/routes/_app.*.tsx"], { eager: true });
+const modules = import.meta.glob<RouteModule>(["/app/routes/*/api.*.ts", "/app/routes/*/_app.*.tsx"], { eager: true });
 
-/** `api.projects.$id.applications.ts` → `/api/projects/{id}/applications` and its parameter names. */
+/** `projects/api.projects.$id.applications.ts` → `/api/projects/{id}/applications` and its parameter names. */
 function routeOf(file: string) {
   const name = file
-    .replace(/^\/app\/routes\//, "")
+    .replace(/^\/app\/routes\/[^/]+\//, "")
     .replace(/\.tsx?$/, "")
     .replace(/^_app\./, "")
     .replace(/\[\.\]/g, ".");

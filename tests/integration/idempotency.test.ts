@@ -4,9 +4,9 @@ import { idempotencyKeys, portfolioItems } from "../../db/schema";
 import { setClockOffset } from "~/infra/clock.server";
 import { db } from "~/infra/db.server";
 import { claimKey, fingerprintOf, purgeExpiredKeys } from "~/infra/idempotency.server";
-import { action as createItemApi } from "~/routes/api.portfolio";
-import { action as registerApi } from "~/routes/api.register";
-import { action as newItemPage } from "~/routes/_app.profile._own.portfolio.new";
+import { action as createItemApi } from "~/routes/profiles/api.portfolio";
+import { action as registerApi } from "~/routes/account/api.register";
+import { action as newItemPage } from "~/routes/profiles/_app.profile._own.portfolio.new";
 import { args, cookieFrom, formRequest, jsonRequest, unwrap } from "../helpers/requests";
 import { cookieFor, makeUser } from "../helpers/world";
 

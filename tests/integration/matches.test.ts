@@ -8,9 +8,9 @@ import { saveGcProfile, saveSubProfile } from "~/domain/profiles.server";
 import { createProject } from "~/domain/projects.server";
 import { createReview } from "~/domain/reviews.server";
 import { updatePrivacySettings } from "~/domain/settings.server";
-import { loader as contractorsApi } from "~/routes/api.matches.contractors";
-import { loader as projectsApi } from "~/routes/api.matches.projects";
-import { loader as subcontractorsApi } from "~/routes/api.matches.subcontractors";
+import { loader as contractorsApi } from "~/routes/matches/api.matches.contractors";
+import { loader as projectsApi } from "~/routes/matches/api.matches.projects";
+import { loader as subcontractorsApi } from "~/routes/matches/api.matches.subcontractors";
 import { args, getRequest } from "../helpers/requests";
 import { connect, cookieFor, makeUser, unique } from "../helpers/world";
 

@@ -15,10 +15,10 @@ import {
 import { setClockOffset } from "~/infra/clock.server";
 import { db } from "~/infra/db.server";
 import { subscribe, type LiveEvent } from "~/infra/events.server";
-import { loader as conversationsApi } from "~/routes/api.conversations";
-import { action as sendApi, loader as listApi } from "~/routes/api.messages";
-import { loader as threadApi } from "~/routes/api.messages.$userId";
-import { action as readApi } from "~/routes/api.messages.$id.read";
+import { loader as conversationsApi } from "~/routes/messages/api.conversations";
+import { action as sendApi, loader as listApi } from "~/routes/messages/api.messages";
+import { loader as threadApi } from "~/routes/messages/api.messages.$userId";
+import { action as readApi } from "~/routes/messages/api.messages.$id.read";
 import { args, getRequest, jsonRequest } from "../helpers/requests";
 import { connect, cookieFor, makeUser, rejection, setAccount, setPrivacy } from "../helpers/world";
 

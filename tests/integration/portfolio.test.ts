@@ -8,10 +8,10 @@ import {
   updatePortfolioItem,
 } from "~/domain/portfolio.server";
 import { readUpload } from "~/domain/uploads.server";
-import { action as createApi } from "~/routes/api.portfolio";
-import { action as changeApi } from "~/routes/api.portfolio.$id";
-import { loader as listApi } from "~/routes/api.profile.$userId.portfolio";
-import { loader as itemPage } from "~/routes/_app.project.$projectId.user.$userId";
+import { action as createApi } from "~/routes/profiles/api.portfolio";
+import { action as changeApi } from "~/routes/profiles/api.portfolio.$id";
+import { loader as listApi } from "~/routes/profiles/api.profile.$userId.portfolio";
+import { loader as itemPage } from "~/routes/profiles/_app.project.$projectId.user.$userId";
 import { pngFile } from "../helpers/files";
 import { args, getRequest, jsonRequest, unwrap } from "../helpers/requests";
 import { cookieFor, makeUser, rejection } from "../helpers/world";

@@ -1,9 +1,9 @@
 import { register } from "~/domain/accounts.server";
-import { action as saveGc } from "~/routes/api.profile.gc";
-import { action as saveSub } from "~/routes/api.profile.sub";
-import { action as profileAction } from "~/routes/_app.profile._own";
-import { loader as appLoader } from "~/routes/_app";
-import { action as login } from "~/routes/api.login";
+import { action as saveGc } from "~/routes/profiles/api.profile.gc";
+import { action as saveSub } from "~/routes/profiles/api.profile.sub";
+import { action as profileAction } from "~/routes/profiles/_app.profile._own";
+import { loader as appLoader } from "~/routes/shell/_app";
+import { action as login } from "~/routes/account/api.login";
 import { args, cookieFrom, formRequest, getRequest, jsonRequest, unwrap } from "../helpers/requests";
 
 async function signedIn(username: string, role: "general_contractor" | "subcontractor") {

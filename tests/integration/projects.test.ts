@@ -14,12 +14,12 @@ import { matchProjects, NO_PREFERENCES } from "~/domain/matching.server";
 import { saveSubProfile } from "~/domain/profiles.server";
 import { browseProjects, createProject, getProject, updateProject } from "~/domain/projects.server";
 import { ftsQuery } from "~/infra/fts.server";
-import { action as projectsApi, loader as browseApi } from "~/routes/api.projects";
-import { action as patchApi } from "~/routes/api.projects.$id";
-import { action as applyApi } from "~/routes/api.applications";
-import { action as statusApi } from "~/routes/api.applications.$id.status";
-import { action as inviteApi } from "~/routes/api.projects.$id.invitations";
-import { action as postPage } from "~/routes/_app.projects.new";
+import { action as projectsApi, loader as browseApi } from "~/routes/projects/api.projects";
+import { action as patchApi } from "~/routes/projects/api.projects.$id";
+import { action as applyApi } from "~/routes/applications/api.applications";
+import { action as statusApi } from "~/routes/applications/api.applications.$id.status";
+import { action as inviteApi } from "~/routes/invitations/api.projects.$id.invitations";
+import { action as postPage } from "~/routes/projects/_app.projects.new";
 import { args, formRequest, getRequest, jsonRequest, unwrap } from "../helpers/requests";
 import { cookieFor, makeUser, rejection } from "../helpers/world";
 

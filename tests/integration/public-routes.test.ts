@@ -1,9 +1,9 @@
 import { args, getRequest, unwrap } from "../helpers/requests";
-import { loader as featureLoader } from "~/routes/_public.features.$feature";
-import { loader as salesLoader } from "~/routes/_public.marketing.contact";
-import { loader as supportLoader } from "~/routes/_public.support";
-import { loader as robotsLoader } from "~/routes/robots[.]txt";
-import { loader as sitemapLoader } from "~/routes/sitemap[.]xml";
+import { loader as featureLoader } from "~/routes/marketing/_public.features.$feature";
+import { loader as salesLoader } from "~/routes/marketing/_public.marketing.contact";
+import { loader as supportLoader } from "~/routes/marketing/_public.support";
+import { loader as robotsLoader } from "~/routes/shell/robots[.]txt";
+import { loader as sitemapLoader } from "~/routes/shell/sitemap[.]xml";
 import { SITEMAP_PATHS } from "~/utils/seo";
 
 describe("/features/:feature", () => {

@@ -3,16 +3,16 @@
  * for the review too, on every side route (helpful, reply, edit, delete and report pages, report forms).
  */
 import { createReview, replyToReview } from "~/domain/reviews.server";
-import { loader as deletePage } from "~/routes/_app.reviews.$id.delete";
-import { action as editAction, loader as editPage } from "~/routes/_app.reviews.$id.edit";
-import { loader as reportPage } from "~/routes/_app.reviews.$id.report";
+import { loader as deletePage } from "~/routes/reviews/_app.reviews.$id.delete";
+import { action as editAction, loader as editPage } from "~/routes/reviews/_app.reviews.$id.edit";
+import { loader as reportPage } from "~/routes/reports/_app.reviews.$id.report";
 import {
   action as profileReviewReportAction,
   loader as profileReviewReportPage,
-} from "~/routes/_app.profile.$userId.reviews.$reviewId.report";
-import { loader as profileReportPage } from "~/routes/_app.profile.$userId.report";
-import { action as helpfulApi } from "~/routes/api.reviews.$id.helpful";
-import { action as replyApi } from "~/routes/api.reviews.$id.reply";
+} from "~/routes/reports/_app.profile.$userId.reviews.$reviewId.report";
+import { loader as profileReportPage } from "~/routes/reports/_app.profile.$userId.report";
+import { action as helpfulApi } from "~/routes/reviews/api.reviews.$id.helpful";
+import { action as replyApi } from "~/routes/reviews/api.reviews.$id.reply";
 import { args, formRequest, getRequest, jsonRequest, unwrap } from "../helpers/requests";
 import { connect, cookieFor, makeUser, setPrivacy } from "../helpers/world";
 

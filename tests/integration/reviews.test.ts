@@ -15,8 +15,8 @@ import {
 } from "~/domain/reviews.server";
 import { setClockOffset } from "~/infra/clock.server";
 import { db } from "~/infra/db.server";
-import { action as createApi } from "~/routes/api.reviews";
-import { action as changeApi, loader as receivedApi } from "~/routes/api.reviews.$id";
+import { action as createApi } from "~/routes/reviews/api.reviews";
+import { action as changeApi, loader as receivedApi } from "~/routes/reviews/api.reviews.$id";
 import { args, getRequest, jsonRequest } from "../helpers/requests";
 import { connect, cookieFor, makeUser, rejection } from "../helpers/world";
 

@@ -1,8 +1,8 @@
 import { changeAccountStatus, register } from "~/domain/accounts.server";
 import { loader as rootLoader } from "~/root";
-import { loader as appLoader } from "~/routes/_app";
-import { loader as adminLoader } from "~/routes/_app.admin";
-import { action as authAction, loader as authLoader } from "~/routes/_public.auth";
+import { loader as appLoader } from "~/routes/shell/_app";
+import { loader as adminLoader } from "~/routes/admin/_app.admin";
+import { action as authAction, loader as authLoader } from "~/routes/account/_public.auth";
 import { args, cookieFrom, formRequest, getRequest, unwrap } from "../helpers/requests";
 
 const password = "secret123";

@@ -4,9 +4,9 @@ import { privacySettings, sessions } from "../../db/schema";
 import { createSession, verifyCredentials } from "~/domain/accounts.server";
 import { getTimeZone } from "~/domain/settings.server";
 import { db } from "~/infra/db.server";
-import { action as settingsPage } from "~/routes/_app.settings";
-import { action as privacyApiWrite, loader as privacyApi } from "~/routes/api.privacy-settings";
-import { loader as profileApi } from "~/routes/api.profile.$userId";
+import { action as settingsPage } from "~/routes/account/_app.settings";
+import { action as privacyApiWrite, loader as privacyApi } from "~/routes/account/api.privacy-settings";
+import { loader as profileApi } from "~/routes/profiles/api.profile.$userId";
 import { args, formRequest, getRequest, jsonRequest, unwrap } from "../helpers/requests";
 import { cookieFor, makeUser } from "../helpers/world";
 

@@ -1,4 +1,4 @@
-import { action } from "~/routes/resources.theme";
+import { action } from "~/routes/shell/resources.theme";
 import { args, formRequest } from "../helpers/requests";
 
 const post = async (fields: Record<string, string>) =>

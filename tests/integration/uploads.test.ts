@@ -4,7 +4,7 @@ import sharp from "sharp";
 
 import { prepareUploads, readUpload, saveWithUploads } from "~/domain/uploads.server";
 import { readMultipart } from "~/infra/uploads.server";
-import { loader as serveUpload } from "~/routes/uploads.$id.$variant";
+import { loader as serveUpload } from "~/routes/shell/uploads.$id.$variant";
 import { hasGpsExif, jpegWithGps, largeImage, pdfFile, pngFile, svgFile, textNamedPng } from "../helpers/files";
 import { args, getRequest } from "../helpers/requests";
 import { cookieFor, makeUser, rejection } from "../helpers/world";

@@ -17,7 +17,7 @@ const ROLE_CHECKS: { what: string; pattern: RegExp }[] = [
 ];
 
 function roleChecksIn(dir: string): string[] {
-  return readdirSync(dir)
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
     .filter((file) => /\.tsx?$/.test(file))
     .flatMap((file) =>
       readFileSync(path.join(dir, file), "utf8")

@@ -15,7 +15,7 @@ import { abilitiesOf, type Abilities } from "~/domain/abilities.server";
 import { matchContractors, matchProjects, matchSubcontractors } from "~/domain/matching.server";
 import { matchPreferencesSchema, queryOf } from "~/schemas/index.server";
 import { parseWith } from "~/utils/http.server";
-import { quickConnectAction } from "~/utils/quick-connect.server";
+import { quickConnectAction } from "~/routes/connections/quick-connect.server";
 import { requireUser } from "~/utils/session.server";
 
 const CONNECT_FAILED = "There was an error sending your connection request.";

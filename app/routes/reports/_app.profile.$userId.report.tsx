@@ -4,29 +4,26 @@ import { useActionData, useLoaderData, type Params } from "@remix-run/react";
 import { ReportDialog } from "~/components/report-dialog";
 import { APP_NAME } from "~/constants";
 import { idParam } from "~/utils/http.server";
-import { reportAction, reportLoader } from "~/utils/report-route.server";
+import { reportAction, reportLoader } from "~/routes/reports/report-route.server";
 
-/** Report a message someone sent you; the dialog sits over the conversation (`?userId=`). */
-const locate = (params: Params, request: Request) => {
-  const withUser = Number(new URL(request.url).searchParams.get("userId"));
-  return {
-    id: idParam(params, "messageId", "Message not found"),
-    back: Number.isSafeInteger(withUser) && withUser > 0 ? `/messages?userId=${withUser}` : "/messages",
-  };
+/** Report a profile. */
+const locate = (params: Params) => {
+  const id = idParam(params, "userId", "Profile not found");
+  return { id, back: `/profile/${id}` };
 };
 
 export const loader = ({ request, params }: LoaderFunctionArgs) =>
-  reportLoader(request, "message", () => locate(params, request));
+  reportLoader(request, "profile", () => locate(params));
 
 export const action = ({ request, params }: ActionFunctionArgs) =>
-  reportAction(request, "message", () => locate(params, request));
+  reportAction(request, "profile", () => locate(params));
 
-export default function ReportMessageDialog() {
+export default function ReportProfileDialog() {
   const { target, closeTo } = useLoaderData<typeof loader>();
   return <ReportDialog target={target} closeTo={closeTo} lastResult={useActionData<typeof action>()} />;
 }
 
-export const meta: MetaFunction = () => [{ title: `Report message | ${APP_NAME}` }];
+export const meta: MetaFunction = () => [{ title: `Report profile | ${APP_NAME}` }];
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-screens";
 

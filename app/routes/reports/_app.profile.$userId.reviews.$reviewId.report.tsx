@@ -4,26 +4,26 @@ import { useActionData, useLoaderData, type Params } from "@remix-run/react";
 import { ReportDialog } from "~/components/report-dialog";
 import { APP_NAME } from "~/constants";
 import { idParam } from "~/utils/http.server";
-import { reportAction, reportLoader } from "~/utils/report-route.server";
+import { reportAction, reportLoader } from "~/routes/reports/report-route.server";
 
-/** Report a project. */
-const locate = (params: Params) => {
-  const id = idParam(params, "projectId", "Project not found");
-  return { id, back: `/projects/${id}` };
-};
+/** Report a review from the Reviews tab of someone's profile. */
+const locate = (params: Params) => ({
+  id: idParam(params, "reviewId", "Review not found"),
+  back: `/profile/${idParam(params, "userId", "Profile not found")}?tab=reviews`,
+});
 
 export const loader = ({ request, params }: LoaderFunctionArgs) =>
-  reportLoader(request, "project", () => locate(params));
+  reportLoader(request, "review", () => locate(params));
 
 export const action = ({ request, params }: ActionFunctionArgs) =>
-  reportAction(request, "project", () => locate(params));
+  reportAction(request, "review", () => locate(params));
 
-export default function ReportProjectDialog() {
+export default function ReportProfileReviewDialog() {
   const { target, closeTo } = useLoaderData<typeof loader>();
   return <ReportDialog target={target} closeTo={closeTo} lastResult={useActionData<typeof action>()} />;
 }
 
-export const meta: MetaFunction = () => [{ title: `Report project | ${APP_NAME}` }];
+export const meta: MetaFunction = () => [{ title: `Report review | ${APP_NAME}` }];
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-screens";
 

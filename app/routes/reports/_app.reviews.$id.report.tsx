@@ -4,13 +4,10 @@ import { useActionData, useLoaderData, type Params } from "@remix-run/react";
 import { ReportDialog } from "~/components/report-dialog";
 import { APP_NAME } from "~/constants";
 import { idParam } from "~/utils/http.server";
-import { reportAction, reportLoader } from "~/utils/report-route.server";
+import { reportAction, reportLoader } from "~/routes/reports/report-route.server";
 
-/** Report a review from the Reviews tab of someone's profile. */
-const locate = (params: Params) => ({
-  id: idParam(params, "reviewId", "Review not found"),
-  back: `/profile/${idParam(params, "userId", "Profile not found")}?tab=reviews`,
-});
+/** Report a review written about you, from the Reviews page. */
+const locate = (params: Params) => ({ id: idParam(params, "id", "Review not found"), back: "/reviews" });
 
 export const loader = ({ request, params }: LoaderFunctionArgs) =>
   reportLoader(request, "review", () => locate(params));
@@ -18,7 +15,7 @@ export const loader = ({ request, params }: LoaderFunctionArgs) =>
 export const action = ({ request, params }: ActionFunctionArgs) =>
   reportAction(request, "review", () => locate(params));
 
-export default function ReportProfileReviewDialog() {
+export default function ReportReviewDialog() {
   const { target, closeTo } = useLoaderData<typeof loader>();
   return <ReportDialog target={target} closeTo={closeTo} lastResult={useActionData<typeof action>()} />;
 }

@@ -4,26 +4,26 @@ import { useActionData, useLoaderData, type Params } from "@remix-run/react";
 import { ReportDialog } from "~/components/report-dialog";
 import { APP_NAME } from "~/constants";
 import { idParam } from "~/utils/http.server";
-import { reportAction, reportLoader } from "~/utils/report-route.server";
+import { reportAction, reportLoader } from "~/routes/reports/report-route.server";
 
-/** Report a profile. */
+/** Report a project. */
 const locate = (params: Params) => {
-  const id = idParam(params, "userId", "Profile not found");
-  return { id, back: `/profile/${id}` };
+  const id = idParam(params, "projectId", "Project not found");
+  return { id, back: `/projects/${id}` };
 };
 
 export const loader = ({ request, params }: LoaderFunctionArgs) =>
-  reportLoader(request, "profile", () => locate(params));
+  reportLoader(request, "project", () => locate(params));
 
 export const action = ({ request, params }: ActionFunctionArgs) =>
-  reportAction(request, "profile", () => locate(params));
+  reportAction(request, "project", () => locate(params));
 
-export default function ReportProfileDialog() {
+export default function ReportProjectDialog() {
   const { target, closeTo } = useLoaderData<typeof loader>();
   return <ReportDialog target={target} closeTo={closeTo} lastResult={useActionData<typeof action>()} />;
 }
 
-export const meta: MetaFunction = () => [{ title: `Report profile | ${APP_NAME}` }];
+export const meta: MetaFunction = () => [{ title: `Report project | ${APP_NAME}` }];
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-screens";
 

@@ -26,8 +26,8 @@ import { originOf, searchProjects, searchSubcontractors } from "~/domain/search.
 import { projectSearchSchema, queryOf, subcontractorSearchSchema } from "~/schemas/index.server";
 import { parseWith } from "~/utils/http.server";
 import { dismissInstallHint, installHintFor } from "~/utils/install-hint.server";
-import { quickConnectAction } from "~/utils/quick-connect.server";
-import type { loader as appLoader } from "~/routes/_app";
+import { quickConnectAction } from "~/routes/connections/quick-connect.server";
+import type { loader as appLoader } from "~/routes/shell/_app";
 import { requireUser } from "~/utils/session.server";
 
 type Role = "general_contractor" | "subcontractor";
@@ -232,7 +232,7 @@ function Recommended({ data, connectAction }: { data: Data; connectAction: strin
 export default function DashboardPage() {
   const data = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
-  const app = useRouteLoaderData<typeof appLoader>("routes/_app");
+  const app = useRouteLoaderData<typeof appLoader>("routes/shell/_app");
   if (!data.ready) return <Welcome hire={app?.user.can.hire ?? false} name={app?.user.displayName ?? ""} />;
   const { connectAction } = data;
   return (

@@ -4,23 +4,29 @@ import { useActionData, useLoaderData, type Params } from "@remix-run/react";
 import { ReportDialog } from "~/components/report-dialog";
 import { APP_NAME } from "~/constants";
 import { idParam } from "~/utils/http.server";
-import { reportAction, reportLoader } from "~/utils/report-route.server";
+import { reportAction, reportLoader } from "~/routes/reports/report-route.server";
 
-/** Report a review written about you, from the Reviews page. */
-const locate = (params: Params) => ({ id: idParam(params, "id", "Review not found"), back: "/reviews" });
+/** Report a message someone sent you; the dialog sits over the conversation (`?userId=`). */
+const locate = (params: Params, request: Request) => {
+  const withUser = Number(new URL(request.url).searchParams.get("userId"));
+  return {
+    id: idParam(params, "messageId", "Message not found"),
+    back: Number.isSafeInteger(withUser) && withUser > 0 ? `/messages?userId=${withUser}` : "/messages",
+  };
+};
 
 export const loader = ({ request, params }: LoaderFunctionArgs) =>
-  reportLoader(request, "review", () => locate(params));
+  reportLoader(request, "message", () => locate(params, request));
 
 export const action = ({ request, params }: ActionFunctionArgs) =>
-  reportAction(request, "review", () => locate(params));
+  reportAction(request, "message", () => locate(params, request));
 
-export default function ReportReviewDialog() {
+export default function ReportMessageDialog() {
   const { target, closeTo } = useLoaderData<typeof loader>();
   return <ReportDialog target={target} closeTo={closeTo} lastResult={useActionData<typeof action>()} />;
 }
 
-export const meta: MetaFunction = () => [{ title: `Report review | ${APP_NAME}` }];
+export const meta: MetaFunction = () => [{ title: `Report message | ${APP_NAME}` }];
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-screens";
 
