@@ -2,7 +2,7 @@
  * What a person may do, by role: the one place routes learn it. Routes and components render these answers and
  * never compare roles themselves, so a rule changes here and nowhere else.
  */
-import type { Role } from "~/constants";
+import type { AccountStatus, Role } from "~/constants";
 
 type Person = { role: Role };
 
@@ -54,4 +54,34 @@ export function ownProfileTabsFor(viewer: Person): OwnProfileTab[] {
     ...(can.bid ? (["portfolio", "availability"] as const) : []),
     "account",
   ];
+}
+
+type Account = { id: number; role: Role; account_status: AccountStatus };
+
+/** What an admin may do to one account in the Users table. */
+export type AccountActions = {
+  activate: boolean;
+  suspend: boolean;
+  delete: boolean;
+  /** The Verified mark is for businesses, not for administrators. */
+  verify: boolean;
+  /** Only an active business has a profile page to open. */
+  openProfile: boolean;
+};
+
+/**
+ * No status change to one's own account (an admin cannot lock themselves out) or to a deleted one; changeAccountStatus
+ * refuses the same with its reasons, and setAdminVerified asks this.
+ */
+export function accountActionsFor(admin: Person & { id: number }, account: Account): AccountActions {
+  const administer = abilitiesOf(admin).administer;
+  const deleted = account.account_status === "deleted";
+  const changeStatus = administer && admin.id !== account.id && !deleted;
+  return {
+    activate: changeStatus && account.account_status === "suspended",
+    suspend: changeStatus && account.account_status === "active",
+    delete: changeStatus,
+    verify: administer && !deleted && abilitiesOf(account).keepProfile,
+    openProfile: abilitiesOf(account).keepProfile && account.account_status === "active",
+  };
 }

@@ -7,6 +7,7 @@ import { and, count, desc, eq, gte, lte, ne, sql, type SQL } from "drizzle-orm";
 
 import { certifications, gcProfiles, projects, subProfiles, users } from "../../db/schema";
 import { ACCOUNT_STATUSES, ROLES, type AccountStatus, type Role } from "~/constants";
+import { accountActionsFor, type AccountActions } from "~/domain/abilities.server";
 import { recordAudit } from "~/domain/audit.server";
 import { forbidden, notFound } from "~/domain/errors.server";
 import { reportCounts } from "~/domain/moderation.server";
@@ -32,6 +33,8 @@ export type AdminUserRecord = {
   /** Marked Verified by an admin (one of the two ways to the Verified badge). */
   admin_verified: boolean;
   profile: { company_name: string } | { business_name: string } | null;
+  /** What the asking admin may do to this account. */
+  can: AccountActions;
 };
 
 export const ADMIN_USERS_PAGE_SIZE = 25;
@@ -90,7 +93,7 @@ export async function listUsersForAdmin(admin: Viewer, filters: AdminUserFilters
     .offset((page - 1) * ADMIN_USERS_PAGE_SIZE)
     .all();
   return {
-    items: rows.map(toAdminRecord),
+    items: rows.map((row) => toAdminRecord(admin, row)),
     total,
     more: counted > COUNT_CAP,
     page,
@@ -106,15 +109,18 @@ function adminRows() {
     .leftJoin(subProfiles, eq(subProfiles.userId, users.id));
 }
 
-function toAdminRecord({
-  user: u,
-  company,
-  business,
-}: {
-  user: typeof users.$inferSelect;
-  company: string | null;
-  business: string | null;
-}): AdminUserRecord {
+function toAdminRecord(
+  admin: Viewer,
+  {
+    user: u,
+    company,
+    business,
+  }: {
+    user: typeof users.$inferSelect;
+    company: string | null;
+    business: string | null;
+  },
+): AdminUserRecord {
   return {
     id: u.id,
     username: u.username,
@@ -126,6 +132,7 @@ function toAdminRecord({
     suspension_reason: u.suspensionReason,
     admin_verified: u.verifiedAt !== null,
     profile: company !== null ? { company_name: company } : business !== null ? { business_name: business } : null,
+    can: accountActionsFor(admin, { id: u.id, role: u.role, account_status: u.accountStatus }),
   };
 }
 
@@ -134,14 +141,15 @@ export async function getUserForAdmin(admin: Viewer, userId: number): Promise<Ad
   assertAdmin(admin);
   const row = Number.isSafeInteger(userId) ? adminRows().where(eq(users.id, userId)).get() : undefined;
   if (!row) throw notFound("User not found");
-  return toAdminRecord(row);
+  return toAdminRecord(admin, row);
 }
 
 /** Marks a business Verified (or removes the mark); it counts for the Verified badge. */
 export async function setAdminVerified(admin: Viewer, userId: number, verified: boolean) {
   assertAdmin(admin);
   const target = Number.isSafeInteger(userId) ? db.select().from(users).where(eq(users.id, userId)).get() : undefined;
-  if (!target || target.role === "admin" || target.accountStatus === "deleted") throw notFound("User not found");
+  const account = target && { id: target.id, role: target.role, account_status: target.accountStatus };
+  if (!account || !accountActionsFor(admin, account).verify) throw notFound("User not found");
   db.transaction((tx) => {
     tx.update(users)
       .set({ verifiedAt: verified ? now() : null })

@@ -2,7 +2,7 @@
  * Who may see and contact whom: the one place the privacy settings of SPEC point 3 are read and enforced. Every
  * page and /api call that shows a profile, an email or a credential file asks here.
  */
-import { and, eq, inArray, sql, type Column, type SQL } from "drizzle-orm";
+import { and, eq, inArray, or, sql, type Column, type SQL } from "drizzle-orm";
 
 import { connections, privacySettings, projects, users } from "../../db/schema";
 import type { Role } from "~/constants";
@@ -143,6 +143,12 @@ export function connectionWithSql(a: number | SQL, b: number | SQL, status: "pen
 /** Projects the viewer may list or count: one a moderator hid is left out for everyone but admins. */
 export function projectVisibleSql(viewer: Viewer | null): SQL | undefined {
   return viewer && abilitiesOf(viewer).administer ? undefined : eq(projects.isHidden, false);
+}
+
+/** One project's own page: a project a moderator hid stays open to its owner (who is shown why) and to admins. */
+export function projectPageVisibleSql(viewer: Viewer | null): SQL | undefined {
+  const listed = projectVisibleSql(viewer);
+  return listed && viewer ? or(listed, eq(projects.creatorId, viewer.id)) : listed;
 }
 
 export function profileVisibleSql(viewer: Viewer | null): SQL {

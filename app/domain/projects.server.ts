@@ -5,7 +5,7 @@ import { gcProfiles, projectApplications, projects, users } from "../../db/schem
 import { BUDGET_RANGES, PROJECT_STATUSES, SEARCH_DISTANCES, TRADES } from "~/constants";
 import { conflict, forbidden, invalid, notFound } from "~/domain/errors.server";
 import { notify } from "~/domain/notifications.server";
-import { projectVisibleSql, visibleProfileIds, type Viewer } from "~/domain/privacy.server";
+import { projectPageVisibleSql, projectVisibleSql, visibleProfileIds, type Viewer } from "~/domain/privacy.server";
 import { now } from "~/infra/clock.server";
 import { db } from "~/infra/db.server";
 import { ftsQuery } from "~/infra/fts.server";
@@ -187,10 +187,12 @@ export async function createProject(actor: Viewer, input: ProjectInput): Promise
 
 /** A project the viewer may see: hidden ones (moderation) only to their owner and admins; 404 otherwise. */
 function projectRow(viewer: Viewer | null, id: number) {
-  const row = Number.isSafeInteger(id) ? cards().where(eq(projects.id, id)).get() : undefined;
+  const row = Number.isSafeInteger(id)
+    ? cards()
+        .where(and(eq(projects.id, id), projectPageVisibleSql(viewer)))
+        .get()
+    : undefined;
   if (!row) throw notFound("Project not found");
-  const owner = viewer?.id === row.project.creatorId;
-  if (row.project.isHidden && !owner && viewer?.role !== "admin") throw notFound("Project not found");
   return row;
 }
 

@@ -167,6 +167,8 @@ describe("moderation", () => {
     expect((await browseProjects(sub, { q: "Moderation test storefront" })).items).toEqual([]);
     expect((await rejection(getProject(sub, project.id))).kind).toBe("not_found");
     expect((await getProject(admin, project.id)).id).toBe(project.id);
+    expect((await getProject(gc, project.id)).id).toBe(project.id);
+    expect((await browseProjects(gc, { q: "Moderation test storefront" })).items).toEqual([]);
   });
 
   it("an approved profile answers 404 and loses its links; an approved message leaves the thread", async () => {
@@ -245,6 +247,28 @@ describe("users, verification, dashboard and the contact inbox", () => {
       account_status: "deleted",
     });
     expect(lastAudit("user", sub.id)).toMatchObject({ action: "user.deleted" });
+  });
+
+  it("each row says what the admin may do to that account", async () => {
+    const [admin, otherAdmin, sub, suspended, deleted] = [
+      await makeUser("admin"),
+      await makeUser("admin"),
+      await makeUser(),
+      await makeUser("general_contractor"),
+      await makeUser(),
+    ];
+    await changeAccountStatus(admin, suspended.id, { status: "suspended", reason: "Spam" });
+    await changeAccountStatus(admin, deleted.id, { status: "deleted", reason: "Asked to leave" });
+    const rows = (await listUsersForAdmin(admin, { includeDeleted: true })).items;
+    const can = (id: number) => rows.find((r) => r.id === id)?.can;
+    const none = { activate: false, suspend: false, delete: false, verify: false };
+    expect(can(admin.id)).toMatchObject({ ...none, openProfile: false });
+    expect(can(otherAdmin.id)).toMatchObject({ ...none, suspend: true, delete: true, openProfile: false });
+    expect(can(sub.id)).toEqual({ ...none, suspend: true, delete: true, verify: true, openProfile: true });
+    expect(can(suspended.id)).toEqual({ ...none, activate: true, delete: true, verify: true, openProfile: false });
+    expect(can(deleted.id)).toEqual({ ...none, openProfile: false });
+    expect((await rejection(setAdminVerified(admin, otherAdmin.id, true))).kind).toBe("not_found");
+    expect((await rejection(setAdminVerified(admin, deleted.id, true))).kind).toBe("not_found");
   });
 
   it("an admin's Verified mark gives the badge and is audited", async () => {

@@ -7,20 +7,8 @@ import { TimeAgo } from "~/components/time-ago";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Input, Label, Select } from "~/components/ui/field";
-import { ACCOUNT_STATUSES, ROLE_LABELS, ROLES, type AccountStatus, type Role } from "~/constants";
-
-export type AdminUserRow = {
-  id: number;
-  username: string;
-  email: string;
-  role: Role;
-  account_status: AccountStatus;
-  created_at: string;
-  last_active_at: string | null;
-  suspension_reason: string | null;
-  admin_verified: boolean;
-  profile: { company_name: string } | { business_name: string } | null;
-};
+import { ACCOUNT_STATUSES, ROLE_LABELS, ROLES, type AccountStatus } from "~/constants";
+import type { AdminUserRecord } from "~/domain/admin.server";
 
 type Filters = { q: string; role: string; status: string; includeDeleted: boolean };
 
@@ -30,16 +18,16 @@ const STATUS_BADGE: Record<AccountStatus, "default" | "destructive" | "outline">
   deleted: "default",
 };
 
-const businessName = (u: AdminUserRow) =>
+const businessName = (u: AdminUserRecord) =>
   u.profile ? ("company_name" in u.profile ? u.profile.company_name : u.profile.business_name) : null;
 
-/** The row's actions: one-click forms for Activate and Verified, dialog routes for Suspend and Delete. */
-function UserActions({ user, self, back }: { user: AdminUserRow; self: boolean; back: string }) {
+/** The row's actions, as the domain allows them: one-click forms for Activate and Verified, dialog routes for Suspend and Delete. */
+function UserActions({ user, self, back }: { user: AdminUserRecord; self: boolean; back: string }) {
   if (self) return <span className="text-xs text-muted-foreground">You</span>;
-  if (user.account_status === "deleted") return null;
+  const { can } = user;
   return (
     <div className="ml-auto flex max-w-60 flex-wrap justify-end gap-1.5">
-      {user.account_status === "suspended" ? (
+      {can.activate ? (
         <SafeForm action="/admin?tab=users&intent=activate">
           <input type="hidden" name="user_id" value={user.id} />
           <input type="hidden" name="back" value={back} />
@@ -47,12 +35,13 @@ function UserActions({ user, self, back }: { user: AdminUserRow; self: boolean; 
             Activate
           </Button>
         </SafeForm>
-      ) : (
+      ) : null}
+      {can.suspend ? (
         <ButtonLink to={`/admin/users/${user.id}/suspend?tab=users`} size="sm" variant="outline" preventScrollReset>
           Suspend
         </ButtonLink>
-      )}
-      {user.role !== "admin" ? (
+      ) : null}
+      {can.verify ? (
         <SafeForm action="/admin?tab=users&intent=verify">
           <input type="hidden" name="user_id" value={user.id} />
           <input type="hidden" name="verified" value={String(!user.admin_verified)} />
@@ -62,15 +51,17 @@ function UserActions({ user, self, back }: { user: AdminUserRow; self: boolean; 
           </Button>
         </SafeForm>
       ) : null}
-      <ButtonLink
-        to={`/admin/users/${user.id}/delete?tab=users`}
-        size="sm"
-        variant="ghost"
-        className="text-destructive"
-        preventScrollReset
-      >
-        Delete
-      </ButtonLink>
+      {can.delete ? (
+        <ButtonLink
+          to={`/admin/users/${user.id}/delete?tab=users`}
+          size="sm"
+          variant="ghost"
+          className="text-destructive"
+          preventScrollReset
+        >
+          Delete
+        </ButtonLink>
+      ) : null}
     </div>
   );
 }
@@ -82,7 +73,7 @@ export function UsersPanel({
   back,
   href,
 }: {
-  users: { items: AdminUserRow[]; total: number; more: boolean; page: number; page_count: number };
+  users: { items: AdminUserRecord[]; total: number; more: boolean; page: number; page_count: number };
   filters: Filters;
   viewerId: number;
   /** This page's URL, where the one-click forms come back to. */
@@ -163,7 +154,7 @@ export function UsersPanel({
                 <tr key={u.id} className="border-b border-border align-top last:border-0">
                   <th scope="row" className="px-3 py-2 text-left font-medium">
                     <span className="flex items-center gap-1">
-                      {u.role !== "admin" && u.account_status === "active" ? (
+                      {u.can.openProfile ? (
                         <Link to={`/profile/${u.id}`} className="hover:underline">
                           {u.username}
                         </Link>
