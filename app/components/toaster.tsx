@@ -38,7 +38,7 @@ const HOTKEY_LABEL = TOAST_HOTKEY.join("+").replace(/Key|Digit/g, "");
 
 /**
  * The flash message of the last redirect. Before hydration (or with JavaScript off) it is a plain status box in the
- * page; once hydrated it is a toast with the behaviour and constants of SPEC point 9: one at a time, shown for 5 s
+ * page; once hydrated it is a toast with the constants of docs/constants.md#display: one at a time, shown for 5 s
  * (paused while pointed at or focused), dismissed by its button, Escape or a swipe to the right of 50 px, and F8
  * moves focus to the notifications area.
  */

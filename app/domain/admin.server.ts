@@ -1,5 +1,5 @@
 /**
- * The admin panel's reads and the account actions beyond status (SPEC points 2, 3, 7): the users table with search
+ * The admin panel's reads and the account actions beyond status: the users table with search
  * and filters, the Verified mark, the dashboard figures and the contact form inbox. Status changes (suspend,
  * activate, delete) live in accounts.server; moderation in moderation.server.
  */
@@ -20,7 +20,7 @@ export function assertAdmin(actor: Viewer) {
   if (actor.role !== "admin") throw forbidden("Only administrators can do that.");
 }
 
-/** SPEC point 7's admin user record, plus what the Users table shows. */
+/** The admin user record of GET /api/admin/users, plus what the Users table shows. */
 export type AdminUserRecord = {
   id: number;
   username: string;
@@ -221,7 +221,7 @@ function countSlowFigures(since: Date, day: string) {
   };
 }
 
-/** The admin dashboard (SPEC point 3's pendingCount, reportsByType, reportsByReason, and the figures of issue 11). */
+/** The admin dashboard: the API's pendingCount, reportsByType and reportsByReason, and the panel's own figures. */
 export async function adminDashboard(admin: Viewer) {
   assertAdmin(admin);
   const day = today();

@@ -1,4 +1,4 @@
-/** Applications to projects (SPEC points 2, 4, 5, 6, 7) and the owner's side-by-side comparison of bids. */
+/** Applications to projects (docs/product-rules.md#applications) and the owner's side-by-side comparison of bids. */
 import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 
 import { bidInvitations, projectApplications, projects, subProfiles } from "../../db/schema";

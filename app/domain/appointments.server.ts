@@ -1,5 +1,5 @@
 /**
- * Site visits and walkthroughs between two users (SPEC point 3's appointments). One books, the other accepts or
+ * Site visits and walkthroughs between two users (docs/product-rules.md#appointments). One books, the other accepts or
  * declines; either side cancels with a reason; the booker may move it (back to pending). Only people who may
  * contact each other book (the contact rule); an overlap with the attendee's confirmed appointments or a day they
  * marked unavailable is a warning, not a block.

@@ -1,5 +1,5 @@
 /**
- * Subcontractors' availability calendars (SPEC point 3's user_availability): a status per day, set a range at a
+ * Subcontractors' availability calendars (docs/product-rules.md#availability): a status per day, set a range at a
  * time or one day by a click that cycles it; visitors read it where they may see the profile.
  */
 import { and, eq, gte, inArray, lte, min } from "drizzle-orm";

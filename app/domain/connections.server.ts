@@ -1,4 +1,4 @@
-/** Connections between contractors (SPEC points 2, 4, 5, 7): requests, answers, the tabs of /connections. */
+/** Connections between contractors (docs/product-rules.md#connections): requests, answers, the tabs of /connections. */
 import { and, count, eq, inArray, or, sql } from "drizzle-orm";
 
 import { connections } from "../../db/schema";

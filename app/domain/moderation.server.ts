@@ -320,7 +320,7 @@ export type ReportView = {
   id: number;
   content_type: string;
   content_id: number;
-  /** The reporter's username (SPEC point 3's client view). */
+  /** The reporter's username (the API's report record names them so). */
   reported_by: string | null;
   reason: string;
   details: string | null;
@@ -420,7 +420,7 @@ export async function listReports(admin: Viewer, { view = "pending" as "pending"
   };
 }
 
-/** Counts for the admin dashboard (SPEC point 3): pending, and every report by type and by reason. */
+/** Counts for the admin dashboard: pending, and every report by type and by reason. */
 export async function reportCounts() {
   const pendingCount =
     db.select({ n: count() }).from(contentModeration).where(eq(contentModeration.status, "pending")).get()?.n ?? 0;

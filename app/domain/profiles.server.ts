@@ -46,7 +46,7 @@ async function writeProfile(
   actor: UserRecord & { role: ProfileRole },
   upsert: ((tx: Tx) => void) | null,
   photo: IncomingFile | undefined,
-  /** The field a refused photo is reported under: the page form's `photo`, or SPEC's `logo_url` on the API. */
+  /** The field a refused photo is reported under: the page form's `photo`, or `logo_url` on the API. */
   photoField = "photo",
 ) {
   const prepared = photo ? await prepareUploads(actor.id, "logo", [photo], photoField) : [];

@@ -1,5 +1,5 @@
 /**
- * Reviews (SPEC points 2, 4, 5, 8, 9): two-way, only between collaborators, with one public reply, helpful marks,
+ * Reviews (docs/product-rules.md#reviews): two-way, only between collaborators, with one public reply, helpful marks,
  * and a reputation (avg_rating, review_count) recomputed in the same transaction as every write.
  */
 import { and, count, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";

@@ -57,7 +57,7 @@ export function distanceStrict(a: Date, b: Date): string {
   return count(round(calendarMinutes / MINUTES_IN_YEAR), "year");
 }
 
-/** SPEC point 9: relative times read 'x ago'. */
+/** Relative times read 'x ago'. */
 export function timeAgo(iso: string | Date): string {
   return `${distanceStrict(typeof iso === "string" ? new Date(iso) : iso, new Date())} ago`;
 }

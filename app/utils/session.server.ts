@@ -89,7 +89,7 @@ export async function getOptionalUser(request: Request): Promise<UserRecord | nu
   return current.user;
 }
 
-/** For pages: a signed-out visitor goes to /, as SPEC point 2 says. */
+/** For pages: a signed-out visitor goes to / (docs/product-rules.md#roles). */
 export async function requireUser(request: Request): Promise<UserRecord> {
   const user = await getOptionalUser(request);
   if (!user) throw redirect("/");

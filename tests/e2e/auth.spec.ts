@@ -1,7 +1,7 @@
 import { expect, newAccount, signUp, test } from "./fixtures";
 
 test.describe("register", () => {
-  test("shows SPEC's validation messages, then creates the account", async ({ page }) => {
+  test("shows the form's validation messages, then creates the account", async ({ page }) => {
     await page.goto("/auth?tab=register");
     const form = page.locator("form#register");
     await form.getByLabel("Username").fill("x_" + Date.now());

@@ -9,7 +9,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { formatDay } from "~/utils/dates";
 import { imageVariant } from "~/utils/images";
 
-/** SPEC point 2's card fields of a subcontractor, plus distance, photo, review count and the earned Verified mark. */
+/** A subcontractor's card fields, plus distance, photo, review count and the earned Verified mark. */
 export type SubcontractorCardData = {
   user_id: number;
   business_name: string;

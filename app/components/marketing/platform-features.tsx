@@ -15,7 +15,7 @@ export type PlatformFeature = {
   icon: IconComponent;
   title: string;
   summary: string;
-  /** Which page /features/{slug} shows (SPEC point 2). */
+  /** Which page /features/{slug} shows (docs/product-rules.md#screens). */
   page: "about" | "how-it-works";
 };
 

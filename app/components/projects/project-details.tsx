@@ -14,7 +14,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-/** SPEC point 2's project detail: title, status, poster, description, trade, place, budget, timeline, requirements. */
+/** A project's detail: title, status, poster, description, trade, place, budget, timeline, requirements. */
 export function ProjectDetails({ project }: { project: ProjectView }) {
   const company = project.creator.gcProfile;
   return (

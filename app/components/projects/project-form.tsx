@@ -12,13 +12,13 @@ import { constraints } from "~/schemas/constraints";
 import { lazySchemas } from "~/schemas/lazy.client";
 import { useLazyValidation } from "~/utils/use-lazy-validation";
 
-/** SPEC's project-form trades first, then the other trades of SPEC point 9. */
+/** The project form's own five trades first (PROJECT_FORM_TRADES), then the other trades. */
 const TRADE_OPTIONS = [
   ...PROJECT_FORM_TRADES,
   ...TRADES.filter((t) => !(PROJECT_FORM_TRADES as readonly string[]).includes(t)),
 ];
 
-/** Post New Project and Edit project: every field and exact message of SPEC point 5. */
+/** Post New Project and Edit project: every field, with the schema's exact messages (docs/product-rules.md#forms). */
 export function ProjectForm({
   action,
   project,

@@ -2,7 +2,7 @@ import { RatingStars } from "~/components/rating-stars";
 import { RATING_LABELS } from "~/constants";
 import type { RatingOverview as Overview } from "~/domain/reviews.server";
 
-/** SPEC point 9: the average to one decimal, the count, and per-star bars scaled to the largest bucket. */
+/** The average to one decimal, the count, per-star bars scaled to the largest bucket (docs/constants.md#display). */
 export function RatingOverview({ overview }: { overview: Overview }) {
   const largest = Math.max(1, ...Object.values(overview.buckets));
   return (

@@ -10,7 +10,7 @@ import { constraints } from "~/schemas/constraints";
 import { lazySchemas } from "~/schemas/lazy.client";
 import { useLazyValidation } from "~/utils/use-lazy-validation";
 
-/** SPEC point 5's review form: a rating 5 to 1 with its label (default 5), a comment, and aspect ratings. */
+/** The review form: a rating 5 to 1 with its label (default 5), a comment, and aspect ratings. */
 export function ReviewForm({
   action,
   aspects,

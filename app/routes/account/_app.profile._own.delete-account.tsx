@@ -22,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-/** Delete Account (SPEC: from the profile's Account Settings): the password and DELETE, then the goodbye page. */
+/** Delete Account (from the profile's Account Settings): the password and DELETE, then the goodbye page. */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   return formAction(request, {

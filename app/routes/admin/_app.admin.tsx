@@ -35,7 +35,7 @@ const TABS = [
 ] as const;
 type TabId = (typeof TABS)[number]["id"];
 
-/** SPEC point 8's texts for a tab whose data could not be read. */
+/** The texts for a tab whose data could not be read. */
 const LOAD_ERRORS: Record<TabId, string> = {
   dashboard: "Error loading dashboard data",
   users: "Error loading users. Please try again.",

@@ -17,7 +17,7 @@ import { imageVariant } from "~/utils/images";
 import { requireUser } from "~/utils/session.server";
 import { missingThingBoundary } from "~/components/error-screens";
 
-/** SPEC point 2's 'Project Details': a real portfolio item, `?photo=N` picks the photo shown large. */
+/** 'Project Details': a real portfolio item, `?photo=N` picks the photo shown large. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const viewer = await requireUser(request);
   return pageData(async () => {
