@@ -12,7 +12,7 @@ type SchemaModules = typeof lazySchemas;
 type ModuleName = keyof SchemaModules & keyof typeof constraints;
 /** The schemas of a module a form can use: exported by it, with their constraints generated. */
 type FormSchemaName<M extends ModuleName> = keyof Awaited<ReturnType<SchemaModules[M]>> & keyof (typeof constraints)[M];
-type SchemaForm = { [M in ModuleName]: { module: M; schema: FormSchemaName<M> } }[ModuleName];
+export type SchemaForm = { [M in ModuleName]: { module: M; schema: FormSchemaName<M> } }[ModuleName];
 
 export const schemaForms = {
   account: { module: "moderation", schema: "accountActionFormSchema" },
