@@ -37,9 +37,8 @@ function missingNetworkExports(routes: Route[], modules: Map<string, RouteModule
   for (const route of routes) {
     const module = modules.get(route.id) ?? {};
     if (!("action" in module && "default" in module)) continue;
-    const optOut = PLAIN_FORM_ROUTES[nameOf(route)];
-    if (optOut) {
-      if ("clientAction" in module) problems.push(`${route.file}: exports clientAction, so leave PLAIN_FORM_ROUTES`);
+    if (nameOf(route) in PLAIN_FORM_ROUTES) {
+      if ("clientAction" in module) problems.push(`${route.file}: exports clientAction: take it off PLAIN_FORM_ROUTES`);
       continue;
     }
     for (const name of ["clientAction", "shouldRevalidate"] as const) {
@@ -63,7 +62,7 @@ async function appRoutes(): Promise<{ routes: Route[]; modules: Map<string, Rout
   const modules = new Map<string, RouteModule>();
   for (const route of routes) {
     const load = routeModules[`/app/${route.file}`];
-    if (!load) throw new Error(`route module ${route.file} is not under app/routes`);
+    if (!load) throw new Error(`route module app/${route.file} is not found by the glob above`);
     modules.set(route.id, await load());
   }
   return { routes, modules };
