@@ -75,20 +75,23 @@ describe("route modules with a form", () => {
     expect(missingNetworkExports(routes, modules)).toEqual([]);
   }, 120_000);
 
-  it("would notice a form route or a layout that forgot them", () => {
+  it("would notice a form route or a layout that forgot them, and an opt-out that no longer is one", () => {
     const routes: Route[] = [
       { id: "root", file: "root.tsx" },
       { id: "routes/_app", parentId: "root", file: "routes/_app.tsx" },
       { id: "routes/_app.things.new", parentId: "routes/_app", file: "routes/things/_app.things.new.tsx" },
+      { id: "routes/_public.auth", parentId: "root", file: "routes/auth/_public.auth.tsx" },
     ];
     const page = () => null;
     const modules = new Map<string, RouteModule>([
       ["root", { default: page, loader: page, shouldRevalidate: network.shouldRevalidate }],
       ["routes/_app", { default: page, loader: page }],
       ["routes/_app.things.new", { default: page, action: page, shouldRevalidate: network.shouldRevalidate }],
+      ["routes/_public.auth", { default: page, action: page, clientAction: network.clientAction }],
     ]);
     expect(missingNetworkExports(routes, modules)).toEqual([
       "routes/things/_app.things.new.tsx: has a form but no clientAction from ~/utils/network",
+      "routes/auth/_public.auth.tsx: exports clientAction: take it off PLAIN_FORM_ROUTES",
       "routes/_app.tsx: has a loader above a form but no shouldRevalidate from ~/utils/network",
     ]);
   });
