@@ -9,7 +9,7 @@ const LUCIDE = {
   message: "Icons come from ~/components/icons (one cached SVG sprite; add the icon there).",
 };
 const LAZY_ZOD =
-  "Pages get zod only when a form is used: useLazyValidation with ~/schemas/lazy.client, ~/schemas/constraints for constraints.";
+  "Pages get zod only when a form is used: wire a form with useSchemaForm (~/utils/use-schema-form), which loads its schema lazily.";
 
 export default tseslint.config(
   {
@@ -52,7 +52,7 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-restricted-imports": ["error", { paths: [LUCIDE] }] },
   },
   {
-    // Code that reaches the browser: zod arrives only lazily (app/utils/use-lazy-validation.ts).
+    // Code that reaches the browser: zod arrives only lazily (app/utils/use-schema-form.ts).
     files: ["app/routes/**/*.{ts,tsx}", "app/components/**/*.{ts,tsx}", "app/utils/**/*.{ts,tsx}", "app/root.tsx"],
     ignores: ["**/*.server.ts"],
     rules: {
@@ -66,7 +66,13 @@ export default tseslint.config(
           ],
           patterns: [
             {
-              group: ["~/schemas/*", "!~/schemas/constraints", "!~/schemas/index.server", "!~/schemas/lazy.client"],
+              group: [
+                "~/schemas/*",
+                "!~/schemas/constraints",
+                "!~/schemas/forms",
+                "!~/schemas/index.server",
+                "!~/schemas/lazy.client",
+              ],
               message: `${LAZY_ZOD} Server code imports schemas from ~/schemas/index.server.`,
               allowTypeImports: true,
             },
