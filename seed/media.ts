@@ -12,7 +12,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
 
 import type { CREDENTIAL_KINDS, TRADES } from "../app/constants";
-import { MONTHS } from "../app/utils/dates";
+import { MONTHS } from "../app/lib/dates";
 
 export type Trade = (typeof TRADES)[number];
 export type CredentialKind = (typeof CREDENTIAL_KINDS)[number];

@@ -16,7 +16,7 @@ import { messagingPermission, projectVisibleSql, type Viewer } from "~/domain/pr
 import { now } from "~/infra/clock.server";
 import { db } from "~/infra/db.server";
 import type { AppointmentInput } from "~/schemas/appointment";
-import { DEFAULT_TIME_ZONE } from "~/utils/time-zones";
+import { DEFAULT_TIME_ZONE } from "~/lib/time-zones";
 
 export const APPOINTMENTS_PAGE_SIZE = 20;
 

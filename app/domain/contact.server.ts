@@ -2,7 +2,7 @@ import { count, desc, eq, sql } from "drizzle-orm";
 
 import { contactMessages } from "../../db/schema";
 import type { ContactInput } from "~/schemas/contact";
-import { assertAdmin } from "~/domain/admin.server";
+import { assertAdmin } from "~/domain/abilities.server";
 import { recordAudit } from "~/domain/audit.server";
 import { notFound } from "~/domain/errors.server";
 import type { Viewer } from "~/domain/privacy.server";

@@ -13,7 +13,7 @@ import { addDays, today } from "~/infra/clock.server";
 import { db } from "~/infra/db.server";
 import type { IncomingFile } from "~/infra/uploads.server";
 import type { CredentialFields } from "~/schemas/credential";
-import { uploadUrl } from "~/utils/images";
+import { uploadUrl } from "~/lib/images";
 
 export const MAX_CREDENTIALS = 50;
 export const MAX_FILES_PER_CREDENTIAL = 10;

@@ -60,7 +60,7 @@ import {
   subProfilesGeo,
   type LatLng,
 } from "~/infra/geo.server";
-import { uploadUrl } from "~/utils/images";
+import { uploadUrl } from "~/lib/images";
 
 /** How many candidates are scored, how many are answered, how many get their reply time read before the final rank. */
 const POOL = 100;

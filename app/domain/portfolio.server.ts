@@ -9,7 +9,7 @@ import { deleteUploadRows, prepareUploads, saveWithUploads } from "~/domain/uplo
 import { db } from "~/infra/db.server";
 import type { IncomingFile } from "~/infra/uploads.server";
 import { type PortfolioFields } from "~/schemas/portfolio";
-import { uploadUrl } from "~/utils/images";
+import { uploadUrl } from "~/lib/images";
 
 export const MAX_PORTFOLIO_ITEMS = 100;
 export const PORTFOLIO_PAGE_SIZE = 12;

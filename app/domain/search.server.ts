@@ -17,7 +17,7 @@ import { browseProjects } from "~/domain/projects.server";
 import { db } from "~/infra/db.server";
 import { boundingBox, distanceSql, inBox, lookupZip, subProfilesGeo, type LatLng } from "~/infra/geo.server";
 import type { ProjectSearch, SubcontractorSearch } from "~/schemas/search";
-import { uploadUrl } from "~/utils/images";
+import { uploadUrl } from "~/lib/images";
 
 export const SEARCH_PAGE_SIZE = 12;
 /** Counting stops here ("250+"): a thinly matched filter in a dense metro would read tens of thousands of rows. */

@@ -13,7 +13,7 @@ import { db } from "~/infra/db.server";
 import { closeLiveStreams } from "~/infra/events.server";
 import { hashPassword, verifyPassword } from "~/infra/password.server";
 import type { NotificationPreferences, PasswordChange, PrivacyPatch } from "~/schemas/settings";
-import { DEFAULT_TIME_ZONE, isTimeZone } from "~/utils/time-zones";
+import { DEFAULT_TIME_ZONE, isTimeZone } from "~/lib/time-zones";
 
 type PrivacyRow = typeof privacySettings.$inferSelect;
 

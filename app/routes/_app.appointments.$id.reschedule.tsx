@@ -14,7 +14,7 @@ import { rescheduleFormSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
 import { idParam, pageData } from "~/utils/http.server";
 import { requireUser } from "~/utils/session.server";
-import { isTimeZone, utcToZonedInput, zonedToUtc } from "~/utils/time-zones";
+import { isTimeZone, utcToZonedInput, zonedToUtc } from "~/lib/time-zones";
 import { constraints } from "~/schemas/constraints";
 import { lazySchemas } from "~/schemas/lazy.client";
 import { useLazyValidation } from "~/utils/use-lazy-validation";

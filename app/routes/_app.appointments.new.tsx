@@ -17,7 +17,7 @@ import { getTimeZone } from "~/domain/settings.server";
 import { appointmentFormSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
 import { requireUser } from "~/utils/session.server";
-import { isTimeZone, zonedToUtc } from "~/utils/time-zones";
+import { isTimeZone, zonedToUtc } from "~/lib/time-zones";
 import { constraints } from "~/schemas/constraints";
 import { lazySchemas } from "~/schemas/lazy.client";
 import { useLazyValidation } from "~/utils/use-lazy-validation";

@@ -4,11 +4,11 @@ import { data, redirect } from "@remix-run/node";
 import type * as z from "zod";
 
 import type { UploadPurpose } from "~/constants";
-import { FORM_TOKEN_FIELD } from "~/components/form-token";
 import { DomainError } from "~/domain/errors.server";
 import { assertNoRefusedParts } from "~/domain/uploads.server";
 import { claimKey, fingerprintOf } from "~/infra/idempotency.server";
 import { fileBytes, readMultipart, type IncomingFile, type MultipartLimits } from "~/infra/uploads.server";
+import { FORM_TOKEN_FIELD } from "~/utils/form-fields";
 import { formErrorReply, isMultipart } from "~/utils/http.server";
 import { getCurrentUser, redirectWithToast, type Toast } from "~/utils/session.server";
 

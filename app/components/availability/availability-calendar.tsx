@@ -24,13 +24,6 @@ export function monthTitle(month: string) {
   });
 }
 
-/** The month `delta` months from `month` ("YYYY-MM"). */
-export function shiftMonth(month: string, delta: number) {
-  const d = new Date(`${month}-01T00:00:00Z`);
-  d.setUTCMonth(d.getUTCMonth() + delta);
-  return d.toISOString().slice(0, 7);
-}
-
 function daysOf(month: string) {
   const first = new Date(`${month}-01T00:00:00Z`);
   const count = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();

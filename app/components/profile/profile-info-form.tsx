@@ -16,7 +16,7 @@ import { Button } from "~/components/ui/button";
 import { Field, FieldErrors, FileInput, FormErrors, Input, Label, Select, Textarea } from "~/components/ui/field";
 import { CREW_SIZES, DEFAULT_SERVICE_RADIUS, PROJECT_TYPES, SERVICE_RADII, TRADES } from "~/constants";
 import type { GcProfile, SubProfile } from "~/domain/accounts.server";
-import { imageVariant } from "~/utils/images";
+import { imageVariant } from "~/lib/images";
 import { constraints } from "~/schemas/constraints";
 import { lazySchemas } from "~/schemas/lazy.client";
 import { useLazyValidation } from "~/utils/use-lazy-validation";
