@@ -293,7 +293,7 @@ export async function loadSessionUser(sessionId: string | undefined): Promise<Se
 }
 
 /** 'Active x ago' needs minutes, not milliseconds: one write per user every few minutes at most. */
-export const LAST_ACTIVE_RESOLUTION_MS = 5 * 60 * 1000;
+const LAST_ACTIVE_RESOLUTION_MS = 5 * 60 * 1000;
 
 function touchLastActive(sessionId: string, userId: number, lastActiveAt: Date | null, lastSeenAt: Date | null) {
   const current = now();

@@ -34,7 +34,7 @@ export type AdminUserRecord = {
   profile: { company_name: string } | { business_name: string } | null;
 };
 
-export const ADMIN_USERS_PAGE_SIZE = 25;
+const ADMIN_USERS_PAGE_SIZE = 25;
 const COUNT_CAP = 1000;
 
 export type AdminUserFilters = {
@@ -157,7 +157,7 @@ export async function setAdminVerified(admin: Viewer, userId: number, verified: 
 }
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
-export const DASHBOARD_WEEKS = 12;
+const DASHBOARD_WEEKS = 12;
 
 /** Rows per week over the last 12 weeks (oldest first), from a created_at index range. */
 function perWeek(table: typeof users | typeof projects, since: Date): number[] {
@@ -230,7 +230,7 @@ export async function adminDashboard(admin: Viewer) {
 
 // ---- The email outbox: /admin?tab=outbox ----
 
-export const OUTBOX_PAGE_SIZE = 30;
+const OUTBOX_PAGE_SIZE = 30;
 
 type OutboxRow = typeof outbox.$inferSelect;
 

@@ -40,7 +40,7 @@ export function recordAudit(tx: Tx | typeof db, entry: AuditEntry) {
     .run();
 }
 
-export const AUDIT_PAGE_SIZE = 50;
+const AUDIT_PAGE_SIZE = 50;
 
 /** What an entry was about, named as an admin investigating needs it, with where to look further. */
 export type AuditTarget = {

@@ -25,7 +25,7 @@ export async function submitContactMessage(input: ContactInput): Promise<{ id: n
     .get();
 }
 
-export const CONTACT_PAGE_SIZE = 20;
+const CONTACT_PAGE_SIZE = 20;
 
 /** The contact form's messages, newest first; `handled` is the read mark. */
 export async function listContactMessages(admin: Viewer, { page = 1, show = "all" as "all" | "open" } = {}) {

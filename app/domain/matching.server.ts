@@ -64,7 +64,7 @@ import { uploadUrl } from "~/lib/images";
 
 /** How many candidates are scored, how many are answered, how many get their reply time read before the final rank. */
 const POOL = 100;
-export const MATCHES_SHOWN = 24;
+const MATCHES_SHOWN = 24;
 const FRONT_RUNNERS = 30;
 /** A general contractor's pool reaches this far (their own reach has no limit; the subcontractor's radius applies). */
 const GC_POOL_MILES = 100;

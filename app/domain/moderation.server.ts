@@ -391,7 +391,7 @@ async function reportViews(rows: ReportRow[]): Promise<ReportView[]> {
   }));
 }
 
-export const REPORTS_PAGE_SIZE = 20;
+const REPORTS_PAGE_SIZE = 20;
 
 /** The queue (pending, oldest first) or the decided reports (newest decision first), a page at a time. */
 export async function listReports(admin: Viewer, { view = "pending" as "pending" | "decided", page = 1 } = {}) {
@@ -440,7 +440,7 @@ export async function reportCounts() {
 }
 
 /** Whether the viewer already has an open report on the item (the Report link says 'Reported'). */
-export function hasOpenReport(actor: Viewer, type: ReportContentType, id: number) {
+function hasOpenReport(actor: Viewer, type: ReportContentType, id: number) {
   return Boolean(
     db
       .select({ one: sql`1` })

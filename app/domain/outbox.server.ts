@@ -14,12 +14,12 @@ import { removeEmailFiles, sendEmail } from "~/infra/mailer.server";
 /** The first try and 5 retries. */
 export const MAX_SEND_ATTEMPTS = 6;
 /** How long a claimed row may stay `sending` before another drain takes it over. */
-export const SEND_CLAIM_MS = 2 * 60 * 1000;
+const SEND_CLAIM_MS = 2 * 60 * 1000;
 const BATCH = 20;
 const TICK_MS = 5000;
 
 /** Minutes to wait before retry `attempt` (1, 2, 4, 8, 16). */
-export function retryDelayMs(attempt: number): number {
+function retryDelayMs(attempt: number): number {
   return 60_000 * 2 ** Math.max(0, attempt - 1);
 }
 

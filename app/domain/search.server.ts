@@ -19,7 +19,7 @@ import { boundingBox, distanceSql, inBox, lookupZip, subProfilesGeo, type LatLng
 import type { ProjectSearch, SubcontractorSearch } from "~/schemas/search";
 import { uploadUrl } from "~/lib/images";
 
-export const SEARCH_PAGE_SIZE = 12;
+const SEARCH_PAGE_SIZE = 12;
 /** Counting stops here ("250+"): a thinly matched filter in a dense metro would read tens of thousands of rows. */
 const COUNT_CAP = 250;
 const NO_LIMIT = SEARCH_DISTANCES[SEARCH_DISTANCES.length - 1];

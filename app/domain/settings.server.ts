@@ -184,7 +184,7 @@ export async function endOtherSessions(actor: Viewer, currentSessionId: string |
 export type SessionView = { device: string; last_used: string; signed_in: string; current: boolean };
 
 /** A readable device name from a user agent ("Chrome on Android"), never the raw string. */
-export function deviceName(userAgent: string | null): string {
+function deviceName(userAgent: string | null): string {
   if (!userAgent) return "Unknown device";
   const browser = /Edg\//.test(userAgent)
     ? "Edge"

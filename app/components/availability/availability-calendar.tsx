@@ -16,7 +16,7 @@ const STYLES: Record<AvailabilityStatus, string> = {
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 
 /** "2026-12" → "December 2026". */
-export function monthTitle(month: string) {
+function monthTitle(month: string) {
   return new Date(`${month}-01T00:00:00Z`).toLocaleDateString("en-US", {
     month: "long",
     year: "numeric",

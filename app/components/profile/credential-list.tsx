@@ -12,7 +12,7 @@ const STATUS_CLASSES: Record<CredentialStatus, string> = {
   expired: "bg-destructive text-destructive-foreground",
 };
 
-export function CredentialStatusBadge({ credential }: { credential: Pick<CredentialView, "status" | "status_label"> }) {
+function CredentialStatusBadge({ credential }: { credential: Pick<CredentialView, "status" | "status_label"> }) {
   return <Badge className={STATUS_CLASSES[credential.status]}>{credential.status_label}</Badge>;
 }
 
