@@ -27,7 +27,7 @@ import { seedProfileMedia } from "./profile-media";
 import { rebuildConversations } from "../app/domain/messages.server";
 import * as t from "../db/schema";
 
-export const DEMO_PASSWORD = "demo1234";
+const DEMO_PASSWORD = "demo1234";
 
 // ---- Data tables ----
 
