@@ -34,7 +34,7 @@ export function NotFoundScreen() {
   );
 }
 
-export function ErrorScreen({ status }: { status: number }) {
+function ErrorScreen({ status }: { status: number }) {
   return (
     <MessageCard
       icon={<TriangleAlert aria-hidden="true" className="size-8 text-destructive" />}

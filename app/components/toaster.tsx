@@ -9,9 +9,8 @@ import {
 } from "~/constants";
 import { CheckCircle2, Info, X, XCircle } from "~/components/icons";
 import { cn } from "~/utils/cn";
+import type { FlashToast } from "~/utils/toast";
 import { useHydrated } from "~/utils/use-hydrated";
-
-export type FlashToast = { id: string; type: "success" | "error" | "info"; title: string; description?: string };
 
 const ICONS = { success: CheckCircle2, error: XCircle, info: Info };
 

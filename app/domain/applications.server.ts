@@ -16,8 +16,8 @@ import { distanceSql } from "~/infra/geo.server";
 import { publish } from "~/infra/events.server";
 import type { ApplicationInput } from "~/schemas/project";
 
-export const APPLICATIONS_PAGE_SIZE = 20;
-export const APPLICANTS_PAGE_SIZE = 30;
+const APPLICATIONS_PAGE_SIZE = 20;
+const APPLICANTS_PAGE_SIZE = 30;
 type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 type ApplicationRow = typeof projectApplications.$inferSelect;
 

@@ -16,9 +16,9 @@ import { messagingPermission, projectVisibleSql, type Viewer } from "~/domain/pr
 import { now } from "~/infra/clock.server";
 import { db } from "~/infra/db.server";
 import type { AppointmentInput } from "~/schemas/appointment";
-import { DEFAULT_TIME_ZONE } from "~/utils/time-zones";
+import { DEFAULT_TIME_ZONE } from "~/lib/time-zones";
 
-export const APPOINTMENTS_PAGE_SIZE = 20;
+const APPOINTMENTS_PAGE_SIZE = 20;
 
 export type AppointmentStatus = "pending" | "confirmed" | "declined" | "canceled" | "completed";
 
@@ -109,7 +109,7 @@ export async function sharedProjects(a: number, b: number): Promise<{ id: number
 export type BookingWarning = { kind: "overlap" | "unavailable"; message: string };
 
 /** What the attendee's calendar says about a proposed time (warnings only). */
-export function bookingWarnings(attendeeId: number, start: Date, end: Date, exceptId?: number): BookingWarning[] {
+function bookingWarnings(attendeeId: number, start: Date, end: Date, exceptId?: number): BookingWarning[] {
   const warnings: BookingWarning[] = [];
   const overlapping = db
     .select({ id: appointments.id, title: appointments.title })

@@ -11,8 +11,8 @@ import { addDays, now } from "~/infra/clock.server";
 import { db, likePattern } from "~/infra/db.server";
 import { publish } from "~/infra/events.server";
 
-export const DECLINE_COOLDOWN_DAYS = 30;
-export const CONNECTIONS_PAGE_SIZE = 20;
+const DECLINE_COOLDOWN_DAYS = 30;
+const CONNECTIONS_PAGE_SIZE = 20;
 
 type ConnectionType = (typeof CONNECTION_TYPES)[number];
 type ConnectionRow = typeof connections.$inferSelect;

@@ -60,11 +60,11 @@ import {
   subProfilesGeo,
   type LatLng,
 } from "~/infra/geo.server";
-import { uploadUrl } from "~/utils/images";
+import { uploadUrl } from "~/lib/images";
 
 /** How many candidates are scored, how many are answered, how many get their reply time read before the final rank. */
 const POOL = 100;
-export const MATCHES_SHOWN = 24;
+const MATCHES_SHOWN = 24;
 const FRONT_RUNNERS = 30;
 /** A general contractor's pool reaches this far (their own reach has no limit; the subcontractor's radius applies). */
 const GC_POOL_MILES = 100;

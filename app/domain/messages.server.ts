@@ -22,7 +22,7 @@ import { db, likePattern, prepared } from "~/infra/db.server";
 import { publish } from "~/infra/events.server";
 
 export const THREAD_PAGE_SIZE = 50;
-export const CONVERSATIONS_PAGE_SIZE = 20;
+const CONVERSATIONS_PAGE_SIZE = 20;
 
 export type MessageRecord = {
   id: number;
@@ -122,9 +122,9 @@ export async function sendMessage(actor: Viewer, input: { recipient_id: number; 
   return toRecord(message);
 }
 
-export const MESSAGES_PAGE_SIZE = 50;
+const MESSAGES_PAGE_SIZE = 50;
 
-export type MessageWithPeople = MessageRecord & { sender: PersonCard; recipient: PersonCard };
+type MessageWithPeople = MessageRecord & { sender: PersonCard; recipient: PersonCard };
 
 /**
  * GET /api/messages: the user's messages, sent and received, newest first, a page at a time, each with its

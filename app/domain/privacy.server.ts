@@ -81,7 +81,7 @@ function businessParties(a: number, b: number) {
   return Boolean(db.get<{ yes: number }>(sql`SELECT ${businessPartySql(a, b)} AS yes`)?.yes);
 }
 
-export function privacySettingsOf(userId: number): PrivacySettings | null {
+function privacySettingsOf(userId: number): PrivacySettings | null {
   return db.select().from(privacySettings).where(eq(privacySettings.userId, userId)).get() ?? null;
 }
 
@@ -91,7 +91,7 @@ const DEFAULTS = { profileVisibility: "public", contactVisibility: "connections"
 type VisibilitySettings = Pick<PrivacySettings, "profileVisibility" | "contactVisibility" | "showEmail"> | null;
 
 /** contact_visibility: `all` admits anyone signed in, `connections` connections and business parties, `none` only business parties. */
-export function contactAdmits(rel: Relationship, settings: VisibilitySettings): boolean {
+function contactAdmits(rel: Relationship, settings: VisibilitySettings): boolean {
   if (rel.self || rel.admin) return true;
   const visibility = settings?.contactVisibility ?? DEFAULTS.contactVisibility;
   if (visibility === "all") return true;

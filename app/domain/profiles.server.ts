@@ -13,7 +13,7 @@ import { db } from "~/infra/db.server";
 import { lookupZip } from "~/infra/geo.server";
 import type { IncomingFile } from "~/infra/uploads.server";
 import type { GcProfileInput, SubProfileInput } from "~/schemas/profile";
-import { displayName } from "~/utils/user-display";
+import { displayName } from "~/lib/user-display";
 
 function locate(zipCode: string) {
   const place = lookupZip(zipCode);

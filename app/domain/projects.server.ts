@@ -12,12 +12,12 @@ import { ftsQuery } from "~/infra/fts.server";
 import { boundingBox, distanceSql, locatePlace, lookupZip, type LatLng, type ZipLocation } from "~/infra/geo.server";
 import type { ProjectInput } from "~/schemas/project";
 
-export const PROJECTS_PAGE_SIZE = 20;
+const PROJECTS_PAGE_SIZE = 20;
 const BROWSE_COUNT_CAP = 1000;
 type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 type ProjectRow = typeof projects.$inferSelect;
 
-export type ProjectCreator = {
+type ProjectCreator = {
   id: number;
   username: string;
   gcProfile: { company_name: string; location: string; avg_rating: number; review_count: number } | null;
@@ -222,7 +222,7 @@ const STATUS_WORDS: Record<ProjectStatus, string> = {
   canceled: "canceled",
 };
 
-export function assertTransition(from: ProjectStatus, to: ProjectStatus) {
+function assertTransition(from: ProjectStatus, to: ProjectStatus) {
   if (from !== to && !NEXT[from].includes(to)) {
     throw conflict(`A project that is ${STATUS_WORDS[from]} cannot become ${STATUS_WORDS[to]}.`);
   }

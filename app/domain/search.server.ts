@@ -18,9 +18,9 @@ import { browseProjects } from "~/domain/projects.server";
 import { db } from "~/infra/db.server";
 import { boundingBox, distanceSql, inBox, lookupZip, subProfilesGeo, type LatLng } from "~/infra/geo.server";
 import type { ProjectSearch, SubcontractorSearch } from "~/schemas/search";
-import { uploadUrl } from "~/utils/images";
+import { uploadUrl } from "~/lib/images";
 
-export const SEARCH_PAGE_SIZE = 12;
+const SEARCH_PAGE_SIZE = 12;
 /** Counting stops here ("250+"): a thinly matched filter in a dense metro would read tens of thousands of rows. */
 const COUNT_CAP = 250;
 const NO_LIMIT = SEARCH_DISTANCES[SEARCH_DISTANCES.length - 1];

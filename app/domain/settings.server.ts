@@ -13,7 +13,7 @@ import { db } from "~/infra/db.server";
 import { closeLiveStreams } from "~/infra/events.server";
 import { hashPassword, verifyPassword } from "~/infra/password.server";
 import type { NotificationPreferences, PasswordChange, PrivacyPatch } from "~/schemas/settings";
-import { DEFAULT_TIME_ZONE, isTimeZone } from "~/utils/time-zones";
+import { DEFAULT_TIME_ZONE, isTimeZone } from "~/lib/time-zones";
 
 type PrivacyRow = typeof privacySettings.$inferSelect;
 
@@ -184,7 +184,7 @@ export async function endOtherSessions(actor: Viewer, currentSessionId: string |
 export type SessionView = { device: string; last_used: string; signed_in: string; current: boolean };
 
 /** A readable device name from a user agent ("Chrome on Android"), never the raw string. */
-export function deviceName(userAgent: string | null): string {
+function deviceName(userAgent: string | null): string {
   if (!userAgent) return "Unknown device";
   const browser = /Edg\//.test(userAgent)
     ? "Edge"

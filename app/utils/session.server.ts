@@ -3,8 +3,7 @@ import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { loadSessionUser, type UserRecord } from "~/domain/accounts.server";
 import { noteRequestUser, requestCached } from "~/infra/request-cache.server";
 import { getSessionSecret } from "~/infra/secret.server";
-
-import type { FlashToast } from "~/components/toaster";
+import type { FlashToast } from "~/utils/toast";
 
 export type Toast = Omit<FlashToast, "id">;
 

@@ -2,7 +2,7 @@ import { desc } from "drizzle-orm";
 
 import { contactMessages } from "../../db/schema";
 import { args, cookieFrom, formRequest, getRequest, unwrap } from "../helpers/requests";
-import { HONEYPOT_FIELD } from "~/components/marketing/honeypot-field";
+import { HONEYPOT_FIELD } from "~/utils/form-fields";
 import { listContactMessages, submitContactMessage } from "~/domain/contact.server";
 import { action, loader } from "~/routes/marketing/_public.contact";
 import { db } from "~/infra/db.server";

@@ -19,7 +19,7 @@ export type PlatformFeature = {
   page: "about" | "how-it-works";
 };
 
-export const PLATFORM_FEATURES: PlatformFeature[] = [
+const PLATFORM_FEATURES: PlatformFeature[] = [
   {
     slug: "profiles",
     icon: IdCard,

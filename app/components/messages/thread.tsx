@@ -13,7 +13,7 @@ import type { ConversationView, MessageRecord } from "~/domain/messages.server";
 import { QUEUE_EVENT, requestMessageSync, useShownFromDevice } from "~/offline/client";
 import { queuedMessages, queueMessage, type QueuedMessage } from "~/offline/message-queue";
 import { cn } from "~/utils/cn";
-import { imageVariant } from "~/utils/images";
+import { imageVariant } from "~/lib/images";
 import { PersonLink } from "~/components/person-link";
 import { useSchemaForm } from "~/utils/use-schema-form";
 

@@ -2,7 +2,7 @@ import { StatusBadge } from "~/components/projects/project-status-badge";
 import { RatingStars } from "~/components/rating-stars";
 import { TimeAgo } from "~/components/time-ago";
 import type { ProjectView } from "~/domain/projects.server";
-import { formatDay } from "~/utils/dates";
+import { formatDay } from "~/lib/dates";
 import { PersonLink } from "~/components/person-link";
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {

@@ -15,11 +15,19 @@ import { TabLinks } from "~/components/tab-links";
 import { FormErrors } from "~/components/ui/field";
 import { APP_NAME, OUTBOX_STATES } from "~/constants";
 import { changeAccountStatus } from "~/domain/accounts.server";
-import { adminDashboard, listUsersForAdmin, setAdminVerified } from "~/domain/admin.server";
+import {
+  adminDashboard,
+  getOutboxEmail,
+  listOutbox,
+  listUsersForAdmin,
+  mailSetup,
+  outboxCounts,
+  retryOutboxEmail,
+  setAdminVerified,
+} from "~/domain/admin.server";
 import { listContactMessages, setContactHandled } from "~/domain/contact.server";
 import { listAuditLog } from "~/domain/audit.server";
 import { decideReport, listReports, reportCounts, unhideContent } from "~/domain/moderation.server";
-import { getOutboxEmail, listOutbox, mailSetup, outboxCounts, retryOutboxEmail } from "~/domain/outbox.server";
 import { adminIntentSchemas, sameSitePath, type AdminIntent } from "~/schemas/index.server";
 import { formAction, type FormFailure } from "~/utils/forms.server";
 import { pageData, pageParam } from "~/utils/http.server";

@@ -14,7 +14,7 @@ import { rescheduleFormSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
 import { idParam, pageData } from "~/utils/http.server";
 import { requireUser } from "~/utils/session.server";
-import { isTimeZone, utcToZonedInput, zonedToUtc } from "~/utils/time-zones";
+import { isTimeZone, utcToZonedInput, zonedToUtc } from "~/lib/time-zones";
 import { useSchemaForm } from "~/utils/use-schema-form";
 
 const appointmentId = (params: Params) => idParam(params, "id", "Appointment not found");

@@ -17,7 +17,7 @@ import { getTimeZone } from "~/domain/settings.server";
 import { appointmentFormSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
 import { requireUser } from "~/utils/session.server";
-import { isTimeZone, zonedToUtc } from "~/utils/time-zones";
+import { isTimeZone, zonedToUtc } from "~/lib/time-zones";
 import { useSchemaForm } from "~/utils/use-schema-form";
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -16,7 +16,7 @@ import { connectionRequestPermission } from "~/domain/privacy.server";
 import { connectionRequestFormSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
 import { pageData } from "~/utils/http.server";
-import { imageVariant } from "~/utils/images";
+import { imageVariant } from "~/lib/images";
 import { requireUser } from "~/utils/session.server";
 import { useSchemaForm } from "~/utils/use-schema-form";
 

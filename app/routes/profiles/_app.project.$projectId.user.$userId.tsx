@@ -11,9 +11,9 @@ import { APP_NAME } from "~/constants";
 import { getPortfolioItem } from "~/domain/portfolio.server";
 import { getProfileCard } from "~/domain/profiles.server";
 import { cn } from "~/utils/cn";
-import { formatDay } from "~/utils/dates";
+import { formatDay } from "~/lib/dates";
 import { idParam, pageData } from "~/utils/http.server";
-import { imageVariant } from "~/utils/images";
+import { imageVariant } from "~/lib/images";
 import { requireUser } from "~/utils/session.server";
 import { missingThingBoundary } from "~/components/error-screens";
 

@@ -29,9 +29,9 @@ import { countUnreadMessages } from "~/domain/messages.server";
 import { countUnreadNotifications, UNREAD_BADGE_CAP } from "~/domain/notifications.server";
 import { cn } from "~/utils/cn";
 import { useLiveUpdates } from "~/utils/use-live-updates";
-import { imageVariant } from "~/utils/images";
+import { imageVariant } from "~/lib/images";
 import { requireUser } from "~/utils/session.server";
-import { displayName, hasProfile, logoUrl, roleLabel } from "~/utils/user-display";
+import { displayName, hasProfile, logoUrl, roleLabel } from "~/lib/user-display";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);

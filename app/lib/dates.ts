@@ -74,3 +74,10 @@ export function formatMonth(iso: string): string {
   const date = new Date(iso);
   return `${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
 }
+
+/** The month `delta` months from `month` ("YYYY-MM"). */
+export function shiftMonth(month: string, delta: number) {
+  const d = new Date(`${month}-01T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + delta);
+  return d.toISOString().slice(0, 7);
+}
