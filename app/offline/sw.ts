@@ -230,10 +230,21 @@ registerRoute(
 const refreshed = new Map<string, number>();
 const REFRESH_MS = 10 * 60 * 1000;
 
+/** A GET that fails the moment the signal comes back (the page heard "online" first) is tried once more. */
+async function fetchRetryingOnce(request: Request): Promise<Response> {
+  try {
+    return await fetch(request.clone());
+  } catch {
+    await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS));
+    return fetch(request);
+  }
+}
+const RETRY_AFTER_MS = 1000;
+
 registerRoute(
   ({ url, sameOrigin, request }) => sameOrigin && request.method === "GET" && url.pathname.endsWith(".data"),
   async ({ request, url, event }) => {
-    const response = await fetch(request);
+    const response = await fetchRetryingOnce(request);
     await noteOwner(response);
     const path = url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
     const user = await savedOwner();
