@@ -3,6 +3,8 @@
  * visibility rules let through, and a place is only ever a zip code's centroid, never a street address.
  */
 import { SEARCH_DISTANCES } from "~/constants";
+import type { Viewer } from "~/domain/privacy.server";
+import { originOf } from "~/domain/search.server";
 import { lookupZip } from "~/infra/geo.server";
 import { drawMap, type MapPoint, type MapView } from "~/infra/maps.server";
 
@@ -103,5 +105,16 @@ export function projectResultsMap(
           radiusMiles: unlimited ? undefined : (search.distance ?? 25),
         }
       : null,
+  });
+}
+
+/** The map beside Smart Matches: numbered pins to the match cards, around the viewer's own base. */
+export async function matchesMap(viewer: Viewer, noun: string, items: Pinned[]): Promise<MapView | null> {
+  const base = await originOf(viewer, undefined);
+  return listMap({
+    title: `Map of your ${noun}`,
+    noun,
+    items,
+    origin: base ? { zip: base.zip, name: "Your base" } : null,
   });
 }
