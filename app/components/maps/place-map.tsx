@@ -35,13 +35,6 @@ export function PlaceMap({ map, className }: { map: MapView; className?: string 
           {map.circle ? (
             <path d={map.circle} className="fill-primary/10 stroke-primary" strokeWidth={1.5} strokeDasharray="6 4" />
           ) : null}
-          {map.origin ? (
-            <g transform={`translate(${map.origin.x} ${map.origin.y})`}>
-              <title>{map.origin.name}</title>
-              <circle r={7} className="fill-card stroke-foreground" strokeWidth={2.5} />
-              <circle r={2.5} className="fill-foreground" />
-            </g>
-          ) : null}
           {map.pins.map((pin) =>
             pin.from ? (
               <path
@@ -77,6 +70,13 @@ export function PlaceMap({ map, className }: { map: MapView; className?: string 
               </g>
             </a>
           ))}
+          {map.origin ? (
+            <g transform={`translate(${map.origin.x} ${map.origin.y})`}>
+              <title>{map.origin.name}</title>
+              <circle r={7} className="fill-card stroke-foreground" strokeWidth={2.5} />
+              <circle r={2.5} className="fill-foreground" />
+            </g>
+          ) : null}
           {map.scale ? (
             <g
               transform={`translate(${map.scale.x} ${map.scale.y})`}

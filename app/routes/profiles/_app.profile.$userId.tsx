@@ -22,12 +22,14 @@ import { abilitiesOf, mayInviteToBid } from "~/domain/abilities.server";
 import { getAvailability, nextAvailableDates } from "~/domain/availability.server";
 import { connectionStateWith } from "~/domain/connections.server";
 import { usualReplyHours } from "~/domain/messages.server";
+import { serviceAreaMap } from "~/domain/maps.server";
 import { getProfileView } from "~/domain/profiles.server";
 import { listReceivedReviews, ratingOverview } from "~/domain/reviews.server";
 import { today } from "~/infra/clock.server";
 import { idParam, pageData, pageParam } from "~/utils/http.server";
 import { requireUser } from "~/utils/session.server";
 import { missingThingBoundary } from "~/components/error-screens";
+import { PlaceMap } from "~/components/maps/place-map";
 
 const TABS = [
   { id: "info", label: "Profile Information" },
@@ -82,6 +84,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     availability: availability ? { months, marks: availability, today: day } : null,
     nextAvailable: showsWork ? ((await nextAvailableDates([profile.id])).get(profile.id) ?? null) : null,
     back: url.pathname + url.search,
+    map: tab === "info" ? serviceAreaMap(profile) : null,
   };
 }
 
@@ -99,6 +102,7 @@ export default function UserProfilePage() {
     availability,
     nextAvailable,
     back,
+    map,
   } = useLoaderData<typeof loader>();
   const { outlet, alone } = useDialogOutlet();
   if (alone) return <DialogPage>{outlet}</DialogPage>;
@@ -148,7 +152,12 @@ export default function UserProfilePage() {
           ) : null}
         </CardHeader>
         <CardContent>
-          {tab === "info" ? <ProfileDetails profile={profile} /> : null}
+          {tab === "info" ? (
+            <div className={map ? "grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]" : undefined}>
+              {map ? <PlaceMap map={map} className="lg:col-start-2 lg:row-start-1" /> : null}
+              <ProfileDetails profile={profile} />
+            </div>
+          ) : null}
           {tab === "certifications" ? (
             <CredentialList credentials={profile.credentials} emptyText="No credentials added yet." />
           ) : null}
