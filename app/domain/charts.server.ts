@@ -1,8 +1,9 @@
 /**
  * The charts pages show, from numbers the viewer may already see; the layout itself is in app/infra/charts.server.ts.
  */
-import { BUDGET_RANGES } from "~/constants";
-import { responsive, stripChart } from "~/infra/charts.server";
+import { BUDGET_RANGES, RATING_LABELS } from "~/constants";
+import { barChart, lineChart, responsive, stripChart, CHART_WIDTHS } from "~/infra/charts.server";
+import type { RatingOverview } from "~/domain/reviews.server";
 
 export type { ChartView, ResponsiveChart, Tone } from "~/infra/charts.server";
 
@@ -38,4 +39,42 @@ export function bidChart({ bids, budgetRange }: { bids: { name: string; dollars:
       valueHeading: "Bid",
     }),
   );
+}
+
+const MONTH_NAMES = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+/** "2026-11" as "Nov", or "Jan 2027" for a January, so a year's turn shows. */
+const monthLabel = (month: string) => {
+  const name = MONTH_NAMES[Number(month.slice(5, 7)) - 1];
+  return name === "Jan" ? `${name} ${month.slice(2, 4)}` : name;
+};
+const everyOther = (width: number) => (width <= CHART_WIDTHS.narrow ? 2 : 1);
+
+/** A profile's reputation: how many reviews gave each star, and the average as it moved month by month. */
+export function reputationCharts(overview: RatingOverview, history: { month: string; average: number | null }[]) {
+  const stars = [5, 4, 3, 2, 1] as const;
+  const distribution = responsive((width) =>
+    barChart({
+      width,
+      title: "Reviews by rating",
+      description: stars.map((star) => `${star} stars: ${overview.buckets[star]}`).join(", ") + ".",
+      bars: stars.map((star) => ({ label: `${star} ★`, value: overview.buckets[star] })),
+      valueHeading: "Reviews",
+    }),
+  );
+  const rated = history.filter((h) => h.average !== null);
+  const trend = rated.length
+    ? responsive((width) =>
+        lineChart({
+          width,
+          title: "Average rating over the last 12 months",
+          description: `From ${rated[0].average!.toFixed(1)} in ${monthLabel(rated[0].month)} to ${rated[rated.length - 1].average!.toFixed(1)} in ${monthLabel(rated[rated.length - 1].month)}, on a scale of 1 to 5.`,
+          points: history.map((h) => ({ label: monthLabel(h.month), value: h.average })),
+          domain: [1, 5],
+          valueHeading: "Average rating",
+          format: (n) => `${n.toFixed(1)} (${RATING_LABELS[Math.round(n) as 1 | 2 | 3 | 4 | 5]})`,
+          labelEvery: everyOther(width),
+        }),
+      )
+    : null;
+  return { distribution, trend };
 }

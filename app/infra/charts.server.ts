@@ -27,10 +27,10 @@ export type ChartView = {
 type Label = { x: number; y: number; text: string; anchor: "start" | "middle" | "end" };
 
 /**
- * SVG text scales with its drawing, so a chart is laid out twice: for a phone and for a wider screen, and the page
- * shows the one that fits (app/components/charts/chart.tsx). Their text then stays near 12 px on either.
+ * SVG text scales with its drawing, so a chart is laid out twice, narrow and wide, and the page shows the one that fits
+ * the space it has (a container query in app/components/charts/chart.tsx): its text stays between 9 and 16 px.
  */
-export const CHART_WIDTHS = { narrow: 340, wide: 720 } as const;
+export const CHART_WIDTHS = { narrow: 340, wide: 560 } as const;
 
 export type ResponsiveChart = { narrow: ChartView; wide: ChartView };
 

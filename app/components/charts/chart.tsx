@@ -34,9 +34,9 @@ const SWATCH: Record<Tone, string> = {
  */
 export function Chart({ chart: { narrow, wide }, className }: { chart: ResponsiveChart; className?: string }) {
   return (
-    <figure className={cn("grid gap-2", className)}>
-      <Drawing chart={narrow} className="sm:hidden" />
-      <Drawing chart={wide} className="hidden max-w-[720px] sm:block" />
+    <figure className={cn("@container grid gap-2", className)}>
+      <Drawing chart={narrow} className="@min-[440px]:hidden" />
+      <Drawing chart={wide} className="hidden max-w-[560px] @min-[440px]:block" />
       {wide.legend.length ? (
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground" aria-hidden="true">
           {wide.legend.map((item) => (

@@ -22,9 +22,10 @@ import { abilitiesOf, mayInviteToBid } from "~/domain/abilities.server";
 import { getAvailability, nextAvailableDates } from "~/domain/availability.server";
 import { connectionStateWith } from "~/domain/connections.server";
 import { usualReplyHours } from "~/domain/messages.server";
+import { reputationCharts } from "~/domain/charts.server";
 import { serviceAreaMap } from "~/domain/maps.server";
 import { getProfileView } from "~/domain/profiles.server";
-import { listReceivedReviews, ratingOverview } from "~/domain/reviews.server";
+import { listReceivedReviews, ratingHistory, ratingOverview } from "~/domain/reviews.server";
 import { today } from "~/infra/clock.server";
 import { idParam, pageData, pageParam } from "~/utils/http.server";
 import { requireUser } from "~/utils/session.server";
@@ -85,6 +86,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     nextAvailable: showsWork ? ((await nextAvailableDates([profile.id])).get(profile.id) ?? null) : null,
     back: url.pathname + url.search,
     map: tab === "info" ? serviceAreaMap(profile) : null,
+    charts: overview ? reputationCharts(overview, await ratingHistory(profile.id)) : null,
   };
 }
 
@@ -103,6 +105,7 @@ export default function UserProfilePage() {
     nextAvailable,
     back,
     map,
+    charts,
   } = useLoaderData<typeof loader>();
   const { outlet, alone } = useDialogOutlet();
   if (alone) return <DialogPage>{outlet}</DialogPage>;
@@ -161,9 +164,9 @@ export default function UserProfilePage() {
           {tab === "certifications" ? (
             <CredentialList credentials={profile.credentials} emptyText="No credentials added yet." />
           ) : null}
-          {tab === "reviews" && overview && reviews ? (
+          {tab === "reviews" && overview && charts && reviews ? (
             <div className="grid gap-6">
-              <RatingOverview overview={overview} />
+              <RatingOverview overview={overview} charts={charts} />
               {reviews.items.length ? (
                 <ul className="grid gap-3">
                   {reviews.items.map((r) => (
