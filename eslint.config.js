@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import boundaries from "eslint-plugin-boundaries";
 import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -9,7 +10,73 @@ const LUCIDE = {
   message: "Icons come from ~/components/icons (one cached SVG sprite; add the icon there).",
 };
 const LAZY_ZOD =
-  "Pages get zod only when a form is used: useLazyValidation with ~/schemas/lazy.client, ~/schemas/constraints for constraints.";
+  "Pages get zod only when a form is used: wire a form with useSchemaForm (~/utils/use-schema-form), which loads its schema lazily.";
+
+/** Folders that are one layer each (the first match wins, so app/ last: it holds only the files below). */
+const LAYER_FOLDERS = {
+  routes: "app/routes",
+  components: "app/components",
+  offline: "app/offline",
+  utils: "app/utils",
+  lib: "app/lib",
+  schemas: "app/schemas",
+  domain: "app/domain",
+  infra: "app/infra",
+  app: "app",
+  db: "db",
+  server: "server",
+  seed: "seed",
+  scripts: "scripts",
+  tests: "tests",
+};
+/** The files at the top of app/, each a layer of its own. */
+const APP_ROOT_FILES = {
+  constants: "app/constants.ts",
+  root: "app/root.tsx",
+  entry: ["app/entry.client.tsx", "app/entry.server.tsx", "app/process.server.ts"],
+};
+const LAYER = {
+  ...Object.fromEntries(Object.keys(LAYER_FOLDERS).map((type) => [type, [{ element: { type } }]])),
+  ...Object.fromEntries(
+    Object.keys(APP_ROOT_FILES).map((category) => [
+      category,
+      [{ element: { type: "app" }, file: { categories: category } }],
+    ]),
+  ),
+};
+// The root route (app/root.tsx) is a route.
+LAYER.routes = [...LAYER.routes, ...LAYER.root];
+
+const APP_CORE = ["lib", "constants", "schemas", "domain", "infra", "db"];
+/** Which layers each layer may import (every layer may import its own files). */
+const MAY_IMPORT = {
+  routes: ["routes", "components", "utils", "offline", "lib", "constants", "schemas", "domain"],
+  components: ["components", "utils", "offline", "lib", "constants", "schemas"],
+  offline: ["offline", "lib", "constants"],
+  // Web helpers: the session, forms and HTTP plumbing stand on the domain and on infra (secrets, multipart, keys).
+  utils: ["utils", "lib", "constants", "schemas", "domain", "infra"],
+  lib: ["lib", "constants"],
+  constants: [],
+  schemas: ["schemas", "lib", "constants"],
+  domain: ["domain", "lib", "constants", "schemas", "infra", "db"],
+  infra: ["infra", "lib", "constants", "db"],
+  db: ["db", "constants"],
+  // What the server process and the browser start from: they wire the layers together.
+  entry: ["routes", "components", "utils", "offline", ...APP_CORE, "seed"],
+  // The server reaches the app only through the build (docs/decisions/012-one-load-of-the-app.md).
+  server: ["server"],
+  seed: ["seed", ...APP_CORE],
+  scripts: ["scripts", "seed", ...APP_CORE],
+  tests: Object.keys(LAYER),
+};
+/**
+ * Imports of types only (erased from the build): components show the domain's views and read the root loader's
+ * data; the server names the hooks the build gives it.
+ */
+const MAY_IMPORT_TYPES = {
+  components: ["domain", "root"],
+  server: ["entry", "infra"],
+};
 
 export default tseslint.config(
   {
@@ -52,7 +119,7 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-restricted-imports": ["error", { paths: [LUCIDE] }] },
   },
   {
-    // Code that reaches the browser: zod arrives only lazily (app/utils/use-lazy-validation.ts).
+    // Code that reaches the browser: zod arrives only lazily (app/utils/use-schema-form.ts).
     files: ["app/routes/**/*.{ts,tsx}", "app/components/**/*.{ts,tsx}", "app/utils/**/*.{ts,tsx}", "app/root.tsx"],
     ignores: ["**/*.server.ts"],
     rules: {
@@ -66,10 +133,53 @@ export default tseslint.config(
           ],
           patterns: [
             {
-              group: ["~/schemas/*", "!~/schemas/constraints", "!~/schemas/index.server", "!~/schemas/lazy.client"],
+              group: [
+                "~/schemas/*",
+                "!~/schemas/constraints",
+                "!~/schemas/forms",
+                "!~/schemas/index.server",
+                "!~/schemas/lazy.client",
+              ],
               message: `${LAZY_ZOD} Server code imports schemas from ~/schemas/index.server.`,
               allowTypeImports: true,
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The layers, and which way imports point: routes → domain → infra → db, with components and web helpers
+    // (utils) on the route side and pure helpers (lib, constants) underneath everything. An import that runs back
+    // up fails lint; tests/unit/layers.test.ts keeps this rule switched on.
+    files: ["**/*.{ts,tsx,js}"],
+    plugins: { boundaries },
+    settings: {
+      "import/resolver": { typescript: { alwaysTryTypes: true } },
+      "boundaries/elements": Object.entries(LAYER_FOLDERS).map(([type, pattern]) => ({
+        type,
+        pattern,
+        partialMatch: false,
+      })),
+      "boundaries/files": Object.entries(APP_ROOT_FILES).map(([category, pattern]) => ({ category, pattern })),
+      "boundaries/dependency-nodes": ["import", "export", "dynamic-import"],
+    },
+    rules: {
+      "boundaries/dependencies": [
+        "error",
+        {
+          default: "disallow",
+          policies: [
+            ...Object.entries(MAY_IMPORT)
+              .filter(([, to]) => to.length > 0)
+              .map(([from, to]) => ({
+                from: LAYER[from],
+                allow: { to: to.flatMap((layer) => LAYER[layer]) },
+              })),
+            ...Object.entries(MAY_IMPORT_TYPES).map(([from, to]) => ({
+              from: LAYER[from],
+              allow: { to: to.flatMap((layer) => LAYER[layer]), dependency: { kind: "type" } },
+            })),
           ],
         },
       ],

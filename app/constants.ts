@@ -1,4 +1,4 @@
-/** Business constants of SPEC point 3 and point 9, shared by the schema, the domain and the screens. */
+/** Business constants shared by the schemas, the domain and the screens; docs/constants.md lists them all. */
 
 export const APP_NAME = "TradeLink";
 
@@ -190,14 +190,14 @@ export const RATING_LABELS: Record<number, string> = {
   1: "Poor",
 };
 
-/** Toast constants of SPEC point 9. */
+/** How toasts behave (docs/constants.md#display). */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_HOTKEY = ["F8"];
 
-/** Path prefixes of the signed-in screens (SPEC point 2, protected routes). */
+/** Path prefixes of the signed-in screens: a signed-out visitor is sent to / (docs/product-rules.md#roles). */
 export const SIGNED_IN_PATHS = [
   "/dashboard",
   "/profile",
@@ -221,7 +221,7 @@ export const SUPPORT_HOURS = ["Mon-Fri 8am-6pm PT", "Sat 9am-1pm PT"] as const;
 export const THEMES = ["light", "dark", "system"] as const;
 export type Theme = (typeof THEMES)[number];
 
-/** The note a Connect button on search results and match cards sends with its request (SPEC: a fixed friendly message). */
+/** The fixed, friendly note a Connect button on search results and match cards sends with its request. */
 export const QUICK_CONNECT_MESSAGE = "Hi! I came across your profile on TradeLink and would like to connect.";
 
 /** What an in-app notification is about (one domain function, notify, records each). */

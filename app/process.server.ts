@@ -36,7 +36,7 @@ export async function prepareDatabase() {
   setInterval(purgeExpiredKeys, 60 * 60 * 1000).unref();
   getSessionSecret();
   if (process.env.SEED_DEMO === "false") return null;
-  const { seedDemo } = await import("../db/seed");
+  const { seedDemo } = await import("../seed/demo");
   return seedDemo(db);
 }
 

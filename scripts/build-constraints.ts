@@ -1,71 +1,58 @@
 /**
  * Writes app/schemas/constraints.ts: the HTML constraints (required, lengths, ranges, patterns) of the zod schemas
- * that the app's forms name as `constraints.<module>.<schema>`, as conform's getZodConstraint gives them. Forms render them without loading zod in the browser; zod
- * arrives only when someone starts filling a form in (app/utils/use-lazy-validation.ts). Run by `npm run build`;
- * `--check` exits 1 when the file is not current (a unit test does the same).
+ * that the app's forms validate with (app/schemas/forms.ts), as conform's getZodConstraint gives them. Forms render
+ * them without loading zod in the browser; zod arrives only when someone starts filling a form in
+ * (app/utils/use-schema-form.ts). Run by `npm run build`; `--check` exits 1 when the file is not current (a unit
+ * test does the same).
  */
-import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 import { getZodConstraint } from "@conform-to/zod/v4";
 import prettier from "prettier";
-import type { ZodType } from "zod";
+import * as z from "zod";
 
+import { schemaForms } from "../app/schemas/forms";
 import { isMain, writeGenerated } from "./generated-file";
 
 const SCHEMAS = "app/schemas";
 const OUTPUT = `${SCHEMAS}/constraints.ts`;
 
-const isSchema = (value: unknown): value is ZodType =>
-  typeof value === "object" && value !== null && "safeParse" in value && "_zod" in value;
-
-/** The constraints of a schema of a form; none for the schemas conform cannot read (not forms: pipes, unions). */
-function constraintOf(schema: ZodType) {
+/**
+ * The constraints of a form's schema. A schema that reshapes the value it has checked (a pipe into a transform, such
+ * as dropping a confirmation field) has the constraints of what it checks: conform reads those only below the root.
+ */
+function constraintOf(module: string, name: string, schema: z.ZodType) {
+  const checked = schema instanceof z.ZodPipe && schema.out instanceof z.ZodTransform ? schema.in : schema;
   try {
-    return getZodConstraint(schema);
-  } catch {
-    return {};
+    return getZodConstraint(checked);
+  } catch (error) {
+    throw new Error(`app/schemas/forms.ts names ${module}.${name}, a schema conform reads no form from`, {
+      cause: error,
+    });
   }
 }
 
-/** `constraints.auth.loginSchema` and the like, as the app's code names them: module → schema names. */
-function namedInApp(): Map<string, Set<string>> {
+/** The schemas of app/schemas/forms.ts: module → schema names, sorted. */
+function formSchemas(): [string, string[]][] {
   const named = new Map<string, Set<string>>();
-  const visit = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) visit(file);
-      else if (/\.tsx?$/.test(entry.name) && file !== path.normalize(OUTPUT)) {
-        for (const [, module, name] of fs.readFileSync(file, "utf8").matchAll(/\bconstraints\.(\w+)\.(\w+)/g)) {
-          named.set(module, (named.get(module) ?? new Set()).add(name));
-        }
-      }
-    }
-  };
-  visit("app");
-  return named;
+  for (const { module, schema } of Object.values(schemaForms)) {
+    named.set(module, (named.get(module) ?? new Set<string>()).add(schema));
+  }
+  const sorted = (names: Iterable<string>) => [...names].sort((a, b) => a.localeCompare(b));
+  return sorted(named.keys()).map((module) => [module, sorted(named.get(module) ?? [])]);
 }
 
-/** The file's text: the constraints of each schema the app's forms name, by module, sorted. */
+/** The file's text: the constraints of each schema of a form, by module. */
 export async function constraintsModule(): Promise<string> {
-  const named = namedInApp();
-  const modules = fs
-    .readdirSync(SCHEMAS)
-    .filter((file) => file.endsWith(".ts") && !file.endsWith(".server.ts") && `${SCHEMAS}/${file}` !== OUTPUT)
-    .sort();
   const entries: string[] = [];
-  for (const file of modules) {
-    const exports = (await import(pathToFileURL(path.resolve(SCHEMAS, file)).href)) as Record<string, unknown>;
-    const schemas = Object.entries(exports)
-      .filter((entry): entry is [string, ZodType] => isSchema(entry[1]))
-      .filter(([name]) => named.get(file.replace(/\.ts$/, ""))?.has(name))
-      .map(([name, schema]) => [name, constraintOf(schema)] as const)
-      .filter(([, constraint]) => Object.keys(constraint).length > 0)
-      .sort(([a], [b]) => a.localeCompare(b));
-    if (schemas.length === 0) continue;
-    const inner = schemas.map(([name, constraint]) => `${name}: ${JSON.stringify(constraint)}`).join(",\n");
-    entries.push(`${JSON.stringify(file.replace(/\.ts$/, ""))}: {\n${inner}\n}`);
+  for (const [module, names] of formSchemas()) {
+    const url = pathToFileURL(path.resolve(SCHEMAS, `${module}.ts`)).href;
+    const exports = (await import(url)) as Record<string, z.ZodType>;
+    const inner = names
+      .map((name) => `${name}: ${JSON.stringify(constraintOf(module, name, exports[name]))}`)
+      .join(",\n");
+    entries.push(`${JSON.stringify(module)}: {\n${inner}\n}`);
   }
   const text = `// Generated by scripts/build-constraints.ts from the zod schemas in this folder (npm run build): the HTML
 // constraints of each form, so that pages render them without loading zod. Do not edit by hand.

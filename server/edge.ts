@@ -11,7 +11,7 @@ const MB = 1024 * 1024;
 const BODY_LIMIT_BYTES = 1 * MB;
 /** Multipart bodies of a signed-in user to an upload route (up to 8 photos of 5 MB); each route limits its parts. */
 const UPLOAD_LIMIT_BYTES = 50 * MB;
-/** The two SPEC calls that carry an image as a data URL in JSON (a 5 MB photo is ~6.7 MB in base64). */
+/** The two API calls that take a photo as a data URL in JSON (a 5 MB photo is ~6.7 MB in base64). */
 const DATA_URL_PATHS = new Set(["/api/profile/gc/image", "/api/profile/sub/image"]);
 const DATA_URL_LIMIT_BYTES = 8 * MB;
 

@@ -2,7 +2,7 @@ import { useNavigation } from "@remix-run/react";
 
 import { isSignedInPath } from "~/constants";
 
-/** SPEC point 2: while a signed-in screen loads from a public page (after login, say), a spinner says so. */
+/** While a signed-in screen loads from a public page (after login, say), a spinner says so. */
 export function AccountLoading() {
   const navigation = useNavigation();
   if (navigation.state !== "loading" || !isSignedInPath(navigation.location.pathname)) return null;

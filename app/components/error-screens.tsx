@@ -25,7 +25,7 @@ function MessageCard({ icon, title, children }: { icon: ReactNode; title: string
   );
 }
 
-/** SPEC point 2: the not-found screen, with its exact heading and text. */
+/** The not-found screen, with its exact heading and text (docs/product-rules.md#screens). */
 export function NotFoundScreen() {
   return (
     <MessageCard icon={<AlertCircle aria-hidden="true" className="size-8 text-red-500" />} title="404 Page Not Found">
@@ -34,7 +34,7 @@ export function NotFoundScreen() {
   );
 }
 
-export function ErrorScreen({ status }: { status: number }) {
+function ErrorScreen({ status }: { status: number }) {
   return (
     <MessageCard
       icon={<TriangleAlert aria-hidden="true" className="size-8 text-destructive" />}

@@ -1,8 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { createContext, useContext, useId } from "react";
 
-/** The hidden field every page form carries; its value names this rendering of this form. */
-export const FORM_TOKEN_FIELD = "_token";
+import { FORM_TOKEN_FIELD } from "~/utils/form-fields";
 
 /** A random seed from the first document load (root loader), kept for the life of the page. */
 export const FormTokenSeed = createContext("");

@@ -2,7 +2,7 @@ import type { SVGProps } from "react";
 
 import sprite from "./icons.svg";
 
-export type IconProps = SVGProps<SVGSVGElement> & { size?: number | string };
+type IconProps = SVGProps<SVGSVGElement> & { size?: number | string };
 export type IconComponent = (props: IconProps) => JSX.Element;
 
 /**
@@ -60,7 +60,6 @@ export const ChevronRight = icon("chevron-right");
 export const ClipboardCheck = icon("clipboard-check");
 export const ClipboardList = icon("clipboard-list");
 export const Clock = icon("clock");
-export const Construction = icon("construction");
 export const DollarSign = icon("dollar-sign");
 export const Download = icon("download");
 export const ExternalLink = icon("external-link");

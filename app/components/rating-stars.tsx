@@ -1,7 +1,7 @@
 import { Star, StarHalf } from "~/components/icons";
 import { cn } from "~/utils/cn";
 
-/** SPEC point 9: whole stars, a half star from .5, the average to one decimal. */
+/** Whole stars, a half star from .5, the average to one decimal (docs/constants.md#display). */
 export function RatingStars({ rating, count, className }: { rating: number; count?: number; className?: string }) {
   const full = Math.floor(rating);
   const half = rating - full >= 0.5;

@@ -1,4 +1,4 @@
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { Link, useLocation, useNavigation } from "@remix-run/react";
 
 import { Flag } from "~/components/icons";
@@ -7,9 +7,7 @@ import { SafeForm } from "~/components/safe-form";
 import { FormActions } from "~/components/ui/button";
 import { Field, FieldErrors, FormErrors, Textarea } from "~/components/ui/field";
 import { MODERATION_REASONS, REPORT_DETAILS_MAX, REPORT_REASON_LABELS, type ReportContentType } from "~/constants";
-import { constraints } from "~/schemas/constraints";
-import { lazySchemas } from "~/schemas/lazy.client";
-import { useLazyValidation } from "~/utils/use-lazy-validation";
+import { useSchemaForm } from "~/utils/use-schema-form";
 
 const REASON_HINTS: Record<(typeof MODERATION_REASONS)[number], string> = {
   inappropriate: "Not suitable for a professional network",
@@ -37,16 +35,10 @@ export function ReportDialog({
   query.set("intent", "report");
   // Posts to the dialog's own URL (its loader knows what is reported).
   const action = `${location.pathname}?${query}`;
-  const validation = useLazyValidation(
-    `report-${target.content_type}`,
-    () => lazySchemas.moderation().then((m) => m.reportFormSchema),
-    { shouldValidate: "onBlur" },
-  );
-  const [form, fields] = useForm({
-    id: `report-${target.content_type}`,
+  const [form, fields] = useSchemaForm("report", {
+    instance: target.content_type,
     lastResult: lastResult?.result,
-    constraint: constraints.moderation.reportFormSchema,
-    ...validation,
+    shouldValidate: "onBlur",
   });
   return (
     <RouteDialog

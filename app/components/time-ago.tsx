@@ -1,4 +1,4 @@
-import { timeAgo } from "~/utils/dates";
+import { timeAgo } from "~/lib/dates";
 
 /**
  * "3 days ago", in a <time>. The page is hydrated a moment after the server wrote it, and "4 seconds ago" may have

@@ -9,9 +9,8 @@ import {
 } from "~/constants";
 import { CheckCircle2, Info, X, XCircle } from "~/components/icons";
 import { cn } from "~/utils/cn";
+import type { FlashToast } from "~/utils/toast";
 import { useHydrated } from "~/utils/use-hydrated";
-
-export type FlashToast = { id: string; type: "success" | "error" | "info"; title: string; description?: string };
 
 const ICONS = { success: CheckCircle2, error: XCircle, info: Info };
 
@@ -38,7 +37,7 @@ const HOTKEY_LABEL = TOAST_HOTKEY.join("+").replace(/Key|Digit/g, "");
 
 /**
  * The flash message of the last redirect. Before hydration (or with JavaScript off) it is a plain status box in the
- * page; once hydrated it is a toast with the behaviour and constants of SPEC point 9: one at a time, shown for 5 s
+ * page; once hydrated it is a toast with the constants of docs/constants.md#display: one at a time, shown for 5 s
  * (paused while pointed at or focused), dismissed by its button, Escape or a swipe to the right of 50 px, and F8
  * moves focus to the notifications area.
  */

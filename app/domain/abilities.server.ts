@@ -3,6 +3,7 @@
  * never compare roles themselves, so a rule changes here and nowhere else.
  */
 import type { AccountStatus, Role } from "~/constants";
+import { forbidden } from "~/domain/errors.server";
 
 type Person = { role: Role };
 
@@ -24,6 +25,11 @@ export function abilitiesOf(person: Person): Abilities {
     bid: person.role === "subcontractor",
     keepProfile: person.role !== "admin",
   };
+}
+
+/** Refuses (403) anyone but an administrator; `message` says what they tried. */
+export function assertAdmin(actor: Person, message = "Only administrators can do that.") {
+  if (!abilitiesOf(actor).administer) throw forbidden(message);
 }
 
 /** A general contractor may invite a subcontractor to bid on one of their open projects. */

@@ -2,6 +2,7 @@ import { and, count, eq, lt, ne, sql } from "drizzle-orm";
 
 import { gcProfiles, privacySettings, sessions, subProfiles, users } from "../../db/schema";
 import type { AccountStatus, Role } from "~/constants";
+import { assertAdmin } from "~/domain/abilities.server";
 import { type PurgedFiles, purgeUserContent, removePurgedFiles } from "~/domain/account-purge.server";
 import { recordAudit } from "~/domain/audit.server";
 import {
@@ -18,7 +19,7 @@ import { now } from "~/infra/clock.server";
 import { db, prepared } from "~/infra/db.server";
 import { closeLiveStreams } from "~/infra/events.server";
 import { hashPassword, verifyPassword } from "~/infra/password.server";
-import { uploadUrl } from "~/utils/images";
+import { uploadUrl } from "~/lib/images";
 
 type UserRow = typeof users.$inferSelect;
 type GcProfileRow = typeof gcProfiles.$inferSelect;
@@ -292,7 +293,7 @@ export async function loadSessionUser(sessionId: string | undefined): Promise<Se
 }
 
 /** 'Active x ago' needs minutes, not milliseconds: one write per user every few minutes at most. */
-export const LAST_ACTIVE_RESOLUTION_MS = 5 * 60 * 1000;
+const LAST_ACTIVE_RESOLUTION_MS = 5 * 60 * 1000;
 
 function touchLastActive(sessionId: string, userId: number, lastActiveAt: Date | null, lastSeenAt: Date | null) {
   const current = now();
@@ -305,7 +306,7 @@ export type StatusChange = { status: AccountStatus; reason?: string | null };
 
 /** Suspends, reactivates or deletes an account. Only admins may do it, never to themselves. */
 export async function changeAccountStatus(actor: UserRecord, userId: number, change: StatusChange) {
-  if (actor.role !== "admin") throw forbidden("Only administrators can change account status.");
+  assertAdmin(actor, "Only administrators can change account status.");
   if (actor.id === userId) throw forbidden("You cannot change the status of your own account.");
   const target = db.select().from(users).where(eq(users.id, userId)).get();
   if (!target) throw notFound("User not found");

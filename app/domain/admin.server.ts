@@ -1,26 +1,25 @@
 /**
- * The admin panel's reads and the account actions beyond status (SPEC points 2, 3, 7): the users table with search
- * and filters, the Verified mark, the dashboard figures and the contact form inbox. Status changes (suspend,
+ * The admin panel's reads and the account actions beyond status: the users table with search
+ * and filters, the Verified mark, the dashboard figures, the contact form inbox and the email outbox. Status changes (suspend,
  * activate, delete) live in accounts.server; moderation in moderation.server.
  */
 import { and, count, desc, eq, gte, lte, ne, sql, type SQL } from "drizzle-orm";
 
-import { certifications, gcProfiles, projects, subProfiles, users } from "../../db/schema";
-import { ACCOUNT_STATUSES, ROLES, type AccountStatus, type Role } from "~/constants";
-import { accountActionsFor, type AccountActions } from "~/domain/abilities.server";
+import { certifications, gcProfiles, outbox, projects, subProfiles, users } from "../../db/schema";
+import { ACCOUNT_STATUSES, OUTBOX_STATES, ROLES, type AccountStatus, type OutboxState, type Role } from "~/constants";
+import { accountActionsFor, assertAdmin, type AccountActions } from "~/domain/abilities.server";
 import { recordAudit } from "~/domain/audit.server";
-import { forbidden, notFound } from "~/domain/errors.server";
+import { notFound } from "~/domain/errors.server";
 import { reportCounts } from "~/domain/moderation.server";
+import { kickOutbox } from "~/domain/outbox.server";
 import type { Viewer } from "~/domain/privacy.server";
 import { now, today } from "~/infra/clock.server";
 import { db } from "~/infra/db.server";
 import { ftsQuery } from "~/infra/fts.server";
+import { outboxDirectory, smtpConfigured } from "~/infra/mailer.server";
+import { listJobRuns } from "~/infra/scheduler.server";
 
-export function assertAdmin(actor: Viewer) {
-  if (actor.role !== "admin") throw forbidden("Only administrators can do that.");
-}
-
-/** SPEC point 7's admin user record, plus what the Users table shows. */
+/** The admin user record of GET /api/admin/users, plus what the Users table shows. */
 export type AdminUserRecord = {
   id: number;
   username: string;
@@ -37,7 +36,7 @@ export type AdminUserRecord = {
   can: AccountActions;
 };
 
-export const ADMIN_USERS_PAGE_SIZE = 25;
+const ADMIN_USERS_PAGE_SIZE = 25;
 const COUNT_CAP = 1000;
 
 export type AdminUserFilters = {
@@ -165,7 +164,7 @@ export async function setAdminVerified(admin: Viewer, userId: number, verified: 
 }
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
-export const DASHBOARD_WEEKS = 12;
+const DASHBOARD_WEEKS = 12;
 
 /** Rows per week over the last 12 weeks (oldest first), from a created_at index range. */
 function perWeek(table: typeof users | typeof projects, since: Date): number[] {
@@ -221,7 +220,7 @@ function countSlowFigures(since: Date, day: string) {
   };
 }
 
-/** The admin dashboard (SPEC point 3's pendingCount, reportsByType, reportsByReason, and the figures of issue 11). */
+/** The admin dashboard: the API's pendingCount, reportsByType and reportsByReason, and the panel's own figures. */
 export async function adminDashboard(admin: Viewer) {
   assertAdmin(admin);
   const day = today();
@@ -234,4 +233,88 @@ export async function adminDashboard(admin: Viewer) {
     slowFigures = { key, expires: Date.now() + 60_000, value: countSlowFigures(since, day) };
   }
   return { ...(await reportCounts()), ...slowFigures.value };
+}
+
+// ---- The email outbox: /admin?tab=outbox ----
+
+const OUTBOX_PAGE_SIZE = 30;
+
+type OutboxRow = typeof outbox.$inferSelect;
+
+export type OutboxEntry = {
+  id: number;
+  to: string;
+  subject: string;
+  category: string;
+  state: OutboxState;
+  attempts: number;
+  last_error: string | null;
+  created_at: string;
+  next_attempt_at: string;
+  sent_at: string | null;
+};
+
+const toEntry = (r: OutboxRow): OutboxEntry => ({
+  id: r.id,
+  to: r.toAddress,
+  subject: r.subject,
+  category: r.category,
+  state: r.state,
+  attempts: r.attempts,
+  last_error: r.lastError,
+  created_at: r.createdAt.toISOString(),
+  next_attempt_at: r.nextAttemptAt.toISOString(),
+  sent_at: r.sentAt?.toISOString() ?? null,
+});
+
+export async function listOutbox(admin: Viewer, { state, page = 1 }: { state?: OutboxState; page?: number } = {}) {
+  assertAdmin(admin);
+  const rows = db
+    .select()
+    .from(outbox)
+    .where(state ? eq(outbox.state, state) : undefined)
+    .orderBy(desc(outbox.createdAt), desc(outbox.id))
+    .limit(OUTBOX_PAGE_SIZE + 1)
+    .offset((page - 1) * OUTBOX_PAGE_SIZE)
+    .all();
+  return {
+    emails: rows.slice(0, OUTBOX_PAGE_SIZE).map(toEntry),
+    page: page,
+    has_more: rows.length > OUTBOX_PAGE_SIZE,
+  };
+}
+
+export function outboxCounts(admin: Viewer): Record<OutboxState, number> {
+  assertAdmin(admin);
+  const counts = Object.fromEntries(OUTBOX_STATES.map((s) => [s, 0])) as Record<OutboxState, number>;
+  for (const row of db.select({ state: outbox.state, n: count() }).from(outbox).groupBy(outbox.state).all()) {
+    counts[row.state] = row.n;
+  }
+  return counts;
+}
+
+/** How email leaves (SMTP or files, and where) and the scheduled jobs' last runs. */
+export function mailSetup(admin: Viewer) {
+  assertAdmin(admin);
+  return { smtp: smtpConfigured(), directory: outboxDirectory(), jobs: listJobRuns() };
+}
+
+/** One email in full (its text and HTML parts), for the admin preview. */
+export async function getOutboxEmail(admin: Viewer, id: number) {
+  assertAdmin(admin);
+  const row = Number.isSafeInteger(id) ? db.select().from(outbox).where(eq(outbox.id, id)).get() : undefined;
+  if (!row) throw notFound("Email not found");
+  return { ...toEntry(row), text: row.textBody, html: row.htmlBody };
+}
+
+/** Puts a failed email back in the queue (an admin fixed the mail server). */
+export async function retryOutboxEmail(admin: Viewer, id: number) {
+  assertAdmin(admin);
+  const changed = db
+    .update(outbox)
+    .set({ state: "pending", attempts: 0, nextAttemptAt: now() })
+    .where(and(eq(outbox.id, id), eq(outbox.state, "failed")))
+    .run().changes;
+  if (!changed) throw notFound("No failed email with that id");
+  kickOutbox();
 }

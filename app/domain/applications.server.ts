@@ -1,4 +1,4 @@
-/** Applications to projects (SPEC points 2, 4, 5, 6, 7) and the owner's side-by-side comparison of bids. */
+/** Applications to projects (docs/product-rules.md#applications) and the owner's side-by-side comparison of bids. */
 import { and, count, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 
 import { bidInvitations, projectApplications, projects, subProfiles } from "../../db/schema";
@@ -16,8 +16,8 @@ import { distanceSql } from "~/infra/geo.server";
 import { publish } from "~/infra/events.server";
 import type { ApplicationInput } from "~/schemas/project";
 
-export const APPLICATIONS_PAGE_SIZE = 20;
-export const APPLICANTS_PAGE_SIZE = 30;
+const APPLICATIONS_PAGE_SIZE = 20;
+const APPLICANTS_PAGE_SIZE = 30;
 type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 type ApplicationRow = typeof projectApplications.$inferSelect;
 

@@ -1,5 +1,5 @@
 /**
- * Site visits and walkthroughs between two users (SPEC point 3's appointments). One books, the other accepts or
+ * Site visits and walkthroughs between two users (docs/product-rules.md#appointments). One books, the other accepts or
  * declines; either side cancels with a reason; the booker may move it (back to pending). Only people who may
  * contact each other book (the contact rule); an overlap with the attendee's confirmed appointments or a day they
  * marked unavailable is a warning, not a block.
@@ -16,9 +16,9 @@ import { messagingPermission, projectVisibleSql, type Viewer } from "~/domain/pr
 import { now } from "~/infra/clock.server";
 import { db } from "~/infra/db.server";
 import type { AppointmentInput } from "~/schemas/appointment";
-import { DEFAULT_TIME_ZONE } from "~/utils/time-zones";
+import { DEFAULT_TIME_ZONE } from "~/lib/time-zones";
 
-export const APPOINTMENTS_PAGE_SIZE = 20;
+const APPOINTMENTS_PAGE_SIZE = 20;
 
 export type AppointmentStatus = "pending" | "confirmed" | "declined" | "canceled" | "completed";
 
@@ -109,7 +109,7 @@ export async function sharedProjects(a: number, b: number): Promise<{ id: number
 export type BookingWarning = { kind: "overlap" | "unavailable"; message: string };
 
 /** What the attendee's calendar says about a proposed time (warnings only). */
-export function bookingWarnings(attendeeId: number, start: Date, end: Date, exceptId?: number): BookingWarning[] {
+function bookingWarnings(attendeeId: number, start: Date, end: Date, exceptId?: number): BookingWarning[] {
   const warnings: BookingWarning[] = [];
   const overlapping = db
     .select({ id: appointments.id, title: appointments.title })

@@ -12,7 +12,7 @@ import {
   subProfiles,
   users,
 } from "../../db/schema";
-import { forbidden } from "~/domain/errors.server";
+import { assertAdmin } from "~/domain/abilities.server";
 import type { Viewer } from "~/domain/privacy.server";
 import { now } from "~/infra/clock.server";
 import { db } from "~/infra/db.server";
@@ -40,7 +40,7 @@ export function recordAudit(tx: Tx | typeof db, entry: AuditEntry) {
     .run();
 }
 
-export const AUDIT_PAGE_SIZE = 50;
+const AUDIT_PAGE_SIZE = 50;
 
 /** What an entry was about, named as an admin investigating needs it, with where to look further. */
 export type AuditTarget = {
@@ -122,7 +122,7 @@ const targetIs = (...types: string[]) => inArray(auditLog.targetType, types);
  * business, projects by title, reviews and messages by who wrote them to whom), never one lookup per row.
  */
 export async function listAuditLog(admin: Viewer, { page = 1 } = {}) {
-  if (admin.role !== "admin") throw forbidden("Only administrators can read the audit log.");
+  assertAdmin(admin, "Only administrators can read the audit log.");
   const current = Math.max(1, Math.floor(page) || 1);
   const rows: AuditRowJoined[] = db
     .select({

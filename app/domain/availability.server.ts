@@ -1,5 +1,5 @@
 /**
- * Subcontractors' availability calendars (SPEC point 3's user_availability): a status per day, set a range at a
+ * Subcontractors' availability calendars (docs/product-rules.md#availability): a status per day, set a range at a
  * time or one day by a click that cycles it; visitors read it where they may see the profile.
  */
 import { and, eq, gte, inArray, lte, min } from "drizzle-orm";
@@ -10,6 +10,7 @@ import { forbidden, invalid } from "~/domain/errors.server";
 import { visibleProfileOwner, type Viewer } from "~/domain/privacy.server";
 import { addDays, today } from "~/infra/clock.server";
 import { db } from "~/infra/db.server";
+import { shiftMonth } from "~/lib/dates";
 import { AVAILABILITY_RANGE_MAX_DAYS, daysBetween, type AvailabilityRange } from "~/schemas/availability";
 
 export type AvailabilityDay = { date: string; status: AvailabilityStatus; notes: string | null };
@@ -96,6 +97,32 @@ export async function getAvailability(
     .where(and(eq(userAvailability.userId, userId), gte(userAvailability.date, from), lte(userAvailability.date, end)))
     .orderBy(userAvailability.date)
     .all();
+}
+
+/** How far ahead visitors see a subcontractor's calendar. */
+const VISIBLE_MONTHS = 3;
+/** How far from now (in years) an owner may page their calendar. */
+const OWN_CALENDAR_YEARS = 2;
+
+/** What a visitor's calendar shows: this month and the next ones ("YYYY-MM"), their marked days, and today. */
+export async function upcomingAvailability(viewer: Viewer, userId: number) {
+  const day = today();
+  const months = Array.from({ length: VISIBLE_MONTHS }, (_, i) => shiftMonth(day.slice(0, 7), i));
+  const marks = await getAvailability(viewer, userId, { from: `${months[0]}-01`, to: `${months.at(-1)}-31` });
+  return { months, marks, today: day };
+}
+
+/** The month ("YYYY-MM") an owner's calendar shows: the one asked for, within two years of now, else the current one. */
+export function calendarMonth(value: string | null): string {
+  const current = today().slice(0, 7);
+  if (!value || !/^\d{4}-(0[1-9]|1[0-2])$/.test(value)) return current;
+  return Math.abs(Number(value.slice(0, 4)) - Number(current.slice(0, 4))) <= OWN_CALENDAR_YEARS ? value : current;
+}
+
+/** One month of a user's calendar (see calendarMonth), its marked days, and today. */
+export async function availabilityMonth(viewer: Viewer, userId: number, month: string) {
+  const marks = await getAvailability(viewer, userId, { from: `${month}-01`, to: `${month}-31` });
+  return { month, marks, today: today() };
 }
 
 /** 'Next available': each user's first day marked available from today on (one index range per user). */

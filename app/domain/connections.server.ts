@@ -1,4 +1,4 @@
-/** Connections between contractors (SPEC points 2, 4, 5, 7): requests, answers, the tabs of /connections. */
+/** Connections between contractors (docs/product-rules.md#connections): requests, answers, the tabs of /connections. */
 import { and, count, eq, inArray, or, sql } from "drizzle-orm";
 
 import { connections } from "../../db/schema";
@@ -11,8 +11,8 @@ import { addDays, now } from "~/infra/clock.server";
 import { db, likePattern } from "~/infra/db.server";
 import { publish } from "~/infra/events.server";
 
-export const DECLINE_COOLDOWN_DAYS = 30;
-export const CONNECTIONS_PAGE_SIZE = 20;
+const DECLINE_COOLDOWN_DAYS = 30;
+const CONNECTIONS_PAGE_SIZE = 20;
 
 type ConnectionType = (typeof CONNECTION_TYPES)[number];
 type ConnectionRow = typeof connections.$inferSelect;

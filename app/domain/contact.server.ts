@@ -2,7 +2,7 @@ import { count, desc, eq, sql } from "drizzle-orm";
 
 import { contactMessages } from "../../db/schema";
 import type { ContactInput } from "~/schemas/contact";
-import { assertAdmin } from "~/domain/admin.server";
+import { assertAdmin } from "~/domain/abilities.server";
 import { recordAudit } from "~/domain/audit.server";
 import { notFound } from "~/domain/errors.server";
 import type { Viewer } from "~/domain/privacy.server";
@@ -25,7 +25,7 @@ export async function submitContactMessage(input: ContactInput): Promise<{ id: n
     .get();
 }
 
-export const CONTACT_PAGE_SIZE = 20;
+const CONTACT_PAGE_SIZE = 20;
 
 /** The contact form's messages, newest first; `handled` is the read mark. */
 export async function listContactMessages(admin: Viewer, { page = 1, show = "all" as "all" | "open" } = {}) {

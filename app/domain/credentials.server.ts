@@ -13,13 +13,13 @@ import { addDays, today } from "~/infra/clock.server";
 import { db } from "~/infra/db.server";
 import type { IncomingFile } from "~/infra/uploads.server";
 import type { CredentialFields } from "~/schemas/credential";
-import { uploadUrl } from "~/utils/images";
+import { uploadUrl } from "~/lib/images";
 
-export const MAX_CREDENTIALS = 50;
+const MAX_CREDENTIALS = 50;
 export const MAX_FILES_PER_CREDENTIAL = 10;
 
 export type CredentialStatus = "current" | "expiring" | "expired";
-export const CREDENTIAL_STATUS_LABELS: Record<CredentialStatus, string> = {
+const CREDENTIAL_STATUS_LABELS: Record<CredentialStatus, string> = {
   current: "Current",
   expiring: "Expiring",
   expired: "Expired",
@@ -33,7 +33,7 @@ export function credentialStatus(expiresOn: string | null, on = today()): Creden
   return "current";
 }
 
-export type CredentialFile = { id: string; name: string; content_type: string; size: number; url: string };
+type CredentialFile = { id: string; name: string; content_type: string; size: number; url: string };
 
 export type CredentialView = {
   id: number;

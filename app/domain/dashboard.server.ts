@@ -1,5 +1,5 @@
 /**
- * The dashboard's real figures (SPEC point 2, made real): the four stat tiles, the latest conversations and a feed
+ * The dashboard's real figures: the four stat tiles, the latest conversations and a feed
  * of what happened to the user lately. Each part reads its own index range; the feed takes the newest few of each
  * kind and merges them.
  */

@@ -18,13 +18,13 @@ import { nameOf } from "~/domain/people.server";
 
 type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
 
-export const PRODUCT_NAME = "TradeLink";
+const PRODUCT_NAME = "TradeLink";
 /** A first message email waits this long, so a reply read in the app sends nothing. */
 export const MESSAGE_EMAIL_HOLD_MS = 3 * 60 * 1000;
 /** At most one email per conversation in this window. */
 export const MESSAGE_EMAIL_INTERVAL_MS = 15 * 60 * 1000;
 
-export const EMAIL_CATEGORY_OF: Record<NotificationKind, EmailCategory> = {
+const EMAIL_CATEGORY_OF: Record<NotificationKind, EmailCategory> = {
   message: "messages",
   connection_request: "connections",
   connection_accepted: "connections",
@@ -71,7 +71,7 @@ export const CATEGORY_DESCRIPTIONS: Record<EmailCategory, { name: string }> = {
 export type Recipient = { email: string; name: string };
 
 /** The address to write to when the user is active and wants this category by email; otherwise null. */
-export function emailRecipient(tx: Tx | typeof db, userId: number, category: EmailCategory): Recipient | null {
+function emailRecipient(tx: Tx | typeof db, userId: number, category: EmailCategory): Recipient | null {
   const row = tx
     .select({
       email: users.email,
@@ -87,7 +87,7 @@ export function emailRecipient(tx: Tx | typeof db, userId: number, category: Ema
   return { email: row.email, name: nameOf(tx, userId) };
 }
 
-export function unsubscribeToken(userId: number, category: EmailCategory): string {
+function unsubscribeToken(userId: number, category: EmailCategory): string {
   return sign("unsubscribe", `${userId}:${category}`);
 }
 
@@ -117,7 +117,7 @@ export type EmailContent = {
 };
 
 /** One email in both parts: the product's name, the text, a link to the item, the footer with unsubscribe. */
-export function renderEmail(userId: number, recipient: Recipient, category: EmailCategory, content: EmailContent) {
+function renderEmail(userId: number, recipient: Recipient, category: EmailCategory, content: EmailContent) {
   const link = content.link.startsWith("http") ? content.link : `${appUrl()}${content.link}`;
   const unsubscribe = unsubscribeUrl(userId, category);
   const settings = `${appUrl()}/settings?tab=notifications`;

@@ -17,7 +17,7 @@ import { db } from "~/infra/db.server";
 import { daily, weekly, type Job } from "~/infra/scheduler.server";
 
 /** Alerts fire when a credential has 30, 14 and 0 days left, once each (per expiry date). */
-export const EXPIRY_THRESHOLDS = [30, 14, 0] as const;
+const EXPIRY_THRESHOLDS = [30, 14, 0] as const;
 /** An expired credential still alerts if the job missed its day, for this many days. */
 const EXPIRED_GRACE_DAYS = 7;
 const CHUNK = 500;
@@ -92,7 +92,7 @@ const DIGEST_ITEMS = 5;
  * The weekly digest for everyone who opted in: a subcontractor gets their best new matching projects of the week,
  * a contractor their best matching subcontractors who joined this week. Nothing new, no email.
  */
-export async function sendWeeklyDigests(): Promise<number> {
+async function sendWeeklyDigests(): Promise<number> {
   const weekAgo = new Date(now().getTime() - 7 * 86_400_000);
   const readers = db
     .select({ id: users.id, role: users.role })

@@ -15,7 +15,7 @@ export type MatchPreferences = {
   projectVolume: boolean;
 };
 
-export type MatchFactor =
+type MatchFactor =
   | "location"
   | "rating"
   | "certifications"
@@ -68,13 +68,13 @@ export type ProjectFacts = {
 export type ScoredMatch = { score: number; factors: Partial<Record<MatchFactor, number>>; reasons: string[] };
 
 /** A checked preference multiplies its factor's weight by this. */
-export const PREFERENCE_BOOST = 3;
+const PREFERENCE_BOOST = 3;
 /** Below this a factor never gives a reason. */
 const REASON_FLOOR = 0.6;
 const MAX_REASONS = 4;
 
 /** Base weights: distance and reputation lead; the rest refine. */
-export const BASE_WEIGHTS: Record<MatchFactor, number> = {
+const BASE_WEIGHTS: Record<MatchFactor, number> = {
   location: 3,
   rating: 2,
   certifications: 1.5,
@@ -109,7 +109,7 @@ export function locationFactor(
 }
 
 /** The prior a rating is shrunk toward, and how many reviews' worth of weight it has. */
-export const RATING_PRIOR = { mean: 3.5, weight: 5 };
+const RATING_PRIOR = { mean: 3.5, weight: 5 };
 
 /** The Bayesian average: 5.0 from one review counts for less than 4.8 from forty. */
 export function bayesianRating(average: number, count: number): number {

@@ -1,9 +1,9 @@
 /**
- * Smart matches (SPEC points 2, 3, 9; docs/decisions/007-smart-matches.md): the database picks a small pool of
- * candidates, match-scoring.ts ranks it. The pool is the nearest candidates in range (the same R*Tree rings as
- * search) plus the people the user already worked with, never private or hidden profiles, inactive users, people
- * with a request pending either way, or a muted contractor's projects. Facts are read for the whole pool at once;
- * reply times, the one per-person read, only for the front-runners.
+ * Smart matches (docs/product-rules.md#search-and-matches, docs/decisions/007-smart-matches.md): the database picks a
+ * small pool of candidates, match-scoring.ts ranks it. The pool is the nearest candidates in range (the same R*Tree
+ * rings as search) plus the people the user already worked with, never private or hidden profiles, inactive users,
+ * people with a request pending either way, or a muted contractor's projects. Facts are read for the whole pool at
+ * once; reply times, the one per-person read, only for the front-runners.
  */
 import {
   and,
@@ -60,11 +60,11 @@ import {
   subProfilesGeo,
   type LatLng,
 } from "~/infra/geo.server";
-import { uploadUrl } from "~/utils/images";
+import { uploadUrl } from "~/lib/images";
 
 /** How many candidates are scored, how many are answered, how many get their reply time read before the final rank. */
 const POOL = 100;
-export const MATCHES_SHOWN = 24;
+const MATCHES_SHOWN = 24;
 const FRONT_RUNNERS = 30;
 /** A general contractor's pool reaches this far (their own reach has no limit; the subcontractor's radius applies). */
 const GC_POOL_MILES = 100;

@@ -1,5 +1,5 @@
 /**
- * Messages between contractors (SPEC points 2, 4, 5, 7). Every send updates both participants' `conversations`
+ * Messages between contractors (docs/product-rules.md#messaging). Every send updates both participants' `conversations`
  * rows in the same transaction, so the conversation list, unread counts and reply times never scan messages.
  */
 import { and, count, desc, eq, gt, inArray, lt, or, sql, sum } from "drizzle-orm";
@@ -22,7 +22,7 @@ import { db, likePattern, prepared } from "~/infra/db.server";
 import { publish } from "~/infra/events.server";
 
 export const THREAD_PAGE_SIZE = 50;
-export const CONVERSATIONS_PAGE_SIZE = 20;
+const CONVERSATIONS_PAGE_SIZE = 20;
 
 export type MessageRecord = {
   id: number;
@@ -122,12 +122,12 @@ export async function sendMessage(actor: Viewer, input: { recipient_id: number; 
   return toRecord(message);
 }
 
-export const MESSAGES_PAGE_SIZE = 50;
+const MESSAGES_PAGE_SIZE = 50;
 
-export type MessageWithPeople = MessageRecord & { sender: PersonCard; recipient: PersonCard };
+type MessageWithPeople = MessageRecord & { sender: PersonCard; recipient: PersonCard };
 
 /**
- * SPEC's GET /api/messages: the user's messages, sent and received, newest first, a page at a time, each with its
+ * GET /api/messages: the user's messages, sent and received, newest first, a page at a time, each with its
  * sender and recipient. Messages a moderator hid are left out, as in a conversation.
  */
 export async function listMessages(actor: Viewer, { page = 1, pageSize = MESSAGES_PAGE_SIZE } = {}) {
@@ -295,7 +295,7 @@ export async function getConversation(actor: Viewer, otherId: number, { before }
   return view;
 }
 
-/** SPEC point 4: opening a conversation marks each unread message from the other party as read. */
+/** Opening a conversation marks each unread message from the other party as read. */
 export async function markConversationRead(actor: Viewer, otherId: number): Promise<number> {
   let notificationRead = false;
   const changed = db.transaction((tx) => {

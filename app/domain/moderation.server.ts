@@ -16,8 +16,9 @@ import {
   users,
 } from "../../db/schema";
 import { REPORTS_PER_DAY, type ReportContentType } from "~/constants";
+import { assertAdmin } from "~/domain/abilities.server";
 import { recordAudit } from "~/domain/audit.server";
-import { conflict, DomainError, forbidden, invalid, notFound, tooMany } from "~/domain/errors.server";
+import { conflict, DomainError, invalid, notFound, tooMany } from "~/domain/errors.server";
 import { notify } from "~/domain/notifications.server";
 import { visibleProfileOwner, type Viewer } from "~/domain/privacy.server";
 import { getProject } from "~/domain/projects.server";
@@ -240,16 +241,14 @@ function setHidden(tx: Tx, type: ReportContentType, id: number, hidden: boolean)
   }
 }
 
-function assertAdmin(actor: Viewer) {
-  if (actor.role !== "admin") throw forbidden("Only administrators can moderate content.");
-}
+const MODERATORS_ONLY = "Only administrators can moderate content.";
 
 /**
  * Decides a pending report (409 once decided). The decision settles every pending report on the same item;
  * approved hides the item. The note is kept on the report.
  */
 export async function decideReport(admin: Viewer, reportId: number, decision: Decision) {
-  assertAdmin(admin);
+  assertAdmin(admin, MODERATORS_ONLY);
   const report = Number.isSafeInteger(reportId)
     ? db.select().from(contentModeration).where(eq(contentModeration.id, reportId)).get()
     : undefined;
@@ -306,7 +305,7 @@ export async function decideReport(admin: Viewer, reportId: number, decision: De
 
 /** Shows a hidden item again (from the decided reports list). */
 export async function unhideContent(admin: Viewer, type: ReportContentType, id: number) {
-  assertAdmin(admin);
+  assertAdmin(admin, MODERATORS_ONLY);
   const content = contentOf(type, [id]).get(id);
   if (!content) throw notFound("Content not found");
   if (!content.hidden) throw conflict("This content is not hidden");
@@ -320,7 +319,7 @@ export type ReportView = {
   id: number;
   content_type: string;
   content_id: number;
-  /** The reporter's username (SPEC point 3's client view). */
+  /** The reporter's username (the API's report record names them so). */
   reported_by: string | null;
   reason: string;
   details: string | null;
@@ -392,11 +391,11 @@ async function reportViews(rows: ReportRow[]): Promise<ReportView[]> {
   }));
 }
 
-export const REPORTS_PAGE_SIZE = 20;
+const REPORTS_PAGE_SIZE = 20;
 
 /** The queue (pending, oldest first) or the decided reports (newest decision first), a page at a time. */
 export async function listReports(admin: Viewer, { view = "pending" as "pending" | "decided", page = 1 } = {}) {
-  assertAdmin(admin);
+  assertAdmin(admin, MODERATORS_ONLY);
   const current = Math.max(1, Math.floor(page) || 1);
   const where = view === "pending" ? eq(contentModeration.status, "pending") : ne(contentModeration.status, "pending");
   const total = db.select({ n: count() }).from(contentModeration).where(where).get()?.n ?? 0;
@@ -420,7 +419,7 @@ export async function listReports(admin: Viewer, { view = "pending" as "pending"
   };
 }
 
-/** Counts for the admin dashboard (SPEC point 3): pending, and every report by type and by reason. */
+/** Counts for the admin dashboard: pending, and every report by type and by reason. */
 export async function reportCounts() {
   const pendingCount =
     db.select({ n: count() }).from(contentModeration).where(eq(contentModeration.status, "pending")).get()?.n ?? 0;
@@ -441,7 +440,7 @@ export async function reportCounts() {
 }
 
 /** Whether the viewer already has an open report on the item (the Report link says 'Reported'). */
-export function hasOpenReport(actor: Viewer, type: ReportContentType, id: number) {
+function hasOpenReport(actor: Viewer, type: ReportContentType, id: number) {
   return Boolean(
     db
       .select({ one: sql`1` })

@@ -16,7 +16,7 @@ import { publish } from "~/infra/events.server";
 
 type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
 
-export const NOTIFICATIONS_PAGE_SIZE = 20;
+const NOTIFICATIONS_PAGE_SIZE = 20;
 /** The bell shows up to this many, then "99+". */
 export const UNREAD_BADGE_CAP = 99;
 

@@ -1,31 +1,25 @@
 /**
- * The email outbox worker and what admins see of it. A due row is claimed in one UPDATE (state `sending`, its
+ * The email outbox worker (what admins see of it is in admin.server). A due row is claimed in one UPDATE (state `sending`, its
  * next_attempt_at becomes the claim's expiry), so two processes never send the same row at once and a row whose
  * sender crashed is claimed again when the claim expires. A failed send is retried with backoff, 5 times, then kept
  * as failed.
  */
-import { and, count, desc, eq, inArray, lte, or, sql } from "drizzle-orm";
+import { and, count, eq, inArray, lte, or, sql } from "drizzle-orm";
 
 import { notifications, outbox, users } from "../../db/schema";
-import { OUTBOX_STATES, type OutboxState } from "~/constants";
-import { assertAdmin } from "~/domain/admin.server";
-import { notFound } from "~/domain/errors.server";
-import type { Viewer } from "~/domain/privacy.server";
 import { now } from "~/infra/clock.server";
 import { db } from "~/infra/db.server";
-import { outboxDirectory, removeEmailFiles, sendEmail, smtpConfigured } from "~/infra/mailer.server";
-import { listJobRuns } from "~/infra/scheduler.server";
+import { removeEmailFiles, sendEmail } from "~/infra/mailer.server";
 
 /** The first try and 5 retries. */
 export const MAX_SEND_ATTEMPTS = 6;
 /** How long a claimed row may stay `sending` before another drain takes it over. */
-export const SEND_CLAIM_MS = 2 * 60 * 1000;
+const SEND_CLAIM_MS = 2 * 60 * 1000;
 const BATCH = 20;
 const TICK_MS = 5000;
-export const OUTBOX_PAGE_SIZE = 30;
 
 /** Minutes to wait before retry `attempt` (1, 2, 4, 8, 16). */
-export function retryDelayMs(attempt: number): number {
+function retryDelayMs(attempt: number): number {
   return 60_000 * 2 ** Math.max(0, attempt - 1);
 }
 
@@ -158,86 +152,6 @@ export function queueHealth() {
   const failed = db.select({ n: count() }).from(outbox).where(eq(outbox.state, "failed")).get()?.n ?? 0;
   const overdue = waiting?.oldest ? Math.max(0, Math.round((now().getTime() - waiting.oldest) / 1000)) : 0;
   return { pending: waiting?.n ?? 0, failed, overdue_seconds: overdue };
-}
-
-// ---- Admin: /admin?tab=outbox ----
-
-export type OutboxEntry = {
-  id: number;
-  to: string;
-  subject: string;
-  category: string;
-  state: OutboxState;
-  attempts: number;
-  last_error: string | null;
-  created_at: string;
-  next_attempt_at: string;
-  sent_at: string | null;
-};
-
-const toEntry = (r: OutboxRow): OutboxEntry => ({
-  id: r.id,
-  to: r.toAddress,
-  subject: r.subject,
-  category: r.category,
-  state: r.state,
-  attempts: r.attempts,
-  last_error: r.lastError,
-  created_at: r.createdAt.toISOString(),
-  next_attempt_at: r.nextAttemptAt.toISOString(),
-  sent_at: r.sentAt?.toISOString() ?? null,
-});
-
-export async function listOutbox(admin: Viewer, { state, page = 1 }: { state?: OutboxState; page?: number } = {}) {
-  assertAdmin(admin);
-  const rows = db
-    .select()
-    .from(outbox)
-    .where(state ? eq(outbox.state, state) : undefined)
-    .orderBy(desc(outbox.createdAt), desc(outbox.id))
-    .limit(OUTBOX_PAGE_SIZE + 1)
-    .offset((page - 1) * OUTBOX_PAGE_SIZE)
-    .all();
-  return {
-    emails: rows.slice(0, OUTBOX_PAGE_SIZE).map(toEntry),
-    page: page,
-    has_more: rows.length > OUTBOX_PAGE_SIZE,
-  };
-}
-
-export function outboxCounts(admin: Viewer): Record<OutboxState, number> {
-  assertAdmin(admin);
-  const counts = Object.fromEntries(OUTBOX_STATES.map((s) => [s, 0])) as Record<OutboxState, number>;
-  for (const row of db.select({ state: outbox.state, n: count() }).from(outbox).groupBy(outbox.state).all()) {
-    counts[row.state] = row.n;
-  }
-  return counts;
-}
-
-/** How email leaves (SMTP or files, and where) and the scheduled jobs' last runs. */
-export function mailSetup(admin: Viewer) {
-  assertAdmin(admin);
-  return { smtp: smtpConfigured(), directory: outboxDirectory(), jobs: listJobRuns() };
-}
-
-/** One email in full (its text and HTML parts), for the admin preview. */
-export async function getOutboxEmail(admin: Viewer, id: number) {
-  assertAdmin(admin);
-  const row = Number.isSafeInteger(id) ? db.select().from(outbox).where(eq(outbox.id, id)).get() : undefined;
-  if (!row) throw notFound("Email not found");
-  return { ...toEntry(row), text: row.textBody, html: row.htmlBody };
-}
-
-/** Puts a failed email back in the queue (an admin fixed the mail server). */
-export async function retryOutboxEmail(admin: Viewer, id: number) {
-  assertAdmin(admin);
-  const changed = db
-    .update(outbox)
-    .set({ state: "pending", attempts: 0, nextAttemptAt: now() })
-    .where(and(eq(outbox.id, id), eq(outbox.state, "failed")))
-    .run().changes;
-  if (!changed) throw notFound("No failed email with that id");
-  kickOutbox();
 }
 
 /** Sent and skipped emails older than 90 days are removed by the daily clean-up, with their .eml copies. */

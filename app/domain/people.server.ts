@@ -6,8 +6,8 @@ import { ROLE_LABELS, type Role } from "~/constants";
 import { verifiedUserIds } from "~/domain/credentials.server";
 import { visibleProfileIds, type Viewer } from "~/domain/privacy.server";
 import { db } from "~/infra/db.server";
-import { uploadUrl } from "~/utils/images";
-import { displayName } from "~/utils/user-display";
+import { uploadUrl } from "~/lib/images";
+import { displayName } from "~/lib/user-display";
 
 /** A person as notifications name them: company or business name, else the username. */
 export function nameOf(tx: Pick<typeof db, "select">, userId: number): string {

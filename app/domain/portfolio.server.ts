@@ -9,10 +9,10 @@ import { deleteUploadRows, prepareUploads, saveWithUploads } from "~/domain/uplo
 import { db } from "~/infra/db.server";
 import type { IncomingFile } from "~/infra/uploads.server";
 import { type PortfolioFields } from "~/schemas/portfolio";
-import { uploadUrl } from "~/utils/images";
+import { uploadUrl } from "~/lib/images";
 
-export const MAX_PORTFOLIO_ITEMS = 100;
-export const PORTFOLIO_PAGE_SIZE = 12;
+const MAX_PORTFOLIO_ITEMS = 100;
+const PORTFOLIO_PAGE_SIZE = 12;
 
 export type PortfolioSummary = {
   id: number;

@@ -1,6 +1,6 @@
 /**
- * Who may see and contact whom: the one place the privacy settings of SPEC point 3 are read and enforced. Every
- * page and /api call that shows a profile, an email or a credential file asks here.
+ * Who may see and contact whom (docs/product-rules.md#visibility): the one place the privacy settings are read and
+ * enforced. Every page and /api call that shows a profile, an email or a credential file asks here.
  */
 import { and, eq, inArray, or, sql, type Column, type SQL } from "drizzle-orm";
 
@@ -81,17 +81,17 @@ function businessParties(a: number, b: number) {
   return Boolean(db.get<{ yes: number }>(sql`SELECT ${businessPartySql(a, b)} AS yes`)?.yes);
 }
 
-export function privacySettingsOf(userId: number): PrivacySettings | null {
+function privacySettingsOf(userId: number): PrivacySettings | null {
   return db.select().from(privacySettings).where(eq(privacySettings.userId, userId)).get() ?? null;
 }
 
-/** SPEC point 9 defaults, for a user whose row is missing (it is made at registration). */
+/** The defaults (docs/constants.md#privacy-defaults), for a user whose row is missing (it is made at registration). */
 const DEFAULTS = { profileVisibility: "public", contactVisibility: "connections", showEmail: false } as const;
 
 type VisibilitySettings = Pick<PrivacySettings, "profileVisibility" | "contactVisibility" | "showEmail"> | null;
 
 /** contact_visibility: `all` admits anyone signed in, `connections` connections and business parties, `none` only business parties. */
-export function contactAdmits(rel: Relationship, settings: VisibilitySettings): boolean {
+function contactAdmits(rel: Relationship, settings: VisibilitySettings): boolean {
   if (rel.self || rel.admin) return true;
   const visibility = settings?.contactVisibility ?? DEFAULTS.contactVisibility;
   if (visibility === "all") return true;

@@ -13,7 +13,7 @@ import { db } from "~/infra/db.server";
 import { lookupZip } from "~/infra/geo.server";
 import type { IncomingFile } from "~/infra/uploads.server";
 import type { GcProfileInput, SubProfileInput } from "~/schemas/profile";
-import { displayName } from "~/utils/user-display";
+import { displayName } from "~/lib/user-display";
 
 function locate(zipCode: string) {
   const place = lookupZip(zipCode);
@@ -46,7 +46,7 @@ async function writeProfile(
   actor: UserRecord & { role: ProfileRole },
   upsert: ((tx: Tx) => void) | null,
   photo: IncomingFile | undefined,
-  /** The field a refused photo is reported under: the page form's `photo`, or SPEC's `logo_url` on the API. */
+  /** The field a refused photo is reported under: the page form's `photo`, or `logo_url` on the API. */
   photoField = "photo",
 ) {
   const prepared = photo ? await prepareUploads(actor.id, "logo", [photo], photoField) : [];

@@ -1,4 +1,4 @@
-/** Projects (SPEC points 2, 3, 4, 5, 6, 9): posting, browsing with search and radius, detail, lifecycle. */
+/** Projects (docs/product-rules.md#projects): posting, browsing with search and radius, detail, lifecycle. */
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, sql, type SQL } from "drizzle-orm";
 
 import { gcProfiles, projectApplications, projects, users } from "../../db/schema";
@@ -12,12 +12,12 @@ import { ftsQuery } from "~/infra/fts.server";
 import { boundingBox, distanceSql, locatePlace, lookupZip, type LatLng, type ZipLocation } from "~/infra/geo.server";
 import type { ProjectInput } from "~/schemas/project";
 
-export const PROJECTS_PAGE_SIZE = 20;
+const PROJECTS_PAGE_SIZE = 20;
 const BROWSE_COUNT_CAP = 1000;
 type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 type ProjectRow = typeof projects.$inferSelect;
 
-export type ProjectCreator = {
+type ProjectCreator = {
   id: number;
   username: string;
   gcProfile: { company_name: string; location: string; avg_rating: number; review_count: number } | null;
@@ -25,7 +25,7 @@ export type ProjectCreator = {
   profile_url: string | null;
 };
 
-/** SPEC point 3's client view of a project. */
+/** A project as pages and API clients see it. */
 export type ProjectView = {
   id: number;
   creator_id: number;
@@ -208,7 +208,7 @@ export async function ownProject(actor: Viewer, id: number): Promise<ProjectRow>
   return row;
 }
 
-/** The lifecycle of PRODUCT.md: open → in progress → completed, or canceled from open or in progress. */
+/** The lifecycle (docs/product-rules.md#projects): open → in progress → completed, or canceled before that. */
 const NEXT: Record<ProjectStatus, ProjectStatus[]> = {
   open: ["in_progress", "canceled"],
   in_progress: ["completed", "canceled"],
@@ -222,7 +222,7 @@ const STATUS_WORDS: Record<ProjectStatus, string> = {
   canceled: "canceled",
 };
 
-export function assertTransition(from: ProjectStatus, to: ProjectStatus) {
+function assertTransition(from: ProjectStatus, to: ProjectStatus) {
   if (from !== to && !NEXT[from].includes(to)) {
     throw conflict(`A project that is ${STATUS_WORDS[from]} cannot become ${STATUS_WORDS[to]}.`);
   }

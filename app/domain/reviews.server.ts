@@ -1,5 +1,5 @@
 /**
- * Reviews (SPEC points 2, 4, 5, 8, 9): two-way, only between collaborators, with one public reply, helpful marks,
+ * Reviews (docs/product-rules.md#reviews): two-way, only between collaborators, with one public reply, helpful marks,
  * and a reputation (avg_rating, review_count) recomputed in the same transaction as every write.
  */
 import { and, count, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
@@ -25,8 +25,8 @@ import { db, likePattern } from "~/infra/db.server";
 import { publish } from "~/infra/events.server";
 import type { ReviewInput } from "~/schemas/review";
 
-export const REVIEW_EDIT_DAYS = 30;
-export const REVIEWS_PAGE_SIZE = 10;
+const REVIEW_EDIT_DAYS = 30;
+const REVIEWS_PAGE_SIZE = 10;
 
 type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
 type ReviewRow = typeof reviews.$inferSelect;
@@ -88,7 +88,7 @@ const NOT_COLLABORATORS = "You can review only contractors you have worked with"
  * The one rule of who may review whom: collaborators, through an accepted connection (a review with no project)
  * or a completed project with an accepted application (a review of that project).
  */
-export function assertCollaborators(reviewerId: number, revieweeId: number, projectId: number | null) {
+function assertCollaborators(reviewerId: number, revieweeId: number, projectId: number | null) {
   if (projectId === null) {
     if (connectionBetween(reviewerId, revieweeId)?.status !== "accepted") throw forbidden(NOT_COLLABORATORS);
     return;

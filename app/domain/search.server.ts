@@ -1,8 +1,9 @@
 /**
- * The dashboard's search (SPEC point 2, with real distance): general contractors find subcontractors, subcontractors
- * find projects. A subcontractor is in range when they lie within the searcher's chosen distance and within their
- * own service radius ("200+" has no limit). Candidates come from the R*Tree of profile points (a bounding box),
- * then the exact great-circle distance; results are nearest first, a page at a time, counted up to 250.
+ * The dashboard's search, with real distance (docs/product-rules.md#search-and-matches): general contractors find
+ * subcontractors, subcontractors find projects. A subcontractor is in range when they lie within the searcher's chosen
+ * distance and within their own service radius ("200+" has no limit). Candidates come from the R*Tree of profile points
+ * (a bounding box), then the exact great-circle distance; results are nearest first, a page at a time, counted up to
+ * 250.
  */
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 
@@ -17,9 +18,9 @@ import { browseProjects } from "~/domain/projects.server";
 import { db } from "~/infra/db.server";
 import { boundingBox, distanceSql, inBox, lookupZip, subProfilesGeo, type LatLng } from "~/infra/geo.server";
 import type { ProjectSearch, SubcontractorSearch } from "~/schemas/search";
-import { uploadUrl } from "~/utils/images";
+import { uploadUrl } from "~/lib/images";
 
-export const SEARCH_PAGE_SIZE = 12;
+const SEARCH_PAGE_SIZE = 12;
 /** Counting stops here ("250+"): a thinly matched filter in a dense metro would read tens of thousands of rows. */
 const COUNT_CAP = 250;
 const NO_LIMIT = SEARCH_DISTANCES[SEARCH_DISTANCES.length - 1];
@@ -30,7 +31,7 @@ const ANY_REACH = SERVICE_RADII[SERVICE_RADII.length - 1];
  */
 const RINGS = [0.5, 1, 2, 5, 10, 25, 50, 100, 150, 300, 600, 1200] as const;
 
-/** SPEC point 2's card fields of a subcontractor, plus what the result card shows. */
+/** A subcontractor's card fields, plus what the result card shows. */
 export type SubcontractorResult = {
   user_id: number;
   business_name: string;

@@ -1,4 +1,4 @@
-/** Settings (SPEC points 2, 5, 9): privacy and notification preferences, phone, password, sessions, leaving. */
+/** Settings (docs/product-rules.md#accounts): privacy and notification preferences, phone, password, leaving. */
 import { and, count, desc, eq, ne } from "drizzle-orm";
 
 import { gcProfiles, privacySettings, sessions, subProfiles, users } from "../../db/schema";
@@ -13,11 +13,11 @@ import { db } from "~/infra/db.server";
 import { closeLiveStreams } from "~/infra/events.server";
 import { hashPassword, verifyPassword } from "~/infra/password.server";
 import type { NotificationPreferences, PasswordChange, PrivacyPatch } from "~/schemas/settings";
-import { DEFAULT_TIME_ZONE, isTimeZone } from "~/utils/time-zones";
+import { DEFAULT_TIME_ZONE, isTimeZone } from "~/lib/time-zones";
 
 type PrivacyRow = typeof privacySettings.$inferSelect;
 
-/** SPEC point 3's privacy settings object, with SPEC point 9's defaults for a user who has no row yet. */
+/** The privacy settings, with the defaults (docs/constants.md#privacy-defaults) for a user who has no row yet. */
 export type PrivacySettingsView = {
   profile_visibility: PrivacyRow["profileVisibility"];
   contact_visibility: PrivacyRow["contactVisibility"];
@@ -106,7 +106,7 @@ export async function updatePrivacySettings(
   return getPrivacySettings(actor);
 }
 
-/** SPEC point 3's notification preferences: which emails go (who may contact the user is a Privacy setting). */
+/** Which emails go (docs/product-rules.md#email); who may contact the user is a Privacy setting. */
 export function notificationPreferences(p: PrivacySettingsView): NotificationPreferences {
   return {
     messages: p.email_messages,
@@ -184,7 +184,7 @@ export async function endOtherSessions(actor: Viewer, currentSessionId: string |
 export type SessionView = { device: string; last_used: string; signed_in: string; current: boolean };
 
 /** A readable device name from a user agent ("Chrome on Android"), never the raw string. */
-export function deviceName(userAgent: string | null): string {
+function deviceName(userAgent: string | null): string {
   if (!userAgent) return "Unknown device";
   const browser = /Edg\//.test(userAgent)
     ? "Edge"

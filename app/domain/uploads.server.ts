@@ -44,7 +44,7 @@ type PurposeRules = {
   tooBig: string;
 };
 
-export const UPLOAD_RULES: Record<UploadPurpose, PurposeRules> = {
+const UPLOAD_RULES: Record<UploadPurpose, PurposeRules> = {
   logo: {
     types: ["image/png", "image/jpeg", "image/webp", "image/gif"],
     maxBytes: PHOTO_MAX_BYTES,
@@ -69,7 +69,7 @@ export const UPLOAD_RULES: Record<UploadPurpose, PurposeRules> = {
 };
 
 /** The variants a stored upload has, from its purpose and stored type. */
-export function variantsOf(upload: { purpose: UploadPurpose; contentType: string }): Variant[] {
+function variantsOf(upload: { purpose: UploadPurpose; contentType: string }): Variant[] {
   return upload.contentType === "application/pdf" ? ["file"] : [...UPLOAD_RULES[upload.purpose].imageVariants];
 }
 

@@ -9,7 +9,7 @@ import { stringify } from "csv-stringify/sync";
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** A text cell as a spreadsheet will show it, never run it. */
-export function formulaSafe(text: string): string {
+function formulaSafe(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 

@@ -29,7 +29,7 @@ export type StreamSelector = { sessionId: string } | { userId: number; exceptSes
  * Open streams a user, and a client address, may hold in this process: a browser keeps one per tab, so six covers a
  * user's tabs and devices; twenty covers an office behind one address. The oldest closes when a new one comes.
  */
-export const STREAM_LIMITS = { perUser: 6, perAddress: 20 } as const;
+const STREAM_LIMITS = { perUser: 6, perAddress: 20 } as const;
 
 /** Oldest first: a Set keeps the order streams were added. */
 type Bus = { emitter: EventEmitter; streams: Set<OpenStream> };

@@ -11,9 +11,9 @@ import { idempotencyKeys } from "../../db/schema";
 import { now } from "~/infra/clock.server";
 import { db } from "~/infra/db.server";
 
-export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** Answers bigger than this are not kept (the table must not grow without bound); a repeat gets a short notice. */
-export const MAX_STORED_RESPONSE = 64 * 1024;
+const MAX_STORED_RESPONSE = 64 * 1024;
 /** A claim still running after this long belongs to a request that died with its process. */
 const ABANDONED_AFTER_MS = 2 * 60 * 1000;
 

@@ -21,7 +21,7 @@ export type OutgoingEmail = {
 
 const DEFAULT_FROM = "TradeLink <no-reply@tradelink.local>";
 
-export function mailFrom(): string {
+function mailFrom(): string {
   return process.env.MAIL_FROM?.trim() || DEFAULT_FROM;
 }
 

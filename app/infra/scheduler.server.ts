@@ -38,7 +38,7 @@ export function weekly(after: Date): Date {
   return next;
 }
 
-export const processId = `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString("hex")}`;
+const processId = `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString("hex")}`;
 
 /** Runs every due job whose lease this process gets (a new job is due at once). */
 export async function runDueJobs(jobs: Job[], owner = processId) {

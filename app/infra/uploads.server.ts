@@ -15,8 +15,8 @@ import sharp from "sharp";
 import { databasePath } from "../../db/client";
 import { createWorkQueue, type WorkQueueLimits } from "~/infra/work-queue.server";
 
-export const IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"] as const;
-export const DOCUMENT_TYPES = ["application/pdf"] as const;
+const IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"] as const;
+const DOCUMENT_TYPES = ["application/pdf"] as const;
 export type DetectedType = (typeof IMAGE_TYPES)[number] | (typeof DOCUMENT_TYPES)[number];
 
 /** What the pages show: 192 px squares for avatars (96 css px at 2x), 480 px cards, 1600 px full views. */
@@ -36,7 +36,7 @@ export type Variant = ImageVariant | "file";
  * 34 MP. Anything bigger that fits in the byte limits is a picture made to be expensive (a 58 KB PNG of
  * 7745 × 7745 decodes to 60 MP): it is refused from its header, before it is decoded.
  */
-export const MAX_INPUT_PIXELS = 40_000_000;
+const MAX_INPUT_PIXELS = 40_000_000;
 export const IMAGE_TOO_MANY_PIXELS = "The image must be 40 megapixels or smaller (7,300 × 5,400 pixels, say)";
 
 /**

@@ -57,7 +57,7 @@ export async function queueMessage(message: Omit<QueuedMessage, "key" | "state" 
   return queued;
 }
 
-export async function discardMessage(key: string) {
+async function discardMessage(key: string) {
   await run("readwrite", (store) => store.delete(key));
 }
 

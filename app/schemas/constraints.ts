@@ -19,7 +19,7 @@ export const constraints = {
   },
   auth: {
     loginSchema: { username: { required: true }, password: { required: true } },
-    registerFormFields: {
+    registerFormSchema: {
       username: { required: true },
       email: { required: true },
       password: { required: true },

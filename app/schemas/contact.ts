@@ -2,7 +2,7 @@ import * as z from "zod";
 
 import { CONTACT_ROLES, CONTACT_SUBJECTS } from "~/constants";
 
-/** SPEC point 5: the contact form, with its exact messages. */
+/** The contact form, with its exact messages (docs/product-rules.md#forms). */
 export const contactSchema = z.object({
   name: z
     .string({ error: "Name must be at least 2 characters" })

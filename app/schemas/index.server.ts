@@ -1,6 +1,6 @@
 /**
  * Every schema, for server code: route actions and loaders import schemas from here, never from the schema files.
- * The schema files are also loaded lazily in the browser for validation (app/utils/use-lazy-validation.ts); a route
+ * The schema files are also loaded lazily in the browser for validation (app/utils/use-schema-form.ts); a route
  * that imported one directly would bring zod (about 30 KB gzipped) into its page's JavaScript, because the bundler
  * keeps a module's static imports once the module is in the bundle at all. A `.server` module is left out of it.
  */

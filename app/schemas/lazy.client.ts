@@ -1,5 +1,5 @@
 /**
- * The schema modules a form loads in the browser once it is used (app/utils/use-lazy-validation.ts). A `.client`
+ * The schema modules a form loads in the browser once it is used (app/utils/use-schema-form.ts). A `.client`
  * module, so the server build leaves it out: there the schemas are plain imports (through index.server.ts), and a
  * dynamic import of the same module would make esbuild wrap it in a lazy initializer that its static importers then
  * never run.

@@ -2,7 +2,7 @@ import * as z from "zod";
 
 export const MESSAGE_MAX = 5000;
 
-/** SPEC point 5: empty or whitespace-only text is not sent; a recipient must be selected. */
+/** Empty or whitespace-only text is not sent; a recipient must be selected (docs/product-rules.md#messaging). */
 export const messageSchema = z.object({
   recipient_id: z.number({ error: "Select a recipient" }).int().positive("Select a recipient"),
   content: z

@@ -28,7 +28,7 @@ export type ReportInput = z.infer<typeof reportSchema>;
 
 const note = z.string().trim().max(1000, "The note must be at most 1,000 characters").optional();
 
-/** An admin's decision on a report (SPEC point 7), from the queue's form or the API. */
+/** An admin's decision on a report (docs/product-rules.md#moderation), from the queue's form or the API. */
 export const decisionSchema = z.object({
   status: z.enum(["approved", "rejected"], { error: "status must be approved or rejected" }),
   note,
@@ -44,7 +44,7 @@ export const accountActionFormSchema = z.object({
     .max(500, "The reason must be at most 500 characters"),
 });
 
-/** POST /api/admin/users/{id}/status (SPEC point 7). */
+/** POST /api/admin/users/{id}/status (docs/product-rules.md#accounts). */
 export const accountStatusSchema = z.object({
   status: z.enum(["suspended", "active", "deleted"], { error: "status must be suspended, active or deleted" }),
   reason: z.string().trim().max(500, "The reason must be at most 500 characters").optional(),

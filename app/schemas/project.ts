@@ -25,7 +25,7 @@ const projectFields = {
     .trim()
     .min(3, "Location is required")
     .max(120, "Location must be at most 120 characters"),
-  /** Optional (SPEC's post form has none): without it the zip comes from the location, when that names a place. */
+  /** Optional (the base post form sends none): without it the zip comes from the location, when that names a place. */
   zip_code: zipCode.optional(),
   budget_range: z.enum(BUDGET_RANGES, { error: "Budget range is required" }),
   timeline: z.enum(TIMELINES, { error: "Timeline is required" }),
@@ -42,7 +42,7 @@ const endNotBeforeStart = <T extends { start_date?: string; end_date?: string }>
   !value.start_date || !value.end_date || value.end_date >= value.start_date;
 const END_BEFORE_START = { message: "The end date cannot be before the start date", path: ["end_date"] };
 
-/** SPEC point 5's project post form (and POST /api/projects), with every message exact. */
+/** The project post form (and POST /api/projects), with its exact messages (docs/product-rules.md#forms). */
 export const projectSchema = z.object(projectFields).refine(endNotBeforeStart, END_BEFORE_START);
 export type ProjectInput = z.infer<typeof projectSchema>;
 
@@ -58,7 +58,7 @@ export const projectStatusSchema = z.object({
   status: z.enum(["in_progress", "completed", "canceled"], { error: "Unknown status" }),
 });
 
-/** SPEC point 5: the application form, plus an optional numeric bid so bids compare. */
+/** The application form (docs/product-rules.md#applications), plus an optional numeric bid so bids compare. */
 export const applicationSchema = z.object({
   project_id: z.number({ error: "Choose a project" }).int().positive(),
   cover_letter: z

@@ -17,7 +17,7 @@ const comment = z
 
 const aspects = z.record(z.string(), rating).optional();
 
-/** POST /api/reviews (SPEC point 7 plus the project and aspects). */
+/** POST /api/reviews: the base call's fields plus the project and aspects (docs/api.md#reviews). */
 export const reviewSchema = z.object({
   reviewee_id: z.number({ error: "Could not determine the review recipient" }).int().positive(),
   rating,

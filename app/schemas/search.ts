@@ -4,7 +4,7 @@ import { DEFAULT_SEARCH_DISTANCE, RATING_FILTERS, SEARCH_DISTANCES } from "~/con
 
 /**
  * The dashboard's search forms and GET /api/search/*: the same query string names on the page and the API, so a
- * search is a shareable URL. Rating and distance are whole numbers (SPEC point 8); anything else is a clear 400.
+ * search is a shareable URL. Rating and distance are whole numbers of the offered values; anything else is a 400.
  */
 const wholeNumber = (name: string, allowed: readonly number[], fallback: number) =>
   z
@@ -84,7 +84,7 @@ export function queryOf(url: URL | string): Record<string, string> {
   return out;
 }
 
-/** The /matches checkboxes and GET /api/matches/*: each flag is 'true' when checked (SPEC point 3). */
+/** The /matches checkboxes and GET /api/matches/*: each flag is 'true' when checked. */
 export const matchPreferencesSchema = z
   .object({
     prioritizeLocation: flag,

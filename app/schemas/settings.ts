@@ -7,7 +7,7 @@ const newPassword = z
   .min(PASSWORD_MIN_LENGTH, "Password must be at least 6 characters")
   .max(128, "Password must be at most 128 characters");
 
-/** SPEC point 5's password change, with its exact messages. */
+/** The password change, with its exact messages (docs/product-rules.md#forms). */
 export const passwordChangeSchema = z
   .object({
     currentPassword: z.string({ error: "Current password is required" }).min(1, "Current password is required"),
@@ -22,7 +22,7 @@ export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 
 const flag = (name: string) => z.boolean({ error: `${name} must be true or false` });
 
-/** PATCH /api/privacy-settings: any of the fields (SPEC point 3's names); values outside the enums are 400. */
+/** PATCH /api/privacy-settings: any of the fields, by their API names; values outside the enums are 400. */
 export const privacyPatchSchema = z
   .object({
     profile_visibility: z.enum(PROFILE_VISIBILITIES, {
@@ -58,8 +58,8 @@ export const privacyFormSchema = z.object({
 });
 
 /**
- * The Notifications tab, which emails go: SPEC point 3's five preferences (email_messages, email_connections and
- * receive_* privacy fields) and our two email ones (credential and report alerts, the weekly digest).
+ * The Notifications tab, which emails go (docs/product-rules.md#email): the five original preferences (email_messages,
+ * email_connections and receive_* privacy fields) and two of our own (credential and report alerts, the weekly digest).
  */
 export const notificationsFormSchema = z.object({
   messages: z.boolean().default(false),

@@ -4,11 +4,11 @@ import { data, redirect } from "@remix-run/node";
 import type * as z from "zod";
 
 import type { UploadPurpose } from "~/constants";
-import { FORM_TOKEN_FIELD } from "~/components/form-token";
 import { DomainError } from "~/domain/errors.server";
 import { assertNoRefusedParts } from "~/domain/uploads.server";
 import { claimKey, fingerprintOf } from "~/infra/idempotency.server";
 import { fileBytes, readMultipart, type IncomingFile, type MultipartLimits } from "~/infra/uploads.server";
+import { FORM_TOKEN_FIELD } from "~/utils/form-fields";
 import { formErrorReply, isMultipart } from "~/utils/http.server";
 import { getCurrentUser, redirectWithToast, type Toast } from "~/utils/session.server";
 
@@ -21,7 +21,7 @@ const NO_FILES: MultipartLimits = { maxFileBytes: 0, maxFiles: 0 };
  * A page form's body: multipart (each file over the limit is refused but every text field is kept, so the form
  * can be shown again as typed) or urlencoded.
  */
-export async function readFormBody(request: Request, limits: MultipartLimits = NO_FILES) {
+async function readFormBody(request: Request, limits: MultipartLimits = NO_FILES) {
   if (isMultipart(request)) {
     // A text field over its limit or a broken body: nothing of the form can be shown again, only why.
     return readMultipart(request, limits).catch(() => {
@@ -32,7 +32,7 @@ export async function readFormBody(request: Request, limits: MultipartLimits = N
 }
 
 /** The files chosen in a file input, as bytes (an input left empty gives none). */
-export async function filesIn(formData: FormData, field: string): Promise<IncomingFile[]> {
+async function filesIn(formData: FormData, field: string): Promise<IncomingFile[]> {
   const files = formData.getAll(field).filter((f): f is File => f instanceof File && f.size > 0);
   return Promise.all(files.map(fileBytes));
 }

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "~/components/marketing/honeypot-field";
+import { HONEYPOT_FIELD } from "~/utils/form-fields";
 
 /** True when the hidden honeypot field came back filled in: a bot, not a person. */
 export function isHoneypotFilled(formData: FormData): boolean {

@@ -18,14 +18,14 @@ import {
   type FieldErrors,
 } from "~/domain/errors.server";
 
-export type ApiErrorBody = { message: string; errors?: Record<string, string[]> };
+type ApiErrorBody = { message: string; errors?: Record<string, string[]> };
 
 export function json<T>(body: T, init?: number | ResponseInit) {
   return Response.json(body, typeof init === "number" ? { status: init } : init);
 }
 
 /** Maps anything a handler threw to the API's JSON error shape. */
-export function toApiErrorResponse(error: unknown): Response {
+function toApiErrorResponse(error: unknown): Response {
   if (error instanceof Response) return error;
   if (error instanceof DomainError) {
     const body: ApiErrorBody = { message: error.message };
@@ -53,7 +53,7 @@ export function isMultipart(request: Request) {
 const MAX_JSON_DEPTH = 32;
 
 /** True when the JSON text opens more than `limit` arrays or objects inside each other (brackets in strings don't count). */
-export function nestedDeeperThan(text: string, limit: number): boolean {
+function nestedDeeperThan(text: string, limit: number): boolean {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {
@@ -70,7 +70,7 @@ export function nestedDeeperThan(text: string, limit: number): boolean {
   return false;
 }
 
-export async function readJson(request: Request): Promise<unknown> {
+async function readJson(request: Request): Promise<unknown> {
   const text = await request.text();
   if (!text.trim()) return {};
   if (nestedDeeperThan(text, MAX_JSON_DEPTH)) {
@@ -292,7 +292,7 @@ export async function readMultipartWith<S extends z.ZodType>(
 }
 
 /** The furthest page a list goes to: deeper links (or a forged `page=1e308`) get this page. */
-export const MAX_PAGE = 10_000;
+const MAX_PAGE = 10_000;
 
 /** `?page=` as a whole page number from 1 to MAX_PAGE (anything else is page 1). */
 export function pageParam(query: URLSearchParams): number {

@@ -2,7 +2,8 @@
  * A form submitted with JavaScript whose request never got an answer (the signal dropped) must not become an error
  * page: the route's `clientAction` turns it into `{ networkFailure: true }` for the form to show with a Retry, and
  * `shouldRevalidate` keeps the page from reloading its data over the same dead link. Every route with a form
- * exports both, and so does every parent route with a loader (root, the layouts).
+ * re-exports both, and every route with a loader above one (root, the layouts) re-exports `shouldRevalidate`;
+ * tests/unit/route-network-exports.test.ts fails when one is missing.
  */
 import type { ClientActionFunctionArgs, ShouldRevalidateFunction } from "@remix-run/react";
 

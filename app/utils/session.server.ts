@@ -3,8 +3,7 @@ import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { loadSessionUser, type UserRecord } from "~/domain/accounts.server";
 import { noteRequestUser, requestCached } from "~/infra/request-cache.server";
 import { getSessionSecret } from "~/infra/secret.server";
-
-import type { FlashToast } from "~/components/toaster";
+import type { FlashToast } from "~/utils/toast";
 
 export type Toast = Omit<FlashToast, "id">;
 
@@ -89,7 +88,7 @@ export async function getOptionalUser(request: Request): Promise<UserRecord | nu
   return current.user;
 }
 
-/** For pages: a signed-out visitor goes to /, as SPEC point 2 says. */
+/** For pages: a signed-out visitor goes to / (docs/product-rules.md#roles). */
 export async function requireUser(request: Request): Promise<UserRecord> {
   const user = await getOptionalUser(request);
   if (!user) throw redirect("/");

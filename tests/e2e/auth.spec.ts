@@ -1,7 +1,7 @@
 import { expect, newAccount, signUp, test } from "./fixtures";
 
 test.describe("register", () => {
-  test("shows SPEC's validation messages, then creates the account", async ({ page }) => {
+  test("shows the form's validation messages, then creates the account", async ({ page }) => {
     await page.goto("/auth?tab=register");
     const form = page.locator("form#register");
     await form.getByLabel("Username").fill("x_" + Date.now());
@@ -31,6 +31,29 @@ test.describe("register", () => {
     await expect(page.getByRole("heading", { name: `Welcome to TradeLink, ${account.username}` })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "App" }).getByText("Subcontractor")).toHaveCount(0);
     await expect(page.locator("aside").getByText("Subcontractor", { exact: true })).toBeVisible();
+  });
+
+  test("with JavaScript, fields are checked as they are left, with the schema's messages, before anything is sent", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "without JavaScript the server checks the form when it is sent");
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await page.goto("/auth?tab=register");
+    const form = page.locator("form#register");
+    // The schema loads on the first focus inside the form, once the page has hydrated.
+    await expect(async () => {
+      await form.getByLabel("Username").fill("ab");
+      await form.getByLabel("Email").focus();
+      await expect(form.getByText("Username must be at least 3 characters")).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    await form.getByLabel("Email").fill("not-an-email");
+    await form.getByLabel("Password", { exact: true }).focus();
+    await expect(form.getByText("Please enter a valid email address")).toBeVisible();
+    expect(posts).toEqual([]);
   });
 
   test("a taken username is refused", async ({ page, request }) => {

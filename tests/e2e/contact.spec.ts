@@ -5,7 +5,7 @@ test.describe("contact form", () => {
     await page.goto("/contact");
   });
 
-  test("shows SPEC point 5's message under each required field when empty", async ({ page }) => {
+  test("shows the form's message under each required field when empty", async ({ page }) => {
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Name must be at least 2 characters")).toBeVisible();
     await expect(page.getByText("Please enter a valid email address")).toBeVisible();

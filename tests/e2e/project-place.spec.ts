@@ -7,7 +7,7 @@ test("a project posted without a place tells its owner to add a zip code, and ad
 }) => {
   const gc = await contractor(browser, "general_contractor", "Placeless Builders");
   const sub = await contractor(browser, "subcontractor", "Onlooker Electric");
-  // SPEC's post form sends no zip code; this location names no place a zip code resolves from.
+  // The base post form sends no zip code; this location names no place a zip code resolves from.
   const posted = await gc.page.request.post("/api/projects", {
     data: {
       trade_type: "Electrical",

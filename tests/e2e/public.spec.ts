@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 
-/** Every public page, with a sentence SPEC point 2 (or the brief for it) says must be on it. */
+/** Every public page, with a sentence that must be on it. */
 const PAGES = [
   { path: "/", h1: "Find the right crew for every job", text: "No credit card required" },
   { path: "/pricing", h1: "Simple plans that grow with your business", text: "14-day free trial" },
@@ -51,7 +51,7 @@ for (const { path, h1, text } of PAGES) {
 }
 
 for (const { path, h1 } of FEATURES) {
-  test(`${path} shows the page SPEC point 2 names`, async ({ page }) => {
+  test(`${path} shows the page it maps to (docs/product-rules.md#screens)`, async ({ page }) => {
     expect((await page.goto(path))?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
   });

@@ -5,7 +5,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { PORT_BASE } from "../../playwright.config";
 
-// The runtime contract of PRODUCT.md, on a server of its own started the way `npm start` starts it.
+// The runtime contract of the README (Run it, Configuration), on a server of its own started as `npm start` does.
 const PORT = PORT_BASE + 2;
 const DIR = path.resolve(`tests/.tmp/runtime-${PORT}`);
 const BASE = `http://localhost:${PORT}`;

@@ -21,7 +21,7 @@ test("a private profile answers 404 to another user as soon as it is saved", asy
   await Promise.all([owner.close(), other.close()]);
 });
 
-test("changing the password shows SPEC's messages, signs out other sessions, and the new one signs in", async ({
+test("changing the password shows the form's messages, signs out other sessions, and the new one signs in", async ({
   browser,
 }) => {
   const user = await contractor(browser);

@@ -3,9 +3,10 @@ import { expect, request as playwrightRequest, test, type APIRequestContext, typ
 import { adminAccount } from "./fixtures";
 
 /**
- * A client written from SPEC.md point 7 alone: SPEC's paths, payload field names and answers, nothing else. Each
- * user is its own cookie jar on the shared e2e server. Lists answer a page (`items`, `total`, `page`, `page_count`),
- * as every list of the app does; the calls, fields and nested objects are SPEC's.
+ * A client written from the base calls of docs/api.md alone (docs/api.md#compatibility): their paths, payload field
+ * names and answers, nothing else. Each user is its own cookie jar on the shared e2e server. Lists answer a page
+ * (`items`, `total`, `page`, `page_count`), as every list of the app does; the calls, fields and nested objects are
+ * the base contract's.
  */
 
 // A 1x1 PNG, as the profile photo picker sends it (a data URL).
@@ -29,7 +30,7 @@ async function newClient(): Promise<APIRequestContext> {
 let n = 0;
 const uniqueName = (prefix: string) => `${prefix}_${Date.now().toString(36)}${(n++).toString(36)}`;
 
-/** SPEC's register call: username, email, password, role. */
+/** The base register call: username, email, password, role. */
 async function register(role: "general_contractor" | "subcontractor"): Promise<Client> {
   const api = await newClient();
   const username = uniqueName(role === "general_contractor" ? "spec_gc" : "spec_sub");
@@ -45,7 +46,7 @@ async function register(role: "general_contractor" | "subcontractor"): Promise<C
   return { api, id: user.id, username, password };
 }
 
-/** An administrator made with the user:create CLI the other tests use, signed in with SPEC's login call. */
+/** An administrator made with the user:create CLI the other tests use, signed in with the base login call. */
 async function administrator(): Promise<Client> {
   const { username, password } = adminAccount(test.info().project.use.baseURL!);
   const api = await newClient();
@@ -65,7 +66,7 @@ const itemsOf = (body: Json): Json[] => {
   return body.items as Json[];
 };
 
-test("a client written from SPEC.md's API table works call by call", async () => {
+test("a client written from the base calls of docs/api.md works call by call", async () => {
   test.setTimeout(60_000);
   const gc = await register("general_contractor");
   const sub = await register("subcontractor");
@@ -85,7 +86,7 @@ test("a client written from SPEC.md's API table works call by call", async () =>
     expect(await failed.json()).toEqual({ message: expect.any(String) });
   });
 
-  await test.step("profiles: POST /api/profile/gc and /sub with SPEC's fields, GET /api/profile/{userId}", async () => {
+  await test.step("profiles: POST /api/profile/gc and /sub, the base fields, GET /api/profile/{userId}", async () => {
     await json(
       await gc.api.post("/api/profile/gc", {
         data: {
@@ -374,7 +375,7 @@ test("a client written from SPEC.md's API table works call by call", async () =>
     });
   });
 
-  await test.step("errors: { message, errors? } with 400, 401, 403, 404 and 409 as PRODUCT.md says", async () => {
+  await test.step("errors: { message, errors? } with 400, 401, 403, 404 and 409 as docs/api.md says", async () => {
     const anonymous = await newClient();
     const error = async (answer: APIResponse, status: number, field?: string, text?: string) => {
       const body = await json(answer, status);
@@ -465,7 +466,7 @@ test("a client written from SPEC.md's API table works call by call", async () =>
 
   await test.step("admin: dashboard, moderation, users, user status", async () => {
     const admin = await administrator();
-    // Filing a report is not a SPEC call: the app's own report call makes one for the admin to decide.
+    // Filing a report is not a base call: the app's own report call makes one for the admin to decide.
     const report = await json(
       await sub.api.post("/api/reports", { data: { content_type: "project", content_id: projectId, reason: "spam" } }),
       201,
@@ -504,7 +505,7 @@ test("a client written from SPEC.md's API table works call by call", async () =>
         data: { status: "suspended", reason: "Spec check" },
       }),
     );
-    // PRODUCT.md: a suspended account is refused (403) with the reason.
+    // A suspended account is refused (403) with the reason (docs/product-rules.md#accounts).
     const refused = await sub.api.get("/api/user");
     expect(refused.status()).toBe(403);
     expect((await refused.json()).message).toContain("Spec check");

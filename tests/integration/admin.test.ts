@@ -1,8 +1,14 @@
 import { and, desc, eq } from "drizzle-orm";
 
-import { auditLog, contentModeration, subProfiles } from "../../db/schema";
+import { auditLog, contentModeration, outbox, subProfiles } from "../../db/schema";
 import { changeAccountStatus, createSession, loadSessionUser } from "~/domain/accounts.server";
-import { listUsersForAdmin, setAdminVerified, adminDashboard } from "~/domain/admin.server";
+import {
+  adminDashboard,
+  getOutboxEmail,
+  listUsersForAdmin,
+  retryOutboxEmail,
+  setAdminVerified,
+} from "~/domain/admin.server";
 import { setContactHandled, submitContactMessage } from "~/domain/contact.server";
 import { isVerified } from "~/domain/credentials.server";
 import { getConversation, listConversations, sendMessage } from "~/domain/messages.server";
@@ -305,5 +311,48 @@ describe("users, verification, dashboard and the contact inbox", () => {
     });
     await setContactHandled(admin, id, true);
     expect(lastAudit("contact_message", id)).toMatchObject({ action: "contact.handled" });
+  });
+});
+
+describe("the outbox tab of /admin", () => {
+  it("lists emails with their counts and shows one; a failed one goes back in the queue; only for admins", async () => {
+    const [admin, gc] = [await makeUser("admin"), await makeUser("general_contractor")];
+    const failed = db
+      .insert(outbox)
+      .values({
+        category: "messages",
+        toAddress: "someone@example.com",
+        subject: "A message is waiting",
+        textBody: "Open TradeLink to read it.",
+        htmlBody: "<p>Open TradeLink to read it.</p>",
+        state: "failed",
+        attempts: 6,
+        nextAttemptAt: new Date(),
+      })
+      .returning()
+      .get();
+
+    const page = await adminPage(
+      args(getRequest(`/admin?tab=outbox&state=failed&email=${failed.id}`, { cookie: await cookieFor(admin) })),
+    );
+    expect(page).toMatchObject({
+      content: {
+        tab: "outbox",
+        outbox: {
+          state: "failed",
+          emails: { emails: [{ id: failed.id, subject: "A message is waiting", state: "failed", attempts: 6 }] },
+          counts: { failed: 1 },
+          selected: { id: failed.id, text: "Open TradeLink to read it." },
+        },
+      },
+    });
+
+    expect((await rejection(retryOutboxEmail(gc, failed.id))).kind).toBe("forbidden");
+    await retryOutboxEmail(admin, failed.id);
+    expect(db.select().from(outbox).where(eq(outbox.id, failed.id)).get()).toMatchObject({
+      state: "pending",
+      attempts: 0,
+    });
+    expect((await rejection(getOutboxEmail(gc, failed.id))).kind).toBe("forbidden");
   });
 });

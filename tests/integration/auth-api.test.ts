@@ -35,7 +35,7 @@ describe("POST /api/register", () => {
     expect(await me.json()).toMatchObject({ id: body.id, username: "kilo" });
   });
 
-  it("answers 400 with SPEC's messages per field", async () => {
+  it("answers 400 with the form's messages per field", async () => {
     const response = await registerUser({ username: "", email: "bad", password: "123", role: "subcontractor" });
     expect(response.status).toBe(400);
     const body = await response.json();

@@ -3,9 +3,10 @@ import { updatePrivacySettings } from "~/domain/settings.server";
 import { addDays, today } from "~/infra/clock.server";
 import { action as putAvailability } from "~/routes/appointments/api.availability";
 import { loader as getAvailabilityApi } from "~/routes/appointments/api.availability.$userId";
-import { action as ownProfileAction } from "~/routes/profiles/_app.profile._own";
+import { action as ownProfileAction, loader as ownProfileLoader } from "~/routes/profiles/_app.profile._own";
+import { loader as visitorLoader } from "~/routes/profiles/_app.profile.$userId";
 import { availabilityRangeSchema } from "~/schemas/availability";
-import { args, formRequest, getRequest, jsonRequest } from "../helpers/requests";
+import { args, formRequest, getRequest, jsonRequest, unwrap } from "../helpers/requests";
 import { cookieFor, makeUser, rejection } from "../helpers/world";
 
 const day = (n: number) => addDays(today(), n);
@@ -107,5 +108,36 @@ describe("the API and the form", () => {
     expect(answer.headers.get("Location")).toBe(`/profile?tab=availability&month=${day(7).slice(0, 7)}`);
     const marked = await getAvailability(sub, sub.id, { from: day(7), to: day(13) });
     expect(marked.map((d) => d.status)).toEqual(Array(7).fill("unavailable"));
+  });
+});
+
+describe("the calendars of the profile pages", () => {
+  it("the owner pages month by month within two years; a visitor sees this month and the next two", async () => {
+    const [sub, gc] = [await makeUser(), await makeUser("general_contractor")];
+    await setAvailability(sub, range(day(1), day(1), "available"));
+    const thisMonth = today().slice(0, 7);
+    const cookie = await cookieFor(sub);
+    const ownCalendar = async (month: string) =>
+      unwrap<{ availability: unknown }>(
+        await ownProfileLoader(args(getRequest(`/profile?tab=availability&month=${month}`, { cookie }))),
+      ).data.availability;
+    const nextMonth = (month: string) => addDays(`${month}-28`, 7).slice(0, 7);
+    const [second, third] = [nextMonth(thisMonth), nextMonth(nextMonth(thisMonth))];
+
+    expect(await ownCalendar(second)).toMatchObject({ month: second, today: today() });
+    for (const outOfRange of [`${Number(thisMonth.slice(0, 4)) + 3}-01`, `${thisMonth.slice(0, 4)}-13`, "soon"]) {
+      expect(await ownCalendar(outOfRange)).toMatchObject({ month: thisMonth });
+    }
+
+    const visit = await visitorLoader(
+      args(getRequest(`/profile/${sub.id}?tab=availability`, { cookie: await cookieFor(gc) }), {
+        userId: String(sub.id),
+      }),
+    );
+    expect(unwrap<{ availability: unknown }>(visit).data.availability).toEqual({
+      months: [thisMonth, second, third],
+      marks: [{ date: day(1), status: "available", notes: null }],
+      today: today(),
+    });
   });
 });

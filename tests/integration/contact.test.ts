@@ -2,7 +2,7 @@ import { desc } from "drizzle-orm";
 
 import { contactMessages } from "../../db/schema";
 import { args, cookieFrom, formRequest, getRequest, unwrap } from "../helpers/requests";
-import { HONEYPOT_FIELD } from "~/components/marketing/honeypot-field";
+import { HONEYPOT_FIELD } from "~/utils/form-fields";
 import { listContactMessages, submitContactMessage } from "~/domain/contact.server";
 import { action, loader } from "~/routes/marketing/_public.contact";
 import { db } from "~/infra/db.server";
@@ -64,7 +64,7 @@ describe("contact form action", () => {
     ["email", "not-an-email", "Please enter a valid email address"],
     ["subject", "", "Please select a subject"],
     ["message", "Hi there", "Message must be at least 10 characters"],
-  ])("answers 400 for a bad %s, with SPEC's message, and stores nothing", async (field, value, message) => {
+  ])("answers 400 for a bad %s, with the form's message, and stores nothing", async (field, value, message) => {
     const before = countMessages();
     const { status, data } = unwrap<ActionData>(await submit({ ...valid, [field]: value }));
     expect(status).toBe(400);

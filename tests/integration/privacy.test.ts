@@ -159,7 +159,7 @@ describe("show_email and show_phone, through contact_visibility", () => {
     });
     const both = (v: boolean) => ({ email: v, phone: v });
 
-    // SPEC point 9 defaults: neither shows, except to admins.
+    // The defaults (docs/constants.md#privacy-defaults): neither shows, except to admins.
     expect(await table()).toEqual({
       stranger: both(false),
       connection: both(false),

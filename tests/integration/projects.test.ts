@@ -43,7 +43,7 @@ const apply = (sub: Parameters<typeof applyToProject>[0], projectId: number, bid
   });
 
 describe("posting projects", () => {
-  it("is for general contractors; SPEC point 5's messages come back exactly from the page form", async () => {
+  it("is for general contractors; the post form's messages come back exactly from the page form", async () => {
     const [gc, sub] = [await makeUser("general_contractor"), await makeUser()];
     expect((await rejection(createProject(sub, input()))).kind).toBe("forbidden");
     const page = unwrap<{ result: { error: Record<string, string[]> } }>(
@@ -144,7 +144,7 @@ describe("browsing", () => {
   });
 });
 
-describe("the zip code is optional (SPEC's post form has none)", () => {
+describe("the zip code is optional (the base post form sends none)", () => {
   const specOnly = {
     trade_type: "Electrical",
     title: "Office lighting upgrade",

@@ -9,7 +9,10 @@ import { updatePrivacySettings } from "~/domain/settings.server";
 import { db } from "~/infra/db.server";
 import { action as reportApi } from "~/routes/reports/api.reports";
 import { loader as messageReportPage } from "~/routes/reports/_app.messages.$messageId.report";
-import { action as profileReportAction, loader as profileReportPage } from "~/routes/reports/_app.profile.$userId.report";
+import {
+  action as profileReportAction,
+  loader as profileReportPage,
+} from "~/routes/reports/_app.profile.$userId.report";
 import { action as reviewReportAction } from "~/routes/reports/_app.reviews.$id.report";
 import { args, formRequest, getRequest, jsonRequest, unwrap } from "../helpers/requests";
 import { connect, cookieFor, makeUser } from "../helpers/world";

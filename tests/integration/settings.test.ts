@@ -37,7 +37,7 @@ describe("GET and PATCH /api/privacy-settings", () => {
     return { status: response.status, body: await response.json() };
   };
 
-  it("answers SPEC point 9's defaults for a new user, and 401 signed out", async () => {
+  it("answers the privacy defaults for a new user, and 401 signed out", async () => {
     const user = await makeUser();
     expect(await call(user)).toEqual({
       status: 200,
@@ -151,7 +151,7 @@ describe("the settings forms (JavaScript off: posted to the route action)", () =
     });
   });
 
-  it("password change: SPEC's messages, a wrong current password refused, success ends every other session", async () => {
+  it("password change: its exact messages, a wrong current password refused, success ends every other session", async () => {
     const user = await makeUser();
     expect(await fieldErrors(postSettings(user, "password", {}))).toEqual({
       status: 400,

@@ -4,7 +4,7 @@ const messages = (result: { success: boolean; error?: { issues: { path: Property
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
 
 describe("login schema", () => {
-  it("requires a username and a password with SPEC's messages", () => {
+  it("requires a username and a password with the form's messages", () => {
     expect(messages(loginSchema.safeParse({ username: "", password: "" }))).toEqual({
       username: "Username is required",
       password: "Password is required",

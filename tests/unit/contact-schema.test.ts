@@ -34,7 +34,7 @@ describe("contactSchema", () => {
     expect(errorsFor({ ...valid, phone: "", role: "" })).toEqual({});
   });
 
-  it("accepts every subject of SPEC point 3", () => {
+  it("accepts every contact subject", () => {
     for (const subject of CONTACT_SUBJECTS) expect(errorsFor({ ...valid, subject })).toEqual({});
   });
 
@@ -48,7 +48,7 @@ describe("contactSchema", () => {
     ["subject", "sales", "Please select a subject"],
     ["message", "", "Message must be at least 10 characters"],
     ["message", "Too short", "Message must be at least 10 characters"],
-  ])("rejects %s %j with SPEC's message", (field, value, message) => {
+  ])("rejects %s %j with the form's message", (field, value, message) => {
     expect(errorsFor({ ...valid, [field]: value })[field]).toEqual([message]);
   });
 

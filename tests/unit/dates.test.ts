@@ -1,7 +1,7 @@
 import { format, formatDistanceStrict } from "date-fns";
 import fc from "fast-check";
 
-import { distanceStrict, formatDay, formatMonth } from "~/utils/dates";
+import { distanceStrict, formatDay, formatMonth } from "~/lib/dates";
 
 // The app's own date texts must read exactly as date-fns' did (the library is kept for this comparison only).
 const moment = fc.date({ min: new Date("1990-01-01"), max: new Date("2060-12-31"), noInvalidDate: true });

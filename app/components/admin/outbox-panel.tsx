@@ -6,7 +6,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { OUTBOX_STATES, type OutboxState } from "~/constants";
-import type { OutboxEntry } from "~/domain/outbox.server";
+import type { OutboxEntry } from "~/domain/admin.server";
 import { cn } from "~/utils/cn";
 
 type JobRun = {

@@ -1,4 +1,4 @@
-import { formatRange } from "~/utils/time-zones";
+import { formatRange } from "~/lib/time-zones";
 import { useHydrated } from "~/utils/use-hydrated";
 
 /** The browser's zone once JavaScript runs, else the account's (Settings → Account). */

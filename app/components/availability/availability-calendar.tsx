@@ -16,19 +16,12 @@ const STYLES: Record<AvailabilityStatus, string> = {
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 
 /** "2026-12" → "December 2026". */
-export function monthTitle(month: string) {
+function monthTitle(month: string) {
   return new Date(`${month}-01T00:00:00Z`).toLocaleDateString("en-US", {
     month: "long",
     year: "numeric",
     timeZone: "UTC",
   });
-}
-
-/** The month `delta` months from `month` ("YYYY-MM"). */
-export function shiftMonth(month: string, delta: number) {
-  const d = new Date(`${month}-01T00:00:00Z`);
-  d.setUTCMonth(d.getUTCMonth() + delta);
-  return d.toISOString().slice(0, 7);
 }
 
 function daysOf(month: string) {

@@ -1,13 +1,11 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { useNavigation } from "@remix-run/react";
 
 import { SafeForm } from "~/components/safe-form";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors, Input, Select } from "~/components/ui/field";
 import { AVAILABILITY_LABELS, AVAILABILITY_NOTE_MAX, AVAILABILITY_STATUSES } from "~/constants";
-import { constraints } from "~/schemas/constraints";
-import { lazySchemas } from "~/schemas/lazy.client";
-import { useLazyValidation } from "~/utils/use-lazy-validation";
+import { useSchemaForm } from "~/utils/use-schema-form";
 
 /** Set a range of days in one step (from, to, status, note); the way to edit the calendar without JavaScript too. */
 export function AvailabilityRangeForm({
@@ -20,17 +18,10 @@ export function AvailabilityRangeForm({
   lastResult?: { result: SubmissionResult<string[]>; title: string } | null;
 }) {
   const navigation = useNavigation();
-  const validation = useLazyValidation(
-    "availability-range",
-    () => lazySchemas.availability().then((m) => m.availabilityRangeSchema),
-    { shouldValidate: "onBlur" },
-  );
-  const [form, fields] = useForm({
-    id: "availability-range",
+  const [form, fields] = useSchemaForm("availability-range", {
     lastResult: lastResult?.result,
-    constraint: constraints.availability.availabilityRangeSchema,
     defaultValue: { from: defaultDate, to: defaultDate, status: "unavailable" },
-    ...validation,
+    shouldValidate: "onBlur",
   });
   return (
     <SafeForm action={action} {...getFormProps(form)} noValidate className="grid gap-4" preventScrollReset>

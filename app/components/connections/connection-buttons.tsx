@@ -3,7 +3,7 @@ import { SafeForm } from "~/components/safe-form";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Badge } from "~/components/ui/badge";
 import type { ConnectionState } from "~/domain/connections.server";
-import { formatDay } from "~/utils/dates";
+import { formatDay } from "~/lib/dates";
 
 /** A one-button form for Accept, Decline or Cancel; `back` is where the page returns afterwards. */
 export function DecisionButton({

@@ -5,7 +5,7 @@ import { VerifiedBadge } from "~/components/profile/profile-header";
 import { TimeAgo } from "~/components/time-ago";
 import { ButtonLink } from "~/components/ui/button";
 import type { ConnectionView } from "~/domain/connections.server";
-import { imageVariant } from "~/utils/images";
+import { imageVariant } from "~/lib/images";
 import { PersonLink } from "~/components/person-link";
 
 /** A connection on /connections: who, their trade and place, and what the viewer can do with it. */

@@ -15,7 +15,7 @@ import { TimeAgo } from "~/components/time-ago";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import type { ActivityItem, ActivityKind } from "~/domain/dashboard.server";
 import type { ConversationSummary } from "~/domain/messages.server";
-import { imageVariant } from "~/utils/images";
+import { imageVariant } from "~/lib/images";
 
 export function RecentMessages({ items }: { items: ConversationSummary[] }) {
   return (

@@ -4,7 +4,7 @@ import { CardHeading } from "~/components/discovery/subcontractor-card";
 import { Briefcase, MapPin, Navigation } from "~/components/icons";
 import { ButtonLink } from "~/components/ui/button";
 
-/** SPEC point 3's contractor match fields, plus what the card shows. */
+/** The fields of a contractor match (GET /api/matches/contractors), plus what the card shows. */
 export type ContractorCardData = {
   user_id: number;
   company_name: string;

@@ -1,7 +1,7 @@
 import { Check } from "~/components/icons";
 import { cn } from "~/utils/cn";
 
-/** SPEC's four colour bands of a match score: at least 0.8, 0.6, 0.4, and below. */
+/** The four colour bands of a match score: at least 0.8, 0.6, 0.4, and below (docs/constants.md#display). */
 function band(score: number) {
   if (score >= 0.8) return "bg-success/15 text-success";
   if (score >= 0.6) return "bg-primary/15 text-primary";

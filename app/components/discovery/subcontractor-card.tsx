@@ -6,11 +6,11 @@ import { BadgeCheck, HardHat, MapPin, Navigation, Users } from "~/components/ico
 import { RatingStars } from "~/components/rating-stars";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
-import { formatDay } from "~/utils/dates";
-import { imageVariant } from "~/utils/images";
+import { formatDay } from "~/lib/dates";
+import { imageVariant } from "~/lib/images";
 import { MapPinNumber } from "~/components/maps/place-map";
 
-/** SPEC point 2's card fields of a subcontractor, plus distance, photo, review count and the earned Verified mark. */
+/** A subcontractor's card fields, plus distance, photo, review count and the earned Verified mark. */
 export type SubcontractorCardData = {
   user_id: number;
   business_name: string;

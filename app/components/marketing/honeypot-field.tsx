@@ -1,5 +1,6 @@
+import { HONEYPOT_FIELD } from "~/utils/form-fields";
+
 /** A field people never see or fill; naive bots fill every input, which marks their submission as spam. */
-export const HONEYPOT_FIELD = "website";
 
 export function HoneypotField() {
   return (

@@ -15,11 +15,11 @@ export type PlatformFeature = {
   icon: IconComponent;
   title: string;
   summary: string;
-  /** Which page /features/{slug} shows (SPEC point 2). */
+  /** Which page /features/{slug} shows (docs/product-rules.md#screens). */
   page: "about" | "how-it-works";
 };
 
-export const PLATFORM_FEATURES: PlatformFeature[] = [
+const PLATFORM_FEATURES: PlatformFeature[] = [
   {
     slug: "profiles",
     icon: IdCard,

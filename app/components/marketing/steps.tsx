@@ -6,7 +6,7 @@ import { IconTile } from "./feature-card";
 export type Step = { icon: IconComponent; title: string; description: string };
 
 /** A numbered path of steps, drawn as a vertical timeline. */
-export function StepList({ steps }: { steps: Step[] }) {
+function StepList({ steps }: { steps: Step[] }) {
   return (
     <ol className="relative grid gap-8">
       {steps.map((step, index) => (

@@ -7,7 +7,7 @@ import { TimeAgo } from "~/components/time-ago";
 import { Input } from "~/components/ui/field";
 import type { ConversationSummary } from "~/domain/messages.server";
 import { cn } from "~/utils/cn";
-import { imageVariant } from "~/utils/images";
+import { imageVariant } from "~/lib/images";
 
 export function messagesHref({ userId, q, page }: { userId?: number | null; q?: string; page?: number }) {
   const params = new URLSearchParams();

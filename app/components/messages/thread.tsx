@@ -1,4 +1,4 @@
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { Link, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 
@@ -13,11 +13,9 @@ import type { ConversationView, MessageRecord } from "~/domain/messages.server";
 import { QUEUE_EVENT, requestMessageSync, useShownFromDevice } from "~/offline/client";
 import { queuedMessages, queueMessage, type QueuedMessage } from "~/offline/message-queue";
 import { cn } from "~/utils/cn";
-import { imageVariant } from "~/utils/images";
+import { imageVariant } from "~/lib/images";
 import { PersonLink } from "~/components/person-link";
-import { constraints } from "~/schemas/constraints";
-import { lazySchemas } from "~/schemas/lazy.client";
-import { useLazyValidation } from "~/utils/use-lazy-validation";
+import { useSchemaForm } from "~/utils/use-schema-form";
 
 function Bubble({
   message,
@@ -99,16 +97,10 @@ function Composer({
   const location = useLocation();
   const area = useRef<HTMLTextAreaElement>(null);
   const sent = useRef(false);
-  const validation = useLazyValidation(
-    `composer-${otherId}`,
-    () => lazySchemas.message().then((m) => m.messageSchema),
-    { shouldValidate: "onSubmit" },
-  );
-  const [form, fields] = useForm({
-    id: `composer-${otherId}`,
+  const [form, fields] = useSchemaForm("composer", {
+    instance: otherId,
     lastResult: lastResult?.result,
-    constraint: constraints.message.messageSchema,
-    ...validation,
+    shouldValidate: "onSubmit",
   });
   const sending = navigation.state !== "idle" && navigation.formAction === action;
   useEffect(() => {

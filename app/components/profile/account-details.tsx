@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 
 import type { UserRecord } from "~/domain/accounts.server";
-import { formatMonth } from "~/utils/dates";
-import { roleLabel } from "~/utils/user-display";
+import { formatMonth } from "~/lib/dates";
+import { roleLabel } from "~/lib/user-display";
 
 /** The Account Settings tab: who you are signed in as; changes live in Settings. */
 export function AccountDetails({ user, canDelete }: { user: UserRecord; canDelete: boolean }) {

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 
 import { TriangleAlert } from "~/components/icons";
 import type { CredentialStatus } from "~/domain/credentials.server";
-import { formatDay } from "~/utils/dates";
+import { formatDay } from "~/lib/dates";
 
 export type CredentialAlert = { id: number; name: string; expires_on: string; status: CredentialStatus };
 

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import { useNavigation } from "@remix-run/react";
 
 import { FileText } from "~/components/icons";
@@ -8,9 +8,7 @@ import { Field, FieldErrors, FileInput, FormErrors, Input, Label, Select } from 
 import { CREDENTIAL_FILE_ACCEPT, CREDENTIAL_KIND_LABELS, CREDENTIAL_KINDS } from "~/constants";
 import type { CredentialView } from "~/domain/credentials.server";
 import type { FormFailure } from "~/utils/forms.server";
-import { constraints } from "~/schemas/constraints";
-import { lazySchemas } from "~/schemas/lazy.client";
-import { useLazyValidation } from "~/utils/use-lazy-validation";
+import { useSchemaForm } from "~/utils/use-schema-form";
 
 /** Add or edit a credential: its fields, new files, and (when editing) which files to remove. */
 export function CredentialForm({
@@ -24,15 +22,9 @@ export function CredentialForm({
 }) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formAction === action;
-  const validation = useLazyValidation(
-    credential ? `credential-${credential.id}` : "credential-new",
-    () => lazySchemas.credential().then((m) => m.credentialFormSchema),
-    { shouldValidate: "onBlur", shouldRevalidate: "onInput" },
-  );
-  const [form, fields] = useForm({
-    id: credential ? `credential-${credential.id}` : "credential-new",
+  const [form, fields] = useSchemaForm("credential", {
+    instance: credential?.id ?? "new",
     lastResult: lastResult?.result,
-    constraint: constraints.credential.credentialFormSchema,
     defaultValue: credential
       ? {
           kind: credential.kind,
@@ -42,7 +34,8 @@ export function CredentialForm({
           expires_on: credential.expires_on ?? "",
         }
       : { kind: "license" },
-    ...validation,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
   });
   return (
     <SafeForm action={action} encType="multipart/form-data" {...getFormProps(form)} noValidate className="grid gap-4">

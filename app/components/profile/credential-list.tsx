@@ -4,7 +4,7 @@ import { FileText, Lock, Pencil, ShieldCheck, Trash2 } from "~/components/icons"
 import { Badge } from "~/components/ui/badge";
 import type { CredentialStatus, CredentialView } from "~/domain/credentials.server";
 import { cn } from "~/utils/cn";
-import { formatDay } from "~/utils/dates";
+import { formatDay } from "~/lib/dates";
 
 const STATUS_CLASSES: Record<CredentialStatus, string> = {
   current: "bg-success/15 text-success",
@@ -12,7 +12,7 @@ const STATUS_CLASSES: Record<CredentialStatus, string> = {
   expired: "bg-destructive text-destructive-foreground",
 };
 
-export function CredentialStatusBadge({ credential }: { credential: Pick<CredentialView, "status" | "status_label"> }) {
+function CredentialStatusBadge({ credential }: { credential: Pick<CredentialView, "status" | "status_label"> }) {
   return <Badge className={STATUS_CLASSES[credential.status]}>{credential.status_label}</Badge>;
 }
 

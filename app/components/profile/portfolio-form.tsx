@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 
@@ -8,9 +8,7 @@ import { FormActions } from "~/components/ui/button";
 import { Field, FieldErrors, FileInput, FormErrors, Input, Label, Textarea } from "~/components/ui/field";
 import type { PortfolioItemView } from "~/domain/portfolio.server";
 import type { FormFailure } from "~/utils/forms.server";
-import { constraints } from "~/schemas/constraints";
-import { lazySchemas } from "~/schemas/lazy.client";
-import { useLazyValidation } from "~/utils/use-lazy-validation";
+import { useSchemaForm } from "~/utils/use-schema-form";
 
 /** With JavaScript, the chosen photos show as thumbnails before they are saved. */
 function useFilePreviews() {
@@ -34,15 +32,9 @@ export function PortfolioForm({
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formAction === action;
   const previews = useFilePreviews();
-  const validation = useLazyValidation(
-    item ? `portfolio-${item.id}` : "portfolio-new",
-    () => lazySchemas.portfolio().then((m) => m.portfolioFormSchema),
-    { shouldValidate: "onBlur", shouldRevalidate: "onInput" },
-  );
-  const [form, fields] = useForm({
-    id: item ? `portfolio-${item.id}` : "portfolio-new",
+  const [form, fields] = useSchemaForm("portfolio", {
+    instance: item?.id ?? "new",
     lastResult: lastResult?.result,
-    constraint: constraints.portfolio.portfolioFormSchema,
     defaultValue: item
       ? {
           title: item.title,
@@ -53,7 +45,8 @@ export function PortfolioForm({
           features: item.features.join("\n"),
         }
       : undefined,
-    ...validation,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
   });
   const photos = item?.photos ?? [];
   const room = PORTFOLIO_MAX_PHOTOS - photos.length;

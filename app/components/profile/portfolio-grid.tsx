@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 
 import { Images, MapPin } from "~/components/icons";
 import type { PortfolioSummary } from "~/domain/portfolio.server";
-import { formatDay } from "~/utils/dates";
+import { formatDay } from "~/lib/dates";
 
 /** Portfolio cards linking to each item's page (`/project/{id}/user/{userId}`). */
 export function PortfolioGrid({

@@ -6,8 +6,8 @@ import { RatingStars } from "~/components/rating-stars";
 import { TimeAgo } from "~/components/time-ago";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent } from "~/components/ui/card";
-import { formatDay, formatMonth } from "~/utils/dates";
-import { imageVariant } from "~/utils/images";
+import { formatDay, formatMonth } from "~/lib/dates";
+import { imageVariant } from "~/lib/images";
 
 export type ProfileHeaderData = {
   displayName: string;

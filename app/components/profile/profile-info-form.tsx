@@ -3,7 +3,6 @@ import {
   getInputProps,
   getSelectProps,
   getTextareaProps,
-  useForm,
   type FieldMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
@@ -16,10 +15,8 @@ import { Button } from "~/components/ui/button";
 import { Field, FieldErrors, FileInput, FormErrors, Input, Label, Select, Textarea } from "~/components/ui/field";
 import { CREW_SIZES, DEFAULT_SERVICE_RADIUS, PROJECT_TYPES, SERVICE_RADII, TRADES } from "~/constants";
 import type { GcProfile, SubProfile } from "~/domain/accounts.server";
-import { imageVariant } from "~/utils/images";
-import { constraints } from "~/schemas/constraints";
-import { lazySchemas } from "~/schemas/lazy.client";
-import { useLazyValidation } from "~/utils/use-lazy-validation";
+import { imageVariant } from "~/lib/images";
+import { useSchemaForm } from "~/utils/use-schema-form";
 
 /** Posts to a URL other than the page's own, so Back shows the stored form (docs/decisions/006). */
 const PROFILE_ACTION = "/profile?intent=save";
@@ -152,14 +149,8 @@ export function GcProfileForm({
   name: string;
   lastResult?: ProfileFormResult;
 }) {
-  const validation = useLazyValidation("gc-profile", () => lazySchemas.profile().then((m) => m.gcProfileFormSchema), {
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-  const [form, fields] = useForm({
-    id: "gc-profile",
+  const [form, fields] = useSchemaForm("gc-profile", {
     lastResult: lastResult?.result,
-    constraint: constraints.profile.gcProfileFormSchema,
     defaultValue: {
       company_name: profile?.company_name,
       location: profile?.location,
@@ -168,7 +159,8 @@ export function GcProfileForm({
       project_types: splitList(profile?.project_types),
       preferred_trades: splitList(profile?.preferred_trades),
     },
-    ...validation,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
   });
   return (
     <SafeForm
@@ -215,14 +207,8 @@ export function SubProfileForm({
   name: string;
   lastResult?: ProfileFormResult;
 }) {
-  const validation = useLazyValidation("sub-profile", () => lazySchemas.profile().then((m) => m.subProfileFormSchema), {
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-  const [form, fields] = useForm({
-    id: "sub-profile",
+  const [form, fields] = useSchemaForm("sub-profile", {
     lastResult: lastResult?.result,
-    constraint: constraints.profile.subProfileFormSchema,
     defaultValue: {
       business_name: profile?.business_name,
       specialty: profile?.specialty ?? "",
@@ -233,7 +219,8 @@ export function SubProfileForm({
       crew_size: profile?.crew_size ?? "1-5",
       available_now: profile?.available_now ? "on" : undefined,
     },
-    ...validation,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
   });
   return (
     <SafeForm

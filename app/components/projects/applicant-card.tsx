@@ -8,7 +8,7 @@ import { TimeAgo } from "~/components/time-ago";
 import { Button } from "~/components/ui/button";
 import { Badge } from "~/components/ui/badge";
 import type { Applicant } from "~/domain/applications.server";
-import { imageVariant } from "~/utils/images";
+import { imageVariant } from "~/lib/images";
 import { PersonLink } from "~/components/person-link";
 
 function Decide({

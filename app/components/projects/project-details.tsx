@@ -2,7 +2,7 @@ import { StatusBadge } from "~/components/projects/project-status-badge";
 import { RatingStars } from "~/components/rating-stars";
 import { TimeAgo } from "~/components/time-ago";
 import type { ProjectView } from "~/domain/projects.server";
-import { formatDay } from "~/utils/dates";
+import { formatDay } from "~/lib/dates";
 import { PersonLink } from "~/components/person-link";
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -14,7 +14,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-/** SPEC point 2's project detail: title, status, poster, description, trade, place, budget, timeline, requirements. */
+/** A project's detail: title, status, poster, description, trade, place, budget, timeline, requirements. */
 export function ProjectDetails({ project }: { project: ProjectView }) {
   const company = project.creator.gcProfile;
   return (

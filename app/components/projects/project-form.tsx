@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { useNavigation } from "@remix-run/react";
 
 import { NoPlaceNotice } from "~/components/projects/no-place-notice";
@@ -8,17 +8,15 @@ import { Field, FormErrors, Input, Select, Textarea } from "~/components/ui/fiel
 import { BUDGET_RANGES, PROJECT_FORM_TRADES, TIMELINES, TRADES } from "~/constants";
 import type { ProjectView } from "~/domain/projects.server";
 import type { FormFailure } from "~/utils/forms.server";
-import { constraints } from "~/schemas/constraints";
-import { lazySchemas } from "~/schemas/lazy.client";
-import { useLazyValidation } from "~/utils/use-lazy-validation";
+import { useSchemaForm } from "~/utils/use-schema-form";
 
-/** SPEC's project-form trades first, then the other trades of SPEC point 9. */
+/** The project form's own five trades first (PROJECT_FORM_TRADES), then the other trades. */
 const TRADE_OPTIONS = [
   ...PROJECT_FORM_TRADES,
   ...TRADES.filter((t) => !(PROJECT_FORM_TRADES as readonly string[]).includes(t)),
 ];
 
-/** Post New Project and Edit project: every field and exact message of SPEC point 5. */
+/** Post New Project and Edit project: every field, with the schema's exact messages (docs/product-rules.md#forms). */
 export function ProjectForm({
   action,
   project,
@@ -31,15 +29,9 @@ export function ProjectForm({
   cancelTo: string;
 }) {
   const navigation = useNavigation();
-  const validation = useLazyValidation(
-    project ? `project-${project.id}` : "project-new",
-    () => lazySchemas.project().then((m) => m.projectSchema),
-    { shouldValidate: "onBlur", shouldRevalidate: "onInput" },
-  );
-  const [form, fields] = useForm({
-    id: project ? `project-${project.id}` : "project-new",
+  const [form, fields] = useSchemaForm("project", {
+    instance: project?.id ?? "new",
     lastResult: lastResult?.result,
-    constraint: constraints.project.projectSchema,
     defaultValue: project
       ? {
           trade_type: project.trade_type,
@@ -54,7 +46,8 @@ export function ProjectForm({
           end_date: project.end_date ?? "",
         }
       : undefined,
-    ...validation,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
   });
   return (
     <SafeForm

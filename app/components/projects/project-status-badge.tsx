@@ -29,7 +29,7 @@ const TONES: Record<string, string> = {
   declined: "bg-destructive/15 text-destructive",
 };
 
-/** The badge of a project, application or invitation status (SPEC point 4: all four project states). */
+/** The badge of a project, application or invitation status (every state of docs/product-rules.md#projects). */
 export function StatusBadge({ status, className }: { status: string; className?: string }) {
   return <Badge className={cn(TONES[status] ?? "bg-muted", className)}>{LABELS[status] ?? status}</Badge>;
 }

@@ -10,7 +10,7 @@ import { Textarea } from "~/components/ui/field";
 import { RATING_LABELS, REVIEW_COMMENT_MAX } from "~/constants";
 import type { ReviewView } from "~/domain/reviews.server";
 import { cn } from "~/utils/cn";
-import { imageVariant } from "~/utils/images";
+import { imageVariant } from "~/lib/images";
 import { PersonLink } from "~/components/person-link";
 import { ReportLink } from "~/components/report-dialog";
 

@@ -1,4 +1,4 @@
-import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { useNavigation } from "@remix-run/react";
 
 import { SafeForm } from "~/components/safe-form";
@@ -6,11 +6,9 @@ import { FormActions } from "~/components/ui/button";
 import { Field, FieldErrors, FormErrors, Select, Textarea } from "~/components/ui/field";
 import { RATING_LABELS, REVIEW_COMMENT_MAX } from "~/constants";
 import type { FormFailure } from "~/utils/forms.server";
-import { constraints } from "~/schemas/constraints";
-import { lazySchemas } from "~/schemas/lazy.client";
-import { useLazyValidation } from "~/utils/use-lazy-validation";
+import { useSchemaForm } from "~/utils/use-schema-form";
 
-/** SPEC point 5's review form: a rating 5 to 1 with its label (default 5), a comment, and aspect ratings. */
+/** The review form: a rating 5 to 1 with its label (default 5), a comment, and aspect ratings. */
 export function ReviewForm({
   action,
   aspects,
@@ -27,13 +25,8 @@ export function ReviewForm({
   submitLabel: string;
 }) {
   const navigation = useNavigation();
-  const validation = useLazyValidation("review", () => lazySchemas.review().then((m) => m.reviewFormSchema), {
-    shouldValidate: "onBlur",
-  });
-  const [form, fields] = useForm({
-    id: "review",
+  const [form, fields] = useSchemaForm("review", {
     lastResult: lastResult?.result,
-    constraint: constraints.review.reviewFormSchema,
     defaultValue: {
       rating: String(defaults?.rating ?? 5),
       comment: defaults?.comment ?? "",
@@ -41,7 +34,7 @@ export function ReviewForm({
         aspects.map((name, i) => [`aspect_${i + 1}`, defaults?.aspects?.[name] ? String(defaults.aspects[name]) : ""]),
       ),
     },
-    ...validation,
+    shouldValidate: "onBlur",
   });
   const aspectFields = [fields.aspect_1, fields.aspect_2, fields.aspect_3];
   return (

@@ -1,8 +1,7 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type * as z from "zod";
-import type { ZodType } from "zod";
 
 import { SafeForm } from "~/components/safe-form";
 import { TimeAgo } from "~/components/time-ago";
@@ -10,9 +9,7 @@ import { Button } from "~/components/ui/button";
 import { Field, FieldErrors, FormErrors, Input, Select } from "~/components/ui/field";
 import type { SessionView } from "~/domain/settings.server";
 import type { notificationsFormSchema, privacyFormSchema } from "~/schemas/settings";
-import { constraints } from "~/schemas/constraints";
-import { lazySchemas } from "~/schemas/lazy.client";
-import { useLazyValidation } from "~/utils/use-lazy-validation";
+import { useSchemaForm, type SchemaFormOptions } from "~/utils/use-schema-form";
 
 export type SettingsFailure = { result: SubmissionResult<string[]>; title: string; intent?: string };
 
@@ -27,14 +24,23 @@ const TAB_OF_INTENT: Record<string, string> = {
 /** Each form posts to its own tab's URL, so a refused form comes back on its tab, JavaScript or not. */
 const actionOf = (intent: string) => `/settings?tab=${TAB_OF_INTENT[intent]}&intent=${intent}`;
 
-/** What every settings form shares: its id and the failure meant for it. */
-function common(intent: string, failure: SettingsFailure | undefined) {
-  return { id: `settings-${intent}`, lastResult: failure?.intent === intent ? failure.result : undefined };
-}
+type SettingsIntent = "phone" | "password" | "notifications" | "privacy" | "timezone";
 
-/** Settings forms check a field when it is left, then as it is typed in (once their validation has loaded). */
-function useSettingsValidation<S extends ZodType>(intent: string, loadSchema: () => Promise<S>) {
-  return useLazyValidation(`settings-${intent}`, loadSchema, { shouldValidate: "onBlur", shouldRevalidate: "onInput" });
+/**
+ * A settings form, `settings-<intent>`: it shows only the failure meant for it, and checks a field when it is left,
+ * then as it is typed in (once its validation has loaded).
+ */
+function useSettingsForm<I extends SettingsIntent>(
+  intent: I,
+  failure: SettingsFailure | undefined,
+  defaultValue?: SchemaFormOptions<`settings-${I}`>["defaultValue"],
+) {
+  return useSchemaForm(`settings-${intent}`, {
+    lastResult: failure?.intent === intent ? failure.result : undefined,
+    defaultValue,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
 }
 
 function Save({ intent, label }: { intent: string; label: string }) {
@@ -65,13 +71,7 @@ function Toggle({ name, checked, label, hint }: { name: string; checked: boolean
 }
 
 export function PhoneForm({ phone, failure }: { phone: string | null; failure?: SettingsFailure }) {
-  const validation = useSettingsValidation("phone", () => lazySchemas.settings().then((m) => m.phoneFormSchema));
-  const [form, fields] = useForm({
-    ...common("phone", failure),
-    constraint: constraints.settings.phoneFormSchema,
-    defaultValue: { phone: phone ?? "" },
-    ...validation,
-  });
+  const [form, fields] = useSettingsForm("phone", failure, { phone: phone ?? "" });
   return (
     <SafeForm action={actionOf("phone")} {...getFormProps(form)} noValidate className="grid gap-3">
       <FormErrors id={form.errorId} title={failure?.title} errors={form.errors} />
@@ -84,14 +84,7 @@ export function PhoneForm({ phone, failure }: { phone: string | null; failure?: 
 }
 
 export function PasswordForm({ failure }: { failure?: SettingsFailure }) {
-  const validation = useSettingsValidation("password", () =>
-    lazySchemas.settings().then((m) => m.passwordChangeSchema),
-  );
-  const [form, fields] = useForm({
-    ...common("password", failure),
-    constraint: constraints.settings.passwordChangeSchema,
-    ...validation,
-  });
+  const [form, fields] = useSettingsForm("password", failure);
   return (
     <SafeForm action={actionOf("password")} {...getFormProps(form)} noValidate className="grid max-w-md gap-3">
       <FormErrors id={form.errorId} title={failure?.title} errors={form.errors} />
@@ -149,14 +142,7 @@ export function NotificationsForm({
   prefs: z.infer<typeof notificationsFormSchema>;
   failure?: SettingsFailure;
 }) {
-  const validation = useSettingsValidation("notifications", () =>
-    lazySchemas.settings().then((m) => m.notificationsFormSchema),
-  );
-  const [form] = useForm({
-    ...common("notifications", failure),
-    constraint: constraints.settings.notificationsFormSchema,
-    ...validation,
-  });
+  const [form] = useSettingsForm("notifications", failure);
   const rows: [keyof typeof prefs, string, string][] = [
     ["messages", "Messages", "Email when someone writes to you (who may write to you is in Privacy)"],
     ["connections", "Connections", "Requests, accepted connections and reviews (who may ask is in Privacy)"],
@@ -188,15 +174,9 @@ export function PrivacyForm({
   privacy: z.infer<typeof privacyFormSchema>;
   failure?: SettingsFailure;
 }) {
-  const validation = useSettingsValidation("privacy", () => lazySchemas.settings().then((m) => m.privacyFormSchema));
-  const [form, fields] = useForm({
-    ...common("privacy", failure),
-    constraint: constraints.settings.privacyFormSchema,
-    defaultValue: {
-      profile_visibility: privacy.profile_visibility,
-      contact_visibility: privacy.contact_visibility,
-    },
-    ...validation,
+  const [form, fields] = useSettingsForm("privacy", failure, {
+    profile_visibility: privacy.profile_visibility,
+    contact_visibility: privacy.contact_visibility,
   });
   return (
     <SafeForm action={actionOf("privacy")} {...getFormProps(form)} noValidate className="grid gap-4">
@@ -293,13 +273,7 @@ const US_ZONES = [
 ];
 
 export function TimeZoneForm({ zone, failure }: { zone: string; failure?: SettingsFailure }) {
-  const validation = useSettingsValidation("timezone", () => lazySchemas.settings().then((m) => m.timeZoneFormSchema));
-  const [form, fields] = useForm({
-    ...common("timezone", failure),
-    constraint: constraints.settings.timeZoneFormSchema,
-    defaultValue: { time_zone: zone },
-    ...validation,
-  });
+  const [form, fields] = useSettingsForm("timezone", failure, { time_zone: zone });
   const others = Intl.supportedValuesOf("timeZone").filter((z) => !US_ZONES.includes(z));
   return (
     <SafeForm action={actionOf("timezone")} {...getFormProps(form)} noValidate className="grid gap-3">

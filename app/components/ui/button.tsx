@@ -21,7 +21,7 @@ const SIZES = {
 
 export type ButtonStyle = { variant?: keyof typeof VARIANTS; size?: keyof typeof SIZES };
 
-export function buttonClasses({ variant = "primary", size = "md" }: ButtonStyle = {}, className?: string) {
+function buttonClasses({ variant = "primary", size = "md" }: ButtonStyle = {}, className?: string) {
   return cn(
     "inline-flex items-center justify-center gap-2 rounded-md font-medium whitespace-nowrap transition-colors",
     "disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60",

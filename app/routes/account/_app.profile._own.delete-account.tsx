@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useNavigation } from "@remix-run/react";
 
@@ -12,9 +12,7 @@ import { deleteOwnAccount } from "~/domain/settings.server";
 import { deleteAccountSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
 import { requireUser } from "~/utils/session.server";
-import { constraints } from "~/schemas/constraints";
-import { lazySchemas } from "~/schemas/lazy.client";
-import { useLazyValidation } from "~/utils/use-lazy-validation";
+import { useSchemaForm } from "~/utils/use-schema-form";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -22,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-/** Delete Account (SPEC: from the profile's Account Settings): the password and DELETE, then the goodbye page. */
+/** Delete Account (from the profile's Account Settings): the password and DELETE, then the goodbye page. */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   return formAction(request, {
@@ -40,16 +38,9 @@ export default function DeleteAccountDialog() {
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const actionUrl = "/profile/delete-account?intent=delete";
-  const validation = useLazyValidation(
-    "delete-account",
-    () => lazySchemas.settings().then((m) => m.deleteAccountSchema),
-    { shouldValidate: "onBlur" },
-  );
-  const [form, fields] = useForm({
-    id: "delete-account",
+  const [form, fields] = useSchemaForm("delete-account", {
     lastResult: lastResult?.result,
-    constraint: constraints.settings.deleteAccountSchema,
-    ...validation,
+    shouldValidate: "onBlur",
   });
   return (
     <RouteDialog title="Delete your account?" closeTo="/profile?tab=account">

@@ -42,7 +42,7 @@ import {
 } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
 import { getSession, requireUser } from "~/utils/session.server";
-import { roleLabel } from "~/utils/user-display";
+import { roleLabel } from "~/lib/user-display";
 
 const TABS = [
   { id: "account", label: "Account" },

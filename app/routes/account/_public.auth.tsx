@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 
@@ -13,9 +13,7 @@ import { parseWithZod } from "~/utils/forms.server";
 import { formErrorReply } from "~/utils/http.server";
 import { cn } from "~/utils/cn";
 import { getOptionalUser } from "~/utils/session.server";
-import { constraints } from "~/schemas/constraints";
-import { lazySchemas } from "~/schemas/lazy.client";
-import { useLazyValidation } from "~/utils/use-lazy-validation";
+import { useSchemaForm } from "~/utils/use-schema-form";
 
 type Intent = "login" | "register";
 /** Passwords are never sent back into the page after a failed submit. */
@@ -69,15 +67,10 @@ function useSubmitting(intent: Intent) {
 }
 
 function LoginForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
-  const validation = useLazyValidation("login", () => lazySchemas.auth().then((m) => m.loginSchema), {
+  const [form, fields] = useSchemaForm("login", {
+    lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-  });
-  const [form, fields] = useForm({
-    id: "login",
-    lastResult,
-    constraint: constraints.auth.loginSchema,
-    ...validation,
   });
   const submitting = useSubmitting("login");
   return (
@@ -104,16 +97,11 @@ function LoginForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) 
 }
 
 function RegisterForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
-  const validation = useLazyValidation("register", () => lazySchemas.auth().then((m) => m.registerFormSchema), {
+  const [form, fields] = useSchemaForm("register", {
+    lastResult,
+    defaultValue: { role: "general_contractor" },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-  });
-  const [form, fields] = useForm({
-    id: "register",
-    lastResult,
-    constraint: constraints.auth.registerFormFields,
-    defaultValue: { role: "general_contractor" },
-    ...validation,
   });
   const submitting = useSubmitting("register");
   const role = fields.role;

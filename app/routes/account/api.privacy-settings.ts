@@ -2,7 +2,7 @@ import { getPrivacySettings, updatePrivacySettings } from "~/domain/settings.ser
 import { privacyPatchSchema } from "~/schemas/index.server";
 import { readJsonWith, userApiAction, userApiLoader } from "~/utils/http.server";
 
-/** GET /api/privacy-settings (SPEC point 9's defaults for a new user). */
+/** GET /api/privacy-settings (the defaults for a new user: docs/constants.md#privacy-defaults). */
 export const loader = userApiLoader(({ user }) => getPrivacySettings(user));
 
 /** PATCH /api/privacy-settings: partial updates; 400 for values outside the enums or flags that are not booleans. */

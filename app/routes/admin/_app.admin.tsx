@@ -15,11 +15,19 @@ import { TabLinks } from "~/components/tab-links";
 import { FormErrors } from "~/components/ui/field";
 import { APP_NAME, OUTBOX_STATES } from "~/constants";
 import { changeAccountStatus } from "~/domain/accounts.server";
-import { adminDashboard, listUsersForAdmin, setAdminVerified } from "~/domain/admin.server";
+import {
+  adminDashboard,
+  getOutboxEmail,
+  listOutbox,
+  listUsersForAdmin,
+  mailSetup,
+  outboxCounts,
+  retryOutboxEmail,
+  setAdminVerified,
+} from "~/domain/admin.server";
 import { listContactMessages, setContactHandled } from "~/domain/contact.server";
 import { listAuditLog } from "~/domain/audit.server";
 import { decideReport, listReports, reportCounts, unhideContent } from "~/domain/moderation.server";
-import { getOutboxEmail, listOutbox, mailSetup, outboxCounts, retryOutboxEmail } from "~/domain/outbox.server";
 import { adminIntentSchemas, sameSitePath, type AdminIntent } from "~/schemas/index.server";
 import { formAction, type FormFailure } from "~/utils/forms.server";
 import { pageData, pageParam } from "~/utils/http.server";
@@ -35,7 +43,7 @@ const TABS = [
 ] as const;
 type TabId = (typeof TABS)[number]["id"];
 
-/** SPEC point 8's texts for a tab whose data could not be read. */
+/** The texts for a tab whose data could not be read. */
 const LOAD_ERRORS: Record<TabId, string> = {
   dashboard: "Error loading dashboard data",
   users: "Error loading users. Please try again.",

@@ -1,4 +1,4 @@
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getTextareaProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation, type Params } from "@remix-run/react";
 
@@ -14,9 +14,7 @@ import { accountActionFormSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
 import { idParam, pageData } from "~/utils/http.server";
 import { requireAdmin } from "~/utils/session.server";
-import { constraints } from "~/schemas/constraints";
-import { lazySchemas } from "~/schemas/lazy.client";
-import { useLazyValidation } from "~/utils/use-lazy-validation";
+import { useSchemaForm } from "~/utils/use-schema-form";
 
 /** Suspend and Delete from the Users tab: both ask for a reason, in a dialog (a page without JavaScript). */
 const CHANGES = {
@@ -72,16 +70,10 @@ export default function AccountChangeDialog() {
   const navigation = useNavigation();
   const details = CHANGES[change];
   const actionUrl = `/admin/users/${target.id}/${change}?tab=users&intent=${change}`;
-  const validation = useLazyValidation(
-    `account-${change}`,
-    () => lazySchemas.moderation().then((m) => m.accountActionFormSchema),
-    { shouldValidate: "onBlur" },
-  );
-  const [form, fields] = useForm({
-    id: `account-${change}`,
+  const [form, fields] = useSchemaForm("account", {
+    instance: change,
     lastResult: lastResult?.result,
-    constraint: constraints.moderation.accountActionFormSchema,
-    ...validation,
+    shouldValidate: "onBlur",
   });
   return (
     <RouteDialog title={`${details.title} ${target.username}?`} closeTo={BACK}>

@@ -1,4 +1,4 @@
-import { assertAdmin } from "~/domain/admin.server";
+import { assertAdmin } from "~/domain/abilities.server";
 import { decideReport } from "~/domain/moderation.server";
 import { decisionSchema } from "~/schemas/index.server";
 import { idParam, methodNotAllowed, readJsonWith, userApiAction } from "~/utils/http.server";

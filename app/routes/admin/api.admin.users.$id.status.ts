@@ -1,5 +1,5 @@
 import { changeAccountStatus } from "~/domain/accounts.server";
-import { assertAdmin } from "~/domain/admin.server";
+import { assertAdmin } from "~/domain/abilities.server";
 import { accountStatusSchema } from "~/schemas/index.server";
 import { idParam, methodNotAllowed, readJsonWith, userApiAction } from "~/utils/http.server";
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { getOutboxEmail } from "~/domain/outbox.server";
+import { getOutboxEmail } from "~/domain/admin.server";
 import { idParam, pageData } from "~/utils/http.server";
 import { requireAdmin } from "~/utils/session.server";
 

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation, type Params } from "@remix-run/react";
 
@@ -13,9 +13,7 @@ import { applicationSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
 import { idParam, pageData } from "~/utils/http.server";
 import { requireUser } from "~/utils/session.server";
-import { constraints } from "~/schemas/constraints";
-import { lazySchemas } from "~/schemas/lazy.client";
-import { useLazyValidation } from "~/utils/use-lazy-validation";
+import { useSchemaForm } from "~/utils/use-schema-form";
 
 const projectId = (params: Params) => idParam(params, "projectId", "Project not found");
 
@@ -46,16 +44,11 @@ export default function ApplyDialog() {
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const actionUrl = `/projects/${project.id}/apply?intent=apply`;
-  const validation = useLazyValidation(
-    `apply-${project.id}`,
-    () => lazySchemas.project().then((m) => m.applicationSchema),
-    { shouldValidate: "onBlur", shouldRevalidate: "onInput" },
-  );
-  const [form, fields] = useForm({
-    id: `apply-${project.id}`,
+  const [form, fields] = useSchemaForm("apply", {
+    instance: project.id,
     lastResult: lastResult?.result,
-    constraint: constraints.project.applicationSchema,
-    ...validation,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
   });
   return (
     <RouteDialog

@@ -1,4 +1,4 @@
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getTextareaProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation, type Params } from "@remix-run/react";
 
@@ -12,9 +12,7 @@ import { cancelAppointmentSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
 import { idParam, pageData } from "~/utils/http.server";
 import { requireUser } from "~/utils/session.server";
-import { constraints } from "~/schemas/constraints";
-import { lazySchemas } from "~/schemas/lazy.client";
-import { useLazyValidation } from "~/utils/use-lazy-validation";
+import { useSchemaForm } from "~/utils/use-schema-form";
 
 const appointmentId = (params: Params) => idParam(params, "id", "Appointment not found");
 
@@ -44,16 +42,9 @@ export default function CancelAppointmentDialog() {
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const actionUrl = `/appointments/${appointment.id}/cancel?intent=cancel`;
-  const validation = useLazyValidation(
-    "cancel-appointment",
-    () => lazySchemas.appointment().then((m) => m.cancelAppointmentSchema),
-    { shouldValidate: "onBlur" },
-  );
-  const [form, fields] = useForm({
-    id: "cancel-appointment",
+  const [form, fields] = useSchemaForm("cancel-appointment", {
     lastResult: lastResult?.result,
-    constraint: constraints.appointment.cancelAppointmentSchema,
-    ...validation,
+    shouldValidate: "onBlur",
   });
   return (
     <RouteDialog title={`Cancel ${appointment.title}?`} closeTo="/appointments">

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation, type Params } from "@remix-run/react";
 
@@ -14,10 +14,8 @@ import { rescheduleFormSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
 import { idParam, pageData } from "~/utils/http.server";
 import { requireUser } from "~/utils/session.server";
-import { isTimeZone, utcToZonedInput, zonedToUtc } from "~/utils/time-zones";
-import { constraints } from "~/schemas/constraints";
-import { lazySchemas } from "~/schemas/lazy.client";
-import { useLazyValidation } from "~/utils/use-lazy-validation";
+import { isTimeZone, utcToZonedInput, zonedToUtc } from "~/lib/time-zones";
+import { useSchemaForm } from "~/utils/use-schema-form";
 
 const appointmentId = (params: Params) => idParam(params, "id", "Appointment not found");
 
@@ -71,17 +69,10 @@ export default function RescheduleDialog() {
   const navigation = useNavigation();
   // The account's zone throughout, so the prefilled times and the ones sent back mean the same thing.
   const actionUrl = `/appointments/${appointment.id}/reschedule?intent=reschedule`;
-  const validation = useLazyValidation(
-    "reschedule",
-    () => lazySchemas.appointment().then((m) => m.rescheduleFormSchema),
-    { shouldValidate: "onBlur" },
-  );
-  const [form, fields] = useForm({
-    id: "reschedule",
+  const [form, fields] = useSchemaForm("reschedule", {
     lastResult: lastResult?.result,
-    constraint: constraints.appointment.rescheduleFormSchema,
     defaultValue: { start: utcToZonedInput(appointment.start, zone), end: utcToZonedInput(appointment.end, zone) },
-    ...validation,
+    shouldValidate: "onBlur",
   });
   return (
     <RouteDialog

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
@@ -17,10 +17,8 @@ import { getTimeZone } from "~/domain/settings.server";
 import { appointmentFormSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
 import { requireUser } from "~/utils/session.server";
-import { isTimeZone, zonedToUtc } from "~/utils/time-zones";
-import { constraints } from "~/schemas/constraints";
-import { lazySchemas } from "~/schemas/lazy.client";
-import { useLazyValidation } from "~/utils/use-lazy-validation";
+import { isTimeZone, zonedToUtc } from "~/lib/time-zones";
+import { useSchemaForm } from "~/utils/use-schema-form";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -123,17 +121,10 @@ export default function BookAppointmentDialog() {
   const navigation = useNavigation();
   const shownZone = useViewerTimeZone(zone);
   const actionUrl = `/appointments/new?userId=${person?.id ?? ""}&intent=book`;
-  const validation = useLazyValidation(
-    "appointment",
-    () => lazySchemas.appointment().then((m) => m.appointmentFormSchema),
-    { shouldValidate: "onBlur" },
-  );
-  const [form, fields] = useForm({
-    id: "appointment",
+  const [form, fields] = useSchemaForm("appointment", {
     lastResult: lastResult && "result" in lastResult ? lastResult.result : undefined,
-    constraint: constraints.appointment.appointmentFormSchema,
     defaultValue: { project_id: projectId ? String(projectId) : "" },
-    ...validation,
+    shouldValidate: "onBlur",
   });
   const warned =
     lastResult && "result" in lastResult && lastResult.result.error?.[""]?.some((e) => e.includes("Book anyway"));

@@ -1,4 +1,4 @@
-import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
@@ -16,11 +16,9 @@ import { connectionRequestPermission } from "~/domain/privacy.server";
 import { connectionRequestFormSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
 import { pageData } from "~/utils/http.server";
-import { imageVariant } from "~/utils/images";
+import { imageVariant } from "~/lib/images";
 import { requireUser } from "~/utils/session.server";
-import { constraints } from "~/schemas/constraints";
-import { lazySchemas } from "~/schemas/lazy.client";
-import { useLazyValidation } from "~/utils/use-lazy-validation";
+import { useSchemaForm } from "~/utils/use-schema-form";
 
 const TYPE_LABELS: Record<(typeof CONNECTION_TYPES)[number], string> = {
   general: "General networking",
@@ -64,17 +62,10 @@ export default function ConnectDialog() {
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const actionUrl = `/connections/new?userId=${person.id}&intent=send`;
-  const validation = useLazyValidation(
-    "connect",
-    () => lazySchemas.connection().then((m) => m.connectionRequestFormSchema),
-    { shouldValidate: "onBlur" },
-  );
-  const [form, fields] = useForm({
-    id: "connect",
+  const [form, fields] = useSchemaForm("connect", {
     lastResult: lastResult?.result,
-    constraint: constraints.connection.connectionRequestFormSchema,
     defaultValue: { type: "general" },
-    ...validation,
+    shouldValidate: "onBlur",
   });
   const back = person.profile_url ?? "/connections";
   return (

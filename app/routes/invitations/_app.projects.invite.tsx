@@ -1,4 +1,4 @@
-import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
@@ -15,9 +15,7 @@ import { openProjectsOf } from "~/domain/projects.server";
 import { invitationFormSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
 import { requireUser } from "~/utils/session.server";
-import { constraints } from "~/schemas/constraints";
-import { lazySchemas } from "~/schemas/lazy.client";
-import { useLazyValidation } from "~/utils/use-lazy-validation";
+import { useSchemaForm } from "~/utils/use-schema-form";
 
 /** Invite to bid, from a subcontractor's profile (choose the project) or from a project (choose a connection). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -64,15 +62,10 @@ export default function InviteDialog() {
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const actionUrl = "/projects/invite?intent=invite";
-  const validation = useLazyValidation("invite", () => lazySchemas.project().then((m) => m.invitationFormSchema), {
-    shouldValidate: "onBlur",
-  });
-  const [form, fields] = useForm({
-    id: "invite",
+  const [form, fields] = useSchemaForm("invite", {
     lastResult: lastResult?.result,
-    constraint: constraints.project.invitationFormSchema,
     defaultValue: { project_id: projectId ? String(projectId) : "", subcontractor_id: sub ? String(sub.id) : "" },
-    ...validation,
+    shouldValidate: "onBlur",
   });
   const back = sub ? `/profile/${sub.id}` : projectId ? `/projects/${projectId}` : "/projects?tab=mine";
   if (projects.length === 0) {

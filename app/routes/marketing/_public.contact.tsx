@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 
@@ -15,9 +15,7 @@ import { contactSchema, isContactSubject } from "~/schemas/index.server";
 import { isHoneypotFilled } from "~/utils/honeypot.server";
 import { seo } from "~/utils/seo";
 import { formAction } from "~/utils/forms.server";
-import { constraints } from "~/schemas/constraints";
-import { lazySchemas } from "~/schemas/lazy.client";
-import { useLazyValidation } from "~/utils/use-lazy-validation";
+import { useSchemaForm } from "~/utils/use-schema-form";
 
 /** `?subject=support` (from the Support link) or `?subject=general` (Contact Sales) preselects the subject. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -43,16 +41,11 @@ function ContactForm({ defaultSubject }: { defaultSubject: string }) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formAction === "/contact?intent=send";
-  const validation = useLazyValidation("contact", () => lazySchemas.contact().then((m) => m.contactSchema), {
+  const [form, fields] = useSchemaForm("contact", {
+    lastResult: actionData?.result,
+    defaultValue: { subject: defaultSubject },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-  });
-  const [form, fields] = useForm({
-    id: "contact",
-    lastResult: actionData?.result,
-    constraint: constraints.contact.contactSchema,
-    defaultValue: { subject: defaultSubject },
-    ...validation,
   });
 
   return (

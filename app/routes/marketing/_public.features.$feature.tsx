@@ -7,7 +7,7 @@ import { HowItWorksContent } from "~/components/marketing/how-it-works-content";
 import { findFeature } from "~/components/marketing/platform-features";
 import { NOT_FOUND_META, seo } from "~/utils/seo";
 
-/** SPEC point 2: each feature page shows the About page, except matching, which shows How It Works. */
+/** Each feature page shows the About page, but matching shows How It Works (docs/product-rules.md#screens). */
 export async function loader({ params }: LoaderFunctionArgs) {
   const feature = findFeature(params.feature);
   if (!feature) return data(null, { status: 404 });

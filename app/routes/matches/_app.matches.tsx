@@ -25,7 +25,7 @@ import { requireUser } from "~/utils/session.server";
 const CONNECT_FAILED = "There was an error sending your connection request.";
 const OFFLINE = "There was an error connecting to the server.";
 
-/** SPEC point 2's checkboxes: four for everyone, one more per role. */
+/** The 'Customize Your Matches' checkboxes: four for everyone, one more per role. */
 const OPTIONS = [
   { name: "prioritizeLocation", label: "Prioritize Location", key: "location" },
   { name: "prioritizeRating", label: "Prioritize Rating", key: "rating" },

@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   let loadError: string | null = null;
   if (userId) {
     try {
-      // SPEC point 4: opening a conversation marks the other party's messages read (the newest page only).
+      // Opening a conversation marks the other party's messages read (the newest page only).
       if (!before) await markConversationRead(user, userId);
       conversation = await getConversation(user, userId, { before });
     } catch (error) {

@@ -4,7 +4,7 @@ import { pageParam, readJsonWith, userApiAction, userApiLoader } from "~/utils/h
 
 /**
  * GET /api/messages?page=: the user's messages, sent and received, newest first, each with nested sender and
- * recipient (SPEC point 7). The per-conversation summary is GET /api/conversations.
+ * recipient (docs/api.md#messages). The per-conversation summary is GET /api/conversations.
  */
 export const loader = userApiLoader(({ request, user }) =>
   listMessages(user, { page: pageParam(new URL(request.url).searchParams) }),

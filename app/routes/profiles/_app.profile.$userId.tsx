@@ -9,7 +9,7 @@ import { CredentialList } from "~/components/profile/credential-list";
 import { PortfolioGrid } from "~/components/profile/portfolio-grid";
 import { ProfileDetails } from "~/components/profile/profile-details";
 import { ProfileHeader } from "~/components/profile/profile-header";
-import { AvailabilityCalendar, Legend, shiftMonth } from "~/components/availability/availability-calendar";
+import { AvailabilityCalendar, Legend } from "~/components/availability/availability-calendar";
 import { ReportLink } from "~/components/report-dialog";
 import { DialogPage, useDialogOutlet } from "~/components/route-dialog";
 import { RatingOverview } from "~/components/reviews/rating-overview";
@@ -19,14 +19,13 @@ import { ButtonLink } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { APP_NAME } from "~/constants";
 import { abilitiesOf, mayInviteToBid } from "~/domain/abilities.server";
-import { getAvailability, nextAvailableDates } from "~/domain/availability.server";
+import { nextAvailableDates, upcomingAvailability } from "~/domain/availability.server";
 import { connectionStateWith } from "~/domain/connections.server";
 import { usualReplyHours } from "~/domain/messages.server";
 import { reputationCharts } from "~/domain/charts.server";
 import { serviceAreaMap } from "~/domain/maps.server";
 import { getProfileView } from "~/domain/profiles.server";
 import { listReceivedReviews, ratingHistory, ratingOverview } from "~/domain/reviews.server";
-import { today } from "~/infra/clock.server";
 import { idParam, pageData, pageParam } from "~/utils/http.server";
 import { requireUser } from "~/utils/session.server";
 import { missingThingBoundary } from "~/components/error-screens";
@@ -39,9 +38,6 @@ const TABS = [
   { id: "reviews", label: "Reviews" },
   { id: "availability", label: "Availability" },
 ] as const;
-
-/** How far ahead visitors see a subcontractor's calendar. */
-const VISIBLE_MONTHS = 3;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -60,16 +56,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const tab = tabs.find((t) => t.id === url.searchParams.get("tab"))?.id ?? "info";
   const page = pageParam(url.searchParams);
-  const day = today();
-  const months = Array.from({ length: VISIBLE_MONTHS }, (_, i) => shiftMonth(day.slice(0, 7), i));
   const [connection, replyHours, overview, reviews, availability] = await Promise.all([
     connectionStateWith(user, profile.id),
     usualReplyHours(profile.id),
     tab === "reviews" ? ratingOverview(profile.id) : null,
     tab === "reviews" ? listReceivedReviews(user, profile.id, { page }) : null,
-    tab === "availability"
-      ? getAvailability(user, profile.id, { from: `${months[0]}-01`, to: `${months.at(-1)}-31` })
-      : null,
+    tab === "availability" ? upcomingAvailability(user, profile.id) : null,
   ]);
   const canInvite = mayInviteToBid(user, profile);
   return {
@@ -82,7 +74,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     canInvite,
     overview,
     reviews,
-    availability: availability ? { months, marks: availability, today: day } : null,
+    availability,
     nextAvailable: showsWork ? ((await nextAvailableDates([profile.id])).get(profile.id) ?? null) : null,
     back: url.pathname + url.search,
     map: tab === "info" ? serviceAreaMap(profile) : null,

@@ -4,7 +4,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ArrowLeft, Plus } from "~/components/icons";
 import { PageContainer } from "~/components/page-header";
 import { Pager } from "~/components/pager";
-import { AvailabilityCalendar, Legend, shiftMonth } from "~/components/availability/availability-calendar";
+import { AvailabilityCalendar, Legend } from "~/components/availability/availability-calendar";
 import { AvailabilityRangeForm } from "~/components/availability/range-form";
 import { AccountDetails } from "~/components/profile/account-details";
 import { CredentialAlerts } from "~/components/profile/credential-alerts";
@@ -19,10 +19,15 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { APP_NAME } from "~/constants";
 import { abilitiesOf, ownProfileTabsFor } from "~/domain/abilities.server";
 import { credentialAlerts, isVerified, listOwnCredentials } from "~/domain/credentials.server";
-import { cycleDay, getAvailability, nextAvailableDates, setAvailability } from "~/domain/availability.server";
+import {
+  availabilityMonth,
+  calendarMonth,
+  cycleDay,
+  nextAvailableDates,
+  setAvailability,
+} from "~/domain/availability.server";
 import { listOwnPortfolio } from "~/domain/portfolio.server";
 import { saveGcProfile, saveSubProfile } from "~/domain/profiles.server";
-import { today } from "~/infra/clock.server";
 import {
   availabilityDaySchema,
   availabilityRangeSchema,
@@ -32,7 +37,8 @@ import {
 } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
 import { requireUser } from "~/utils/session.server";
-import { displayName, logoUrl, roleLabel } from "~/utils/user-display";
+import { shiftMonth } from "~/lib/dates";
+import { displayName, logoUrl, roleLabel } from "~/lib/user-display";
 import { pageParam } from "~/utils/http.server";
 
 const TABS = [
@@ -52,13 +58,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const tabs = TABS.filter((t) => open.includes(t.id));
   const tab: TabId = tabs.find((t) => t.id === query.get("tab"))?.id ?? "info";
   const page = pageParam(query);
-  const month = monthParam(query.get("month"));
+  const month = calendarMonth(query.get("month"));
   const [alerts, verified, credentials, portfolio, availability] = await Promise.all([
     can.keepProfile ? credentialAlerts(user.id) : [],
     isVerified(user.id),
     tab === "certifications" ? listOwnCredentials(user) : null,
     tab === "portfolio" ? listOwnPortfolio(user, { page }) : null,
-    tab === "availability" ? getAvailability(user, user.id, { from: `${month}-01`, to: `${month}-31` }) : null,
+    tab === "availability" ? availabilityMonth(user, user.id, month) : null,
   ]);
   return {
     user,
@@ -69,21 +75,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     verified,
     credentials,
     portfolio,
-    availability: availability ? { month, marks: availability, today: today() } : null,
+    availability,
     nextAvailable: can.bid ? ((await nextAvailableDates([user.id])).get(user.id) ?? null) : null,
   };
 }
 
-/** The calendar's month ("YYYY-MM"): the one asked for, within two years of now, else the current one. */
-function monthParam(value: string | null) {
-  const current = today().slice(0, 7);
-  if (!value || !/^\d{4}-(0[1-9]|1[0-2])$/.test(value)) return current;
-  return Math.abs(Number(value.slice(0, 4)) - Number(current.slice(0, 4))) <= 2 ? value : current;
-}
-
 /** The Availability tab's two forms: a click on a day, and a range. */
 async function availabilityAction(request: Request, user: Awaited<ReturnType<typeof requireUser>>, intent: string) {
-  const month = monthParam(new URL(request.url).searchParams.get("month"));
+  const month = calendarMonth(new URL(request.url).searchParams.get("month"));
   const back = `/profile?tab=availability&month=${month}`;
   if (intent === "cycle") {
     return formAction(request, {

@@ -11,13 +11,13 @@ import { APP_NAME } from "~/constants";
 import { getPortfolioItem } from "~/domain/portfolio.server";
 import { getProfileCard } from "~/domain/profiles.server";
 import { cn } from "~/utils/cn";
-import { formatDay } from "~/utils/dates";
+import { formatDay } from "~/lib/dates";
 import { idParam, pageData } from "~/utils/http.server";
-import { imageVariant } from "~/utils/images";
+import { imageVariant } from "~/lib/images";
 import { requireUser } from "~/utils/session.server";
 import { missingThingBoundary } from "~/components/error-screens";
 
-/** SPEC point 2's 'Project Details': a real portfolio item, `?photo=N` picks the photo shown large. */
+/** 'Project Details': a real portfolio item, `?photo=N` picks the photo shown large. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const viewer = await requireUser(request);
   return pageData(async () => {

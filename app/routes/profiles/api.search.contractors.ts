@@ -3,7 +3,7 @@ import { queryOf, subcontractorSearchSchema } from "~/schemas/index.server";
 import { methodNotAllowed, parseWith, userApiLoader } from "~/utils/http.server";
 
 /**
- * GET /api/search/contractors (general contractors; SPEC's name for the subcontractor search):
+ * GET /api/search/contractors (general contractors; the base API's name for the subcontractor search):
  * ?specialty=&location=&distance=&rating=&availability=true&verified=true&page= .
  */
 export const loader = userApiLoader(({ request, user }) => {

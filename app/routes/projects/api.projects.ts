@@ -6,7 +6,7 @@ import { pageParam, readJsonWith, userApiAction, userApiLoader } from "~/utils/h
 export const loader = userApiLoader(({ request, user }) => {
   const query = new URL(request.url).searchParams;
   const text = (name: string) => query.get(name)?.trim() || undefined;
-  // SPEC's `location` filter searches the project's place, as the search box does.
+  // The base call's `location` filter searches the project's place, as the search box does (docs/api.md).
   const q = [text("q"), text("location")].filter(Boolean).join(" ") || undefined;
   return browseProjects(user, {
     q,

@@ -29,9 +29,9 @@ import { countUnreadMessages } from "~/domain/messages.server";
 import { countUnreadNotifications, UNREAD_BADGE_CAP } from "~/domain/notifications.server";
 import { cn } from "~/utils/cn";
 import { useLiveUpdates } from "~/utils/use-live-updates";
-import { imageVariant } from "~/utils/images";
+import { imageVariant } from "~/lib/images";
 import { requireUser } from "~/utils/session.server";
-import { displayName, hasProfile, logoUrl, roleLabel } from "~/utils/user-display";
+import { displayName, hasProfile, logoUrl, roleLabel } from "~/lib/user-display";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -159,7 +159,7 @@ export default function AppLayout() {
   return (
     <div className="min-h-screen lg:flex">
       <SkipLink />
-      {/* Under 1024 px (Tailwind lg, SPEC's sidebar breakpoint): a top bar whose menu slides in, driven by a checkbox, so it needs no JavaScript. */}
+      {/* Under 1024 px (Tailwind lg, the sidebar breakpoint): a top bar whose menu slides in, driven by a checkbox, so it needs no JavaScript. */}
       <input ref={menuToggle} id="app-menu" type="checkbox" className="peer sr-only lg:hidden" aria-label="Menu" />
       <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-border bg-card px-4 lg:hidden">
         <label

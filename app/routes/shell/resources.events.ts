@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { subscribe, type LiveEvent, type StreamEnd } from "~/infra/events.server";
+import { followLiveUpdates, type LiveEvent, type StreamEnd } from "~/domain/live-updates.server";
 import { getCurrentUser, getSession } from "~/utils/session.server";
 
 const HEARTBEAT_MS = 25_000;
@@ -35,8 +35,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           // Already closed by the client.
         }
       };
-      const unsubscribe = subscribe(
-        { userId: user.id, sessionId, address: context.clientAddress ?? "unknown" },
+      const unsubscribe = followLiveUpdates(
+        user,
+        { sessionId, address: context.clientAddress ?? "unknown" },
         (event: LiveEvent) => send(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`),
         close,
       );

@@ -12,10 +12,10 @@ import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
 
 import type { CREDENTIAL_KINDS, TRADES } from "../app/constants";
-import { MONTHS } from "../app/utils/dates";
+import { MONTHS } from "../app/lib/dates";
 
 export type Trade = (typeof TRADES)[number];
-export type CredentialKind = (typeof CREDENTIAL_KINDS)[number];
+type CredentialKind = (typeof CREDENTIAL_KINDS)[number];
 type Seed = number | string;
 
 // lucide-react (thousands of icon modules) and pdf-lib take half a second to load: only a seed that makes logos or
@@ -237,7 +237,7 @@ const GLYPHS: Record<string, { w: number; d: string }> = {
 const NAME_STOPWORDS = new Set(["llc", "inc", "co", "corp", "corporation", "company", "ltd", "the", "and", "of", "lp"]);
 
 /** Up to two initials of a company name, skipping legal suffixes: "Bright Spark Electric LLC" → "BS". */
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   const words = name
     .normalize("NFKD")
     .replace(/[^A-Za-z\s&-]/g, "")

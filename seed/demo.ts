@@ -21,13 +21,13 @@ import {
 } from "../app/constants";
 import { distanceMiles, lookupZip } from "../app/infra/geo.server";
 import { hashPassword } from "../app/infra/password.server";
-import type { DB } from "./client";
-import { REBUILD_SEARCH_TEXT_SQL } from "./search-text";
-import { seedProfileMedia } from "./seed-profiles";
+import type { DB } from "../db/client";
+import { REBUILD_SEARCH_TEXT_SQL } from "../db/search-text";
+import { seedProfileMedia } from "./profile-media";
 import { rebuildConversations } from "../app/domain/messages.server";
-import * as t from "./schema";
+import * as t from "../db/schema";
 
-export const DEMO_PASSWORD = "demo1234";
+const DEMO_PASSWORD = "demo1234";
 
 // ---- Data tables ----
 

@@ -57,7 +57,7 @@ export function distanceStrict(a: Date, b: Date): string {
   return count(round(calendarMinutes / MINUTES_IN_YEAR), "year");
 }
 
-/** SPEC point 9: relative times read 'x ago'. */
+/** Relative times read 'x ago'. */
 export function timeAgo(iso: string | Date): string {
   return `${distanceStrict(typeof iso === "string" ? new Date(iso) : iso, new Date())} ago`;
 }
@@ -73,4 +73,11 @@ export function formatDay(isoDate: string): string {
 export function formatMonth(iso: string): string {
   const date = new Date(iso);
   return `${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+}
+
+/** The month `delta` months from `month` ("YYYY-MM"). */
+export function shiftMonth(month: string, delta: number) {
+  const d = new Date(`${month}-01T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + delta);
+  return d.toISOString().slice(0, 7);
 }

@@ -12,9 +12,9 @@ import { createCredential } from "../app/domain/credentials.server";
 import { createPortfolioItem } from "../app/domain/portfolio.server";
 import { setProfilePhoto } from "../app/domain/profiles.server";
 import { addDays, today } from "../app/infra/clock.server";
-import type { DB } from "./client";
-import * as t from "./schema";
-import { makeCredentialPdf, makeLogo, makeProjectPhoto } from "./seed-media";
+import type { DB } from "../db/client";
+import * as t from "../db/schema";
+import { makeCredentialPdf, makeLogo, makeProjectPhoto } from "./media";
 
 /** trade | title | client | features (;-separated) | description */
 const PORTFOLIO_TABLE = `

@@ -7,7 +7,7 @@ type DisplayableUser = {
   subProfile?: { business_name: string; logo_url: string | null } | null;
 };
 
-/** SPEC point 2: company name for a general contractor, business name for a subcontractor, otherwise the username. */
+/** Company name for a general contractor, business name for a subcontractor, otherwise the username. */
 export function displayName(user: DisplayableUser): string {
   if (user.role === "general_contractor" && user.gcProfile?.company_name) return user.gcProfile.company_name;
   if (user.role === "subcontractor" && user.subProfile?.business_name) return user.subProfile.business_name;

@@ -1,0 +1,45 @@
+/**
+ * Every form that validates with a schema, by its id: the schema module and the name of the schema in it. A form
+ * names itself once, `useSchemaForm("login", …)` (app/utils/use-schema-form.ts), and takes both halves of its
+ * validation from this one pair: the HTML constraints generated into ./constraints.ts (scripts/build-constraints.ts
+ * generates those of exactly these schemas) and the schema the browser loads from ./lazy.client.ts. The action
+ * parses with the same schema from ./index.server.ts. Only type imports here: the build script reads this file.
+ */
+import type { constraints } from "./constraints";
+import type { lazySchemas } from "./lazy.client";
+
+type SchemaModules = typeof lazySchemas;
+type ModuleName = keyof SchemaModules & keyof typeof constraints;
+/** The schemas of a module a form can use: exported by it, with their constraints generated. */
+type FormSchemaName<M extends ModuleName> = keyof Awaited<ReturnType<SchemaModules[M]>> & keyof (typeof constraints)[M];
+export type SchemaForm = { [M in ModuleName]: { module: M; schema: FormSchemaName<M> } }[ModuleName];
+
+export const schemaForms = {
+  account: { module: "moderation", schema: "accountActionFormSchema" },
+  appointment: { module: "appointment", schema: "appointmentFormSchema" },
+  apply: { module: "project", schema: "applicationSchema" },
+  "availability-range": { module: "availability", schema: "availabilityRangeSchema" },
+  "cancel-appointment": { module: "appointment", schema: "cancelAppointmentSchema" },
+  composer: { module: "message", schema: "messageSchema" },
+  connect: { module: "connection", schema: "connectionRequestFormSchema" },
+  contact: { module: "contact", schema: "contactSchema" },
+  credential: { module: "credential", schema: "credentialFormSchema" },
+  "delete-account": { module: "settings", schema: "deleteAccountSchema" },
+  "gc-profile": { module: "profile", schema: "gcProfileFormSchema" },
+  invite: { module: "project", schema: "invitationFormSchema" },
+  login: { module: "auth", schema: "loginSchema" },
+  portfolio: { module: "portfolio", schema: "portfolioFormSchema" },
+  project: { module: "project", schema: "projectSchema" },
+  register: { module: "auth", schema: "registerFormSchema" },
+  report: { module: "moderation", schema: "reportFormSchema" },
+  reschedule: { module: "appointment", schema: "rescheduleFormSchema" },
+  review: { module: "review", schema: "reviewFormSchema" },
+  "settings-notifications": { module: "settings", schema: "notificationsFormSchema" },
+  "settings-password": { module: "settings", schema: "passwordChangeSchema" },
+  "settings-phone": { module: "settings", schema: "phoneFormSchema" },
+  "settings-privacy": { module: "settings", schema: "privacyFormSchema" },
+  "settings-timezone": { module: "settings", schema: "timeZoneFormSchema" },
+  "sub-profile": { module: "profile", schema: "subProfileFormSchema" },
+} as const satisfies Record<string, SchemaForm>;
+
+export type FormName = keyof typeof schemaForms;
