@@ -221,6 +221,11 @@ const inLower48 = ({ latitude, longitude }: LatLng) =>
   longitude >= LOWER_48.minLon &&
   longitude <= LOWER_48.maxLon;
 
+/** Reads the geometry and draws the national frame, so the first map a user asks for is as quick as the next. */
+export function warmMaps() {
+  nationalFrame();
+}
+
 /** The frame that shows the origin's radius and every point: local when they fit in 400 miles, else the country. */
 function frameFor(request: MapRequest): Frame {
   const places: LatLng[] = [...(request.origin ? [request.origin] : []), ...request.points];
