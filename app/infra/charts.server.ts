@@ -38,12 +38,13 @@ export function responsive(layout: (width: number) => ChartView): ResponsiveChar
   return { narrow: layout(CHART_WIDTHS.narrow), wide: layout(CHART_WIDTHS.wide) };
 }
 
-/** Round steps (1, 2, 2.5, 5 × 10ⁿ) from zero past `max`, at most `count` of them. */
-export function niceTicks(max: number, count = 5): number[] {
+/** Round steps (1, 2, 2.5, 5 × 10ⁿ) from zero past `max`, at most `count` of them; whole steps for counts. */
+export function niceTicks(max: number, count = 5, whole = false): number[] {
   if (!(max > 0)) return [0, 1];
-  const rough = max / count;
+  const rough = Math.max(max / count, whole ? 1 : 0);
   const power = 10 ** Math.floor(Math.log10(rough));
-  const step = [1, 2, 2.5, 5, 10].map((m) => m * power).find((s) => s >= rough) ?? 10 * power;
+  const multipliers = whole && power === 1 ? [1, 2, 5, 10] : [1, 2, 2.5, 5, 10];
+  const step = multipliers.map((m) => m * power).find((s) => s >= rough) ?? 10 * power;
   const ticks: number[] = [];
   for (let t = 0; t < max + step / 2; t += step) ticks.push(Number(t.toPrecision(12)));
   if (ticks[ticks.length - 1] < max) ticks.push(ticks[ticks.length - 1] + step);
@@ -181,9 +182,16 @@ export function barChart(input: {
   bars: { label: string; value: number; tone?: Tone }[];
   valueHeading: string;
   format?: (n: number) => string;
+  /** Room for the labels left of the bars. */
+  labelWidth?: number;
 }): ChartView {
   const rowHeight = 26;
-  const plot = { left: 64, top: 8, right: input.width - 48, bottom: 8 + rowHeight * input.bars.length };
+  const plot = {
+    left: input.labelWidth ?? 64,
+    top: 8,
+    right: input.width - 48,
+    bottom: 8 + rowHeight * input.bars.length,
+  };
   const chart = empty(input.width, input.title, input.description, plot.bottom + 8, plot);
   const format = input.format ?? ((n: number) => n.toLocaleString("en-US"));
   const highest = Math.max(1, ...input.bars.map((b) => b.value));
@@ -221,7 +229,7 @@ export function columnChart(input: {
   const plot = { left: 40, top: 12, right: input.width - 8, bottom: 176 };
   const chart = empty(input.width, input.title, input.description, 204, plot);
   const totals = input.columns.map((c) => c.parts.reduce((a, b) => a + b, 0));
-  const ticks = niceTicks(Math.max(1, ...totals), 4);
+  const ticks = niceTicks(Math.max(1, ...totals), 4, true);
   const top = ticks[ticks.length - 1];
   const y = (n: number) => r1(plot.bottom - ((plot.bottom - plot.top) * n) / top);
   const slot = (plot.right - plot.left) / Math.max(1, input.columns.length);

@@ -1,6 +1,7 @@
-import type { Locator, Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Locator, Page } from "@playwright/test";
 
-import { contractor, expect, test } from "./fixtures";
+import { administrator, contractor, expect, test } from "./fixtures";
 
 // Helena, Montana: no other spec works there, so the maps hold only this test's people and projects.
 const HELENA = "59601";
@@ -22,10 +23,8 @@ async function expectPinLeadsToCard(page: Page, name: string) {
   await expect(card.getByText(`Map pin ${label}`, { exact: false })).toHaveCount(1);
 }
 
-test("maps show where the work and the trades are, link each pin to its card, and never show a private profile", async ({
-  browser,
-}) => {
-  test.slow();
+/** A contractor in Helena with an open electrical project, a public and a private subcontractor who both bid on it. */
+async function helenaWorld(browser: Browser) {
   const tag = `${test.info().project.name} ${Date.now().toString(36)}`;
   const gc = await contractor(browser, "general_contractor", `Last Chance Builders ${tag}`, {
     location: "Helena, MT",
@@ -60,11 +59,23 @@ test("maps show where the work and the trades are, link each pin to its card, an
   const project = (await posted.json()) as { id: number; title: string };
   for (const sub of [open, hidden]) {
     const applied = await sub.page.request.post("/api/applications", {
-      data: { project_id: project.id, cover_letter: "We have wired three clinics in Helena this year." },
+      data: {
+        project_id: project.id,
+        cover_letter: "We have wired three clinics in Helena this year.",
+        bid_amount_dollars: sub === open ? 41_500 : 38_000,
+      },
     });
     expect(applied.status()).toBe(201);
   }
 
+  return { tag, gc, open, hidden, project, close: () => Promise.all([gc, open, hidden].map((p) => p.close())) };
+}
+
+test("maps show where the work and the trades are, link each pin to its card, and never show a private profile", async ({
+  browser,
+}) => {
+  test.slow();
+  const { tag, gc, open, project, close } = await helenaWorld(browser);
   // The contractor's search: the radius around the zip, a pin per result linking to its card, no private profile.
   const page = gc.page;
   await page.goto(`/dashboard?search=1&specialty=Electrical&location=${HELENA}&distance=25`);
@@ -94,5 +105,48 @@ test("maps show where the work and the trades are, link each pin to its card, an
   await open.page.goto(`/projects?zip=${HELENA}&distance=25`);
   await expectPinLeadsToCard(open.page, project.title);
 
-  for (const person of [gc, open, hidden]) await person.close();
+  await close();
+});
+
+const VIEWS = [
+  { width: 1280, height: 900, colorScheme: "light" },
+  { width: 390, height: 844, colorScheme: "dark" },
+] as const;
+
+test("every map and chart is in the server's HTML on a phone and a desktop, light and dark, and passes axe", async ({
+  browser,
+}) => {
+  test.slow();
+  const { gc, open, project, close } = await helenaWorld(browser);
+  const admin = await administrator(browser);
+  const pages: [Page, string, { role: "group" | "img"; name: RegExp }][] = [
+    [
+      gc.page,
+      `/dashboard?search=1&specialty=Electrical&location=${HELENA}&distance=25`,
+      { role: "group", name: /^Map of these subcontractors/ },
+    ],
+    [gc.page, `/projects/${project.id}`, { role: "group", name: /^Where Helena clinic lighting/ }],
+    [gc.page, `/projects/${project.id}/applications`, { role: "img", name: /^Bids compared/ }],
+    [gc.page, "/dashboard", { role: "img", name: /^Bids on your open projects/ }],
+    [gc.page, `/profile/${open.id}`, { role: "group", name: /^Where Prickly Pear Electric/ }],
+    [gc.page, "/reviews", { role: "img", name: /^Reviews by rating/ }],
+    [open.page, "/dashboard", { role: "img", name: /^Your applications over the last 6 months/ }],
+    [open.page, `/projects?zip=${HELENA}&distance=25`, { role: "group", name: /^Map of these projects/ }],
+    [admin.page, "/admin", { role: "img", name: /^Sign-ups per week/ }],
+  ];
+  for (const view of VIEWS) {
+    for (const [page, url, figure] of pages) {
+      await page.setViewportSize({ width: view.width, height: view.height });
+      await page.emulateMedia({ colorScheme: view.colorScheme });
+      await page.goto(url);
+      const drawing = page.getByRole(figure.role, { name: figure.name });
+      await expect(drawing, `${url} at ${view.width} px`).toBeVisible();
+      const box = (await drawing.boundingBox())!;
+      expect(box.x + box.width, `${url} fits ${view.width} px`).toBeLessThanOrEqual(view.width);
+      const axe = await new AxeBuilder({ page }).include("figure").analyze();
+      expect(axe.violations.map((v) => `${url} at ${view.width} px: ${v.id}: ${v.help}`)).toEqual([]);
+    }
+  }
+  await admin.close();
+  await close();
 });

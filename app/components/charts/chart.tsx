@@ -6,7 +6,7 @@ import { cn } from "~/utils/cn";
 const FILL: Record<Tone, string> = {
   primary: "fill-primary",
   muted: "fill-muted-foreground/40",
-  success: "fill-success/15",
+  success: "fill-success",
   destructive: "fill-destructive",
   accent: "fill-accent-foreground/60",
   foreground: "fill-foreground",
@@ -22,7 +22,7 @@ const STROKE: Record<Tone, string> = {
 const SWATCH: Record<Tone, string> = {
   primary: "bg-primary",
   muted: "bg-muted-foreground/40",
-  success: "bg-success/30",
+  success: "bg-success",
   destructive: "bg-destructive",
   accent: "bg-accent-foreground/60",
   foreground: "bg-foreground",

@@ -1,6 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 
+import { Chart } from "~/components/charts/chart";
 import { PlaceMap } from "~/components/maps/place-map";
 import { RecentActivity, RecentMessages } from "~/components/dashboard/recent-lists";
 import { SearchCard, type SearchFormValues } from "~/components/dashboard/search-card";
@@ -15,14 +16,22 @@ import { Pager } from "~/components/pager";
 import { CredentialAlerts } from "~/components/profile/credential-alerts";
 import { ProjectCard } from "~/components/projects/project-card";
 import { ButtonLink } from "~/components/ui/button";
-import { Card, CardContent } from "~/components/ui/card";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { FormErrors } from "~/components/ui/field";
 import { APP_NAME, DEFAULT_SEARCH_DISTANCE } from "~/constants";
 import { abilitiesOf } from "~/domain/abilities.server";
 import { credentialAlerts } from "~/domain/credentials.server";
-import { dashboardStats, openInvitationCount, recentActivity, recentConversations } from "~/domain/dashboard.server";
+import {
+  applicationOutcomes,
+  bidsOnOpenProjects,
+  dashboardStats,
+  openInvitationCount,
+  recentActivity,
+  recentConversations,
+} from "~/domain/dashboard.server";
 import { DomainError } from "~/domain/errors.server";
 import { recommendationsFor } from "~/domain/matching.server";
+import { applicationsChart, bidsReceivedChart } from "~/domain/charts.server";
 import { searchResultsMap } from "~/domain/maps.server";
 import { originOf, searchProjects, searchSubcontractors } from "~/domain/search.server";
 import { projectSearchSchema, queryOf, subcontractorSearchSchema } from "~/schemas/index.server";
@@ -75,12 +84,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const hasProfile = Boolean(user.gcProfile ?? user.subProfile);
   if (!hasProfile) return { ready: false as const };
   const { search, searchError, map } = await runSearch({ id: user.id, role }, url);
-  const [stats, alerts, conversations, activity, recommendations] = await Promise.all([
+  const [stats, alerts, conversations, activity, recommendations, activityChart] = await Promise.all([
     dashboardStats(user),
     credentialAlerts(user.id),
     recentConversations(user),
     recentActivity(user),
     search ? null : recommendationsFor(user),
+    can.bid
+      ? applicationOutcomes(user).then(applicationsChart)
+      : can.hire
+        ? bidsOnOpenProjects(user).then(bidsReceivedChart)
+        : null,
   ]);
   return {
     ready: true as const,
@@ -91,6 +105,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     invitations: await openInvitationCount(user),
     conversations,
     activity,
+    activityChart,
     recommendations,
     search,
     searchError,
@@ -275,6 +290,16 @@ export default function DashboardPage() {
           <Recommended data={data} connectAction={connectAction} />
         </div>
         <div className="grid min-w-0 grid-cols-1 content-start gap-6">
+          {data.activityChart ? (
+            <Card>
+              <CardHeader>
+                <CardTitle className="text-lg">{data.activityChart.wide.title}</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <Chart chart={data.activityChart} />
+              </CardContent>
+            </Card>
+          ) : null}
           <RecentMessages items={data.conversations} />
           <RecentActivity items={data.activity} />
         </div>
