@@ -116,7 +116,8 @@ const VIEWS = [
 test("every map and chart is in the server's HTML on a phone and a desktop, light and dark, and passes axe", async ({
   browser,
 }) => {
-  test.slow();
+  // Nine pages, two sizes, and axe on each: several minutes on a busy two-core machine.
+  test.setTimeout(300_000);
   const { gc, open, project, close } = await helenaWorld(browser);
   const admin = await administrator(browser);
   const pages: [Page, string, { role: "group" | "img"; name: RegExp }][] = [
@@ -143,8 +144,11 @@ test("every map and chart is in the server's HTML on a phone and a desktop, ligh
       await expect(drawing, `${url} at ${view.width} px`).toBeVisible();
       const box = (await drawing.boundingBox())!;
       expect(box.x + box.width, `${url} fits ${view.width} px`).toBeLessThanOrEqual(view.width);
-      const axe = await new AxeBuilder({ page }).include("figure").analyze();
-      expect(axe.violations.map((v) => `${url} at ${view.width} px: ${v.id}: ${v.help}`)).toEqual([]);
+      // axe runs in the page: the "js" project checks the same server HTML the "no-js" one shows.
+      if (test.info().project.name === "js") {
+        const axe = await new AxeBuilder({ page }).include("figure").analyze();
+        expect(axe.violations.map((v) => `${url} at ${view.width} px: ${v.id}: ${v.help}`)).toEqual([]);
+      }
     }
   }
   await admin.close();

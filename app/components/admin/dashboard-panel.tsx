@@ -41,7 +41,7 @@ export function DashboardPanel({
 }) {
   const totalUsers = ROLES.reduce((sum, role) => sum + data.usersByRole[role].active, 0);
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <div className="grid gap-4 sm:grid-cols-3">
         <Card>
           <CardHeader>
@@ -67,7 +67,7 @@ export function DashboardPanel({
           </CardHeader>
         </Card>
       </div>
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <ChartCard chart={charts.reportsByType} />
         <ChartCard chart={charts.reportsByReason} />
         <ChartCard chart={charts.signups} />
