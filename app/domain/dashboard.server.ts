@@ -334,7 +334,8 @@ export async function applicationOutcomes(viewer: Viewer) {
     .all();
   return months.map((start) => {
     const key = start.toISOString().slice(0, 7);
-    const of = (status: (typeof APPLICATION_STATUSES)[number]) => rows.find((r) => r.month === key && r.status === status)?.n ?? 0;
+    const of = (status: (typeof APPLICATION_STATUSES)[number]) =>
+      rows.find((r) => r.month === key && r.status === status)?.n ?? 0;
     return { month: key, pending: of("pending"), accepted: of("accepted"), rejected: of("rejected") };
   });
 }
