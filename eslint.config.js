@@ -66,7 +66,8 @@ const MAY_IMPORT = {
   // The server reaches the app only through the build (docs/decisions/012-one-load-of-the-app.md).
   server: ["server"],
   seed: ["seed", ...APP_CORE],
-  scripts: ["scripts", "seed", ...APP_CORE],
+  // Measurements render components to count the bytes they add to a page (scripts/measure-maps.tsx).
+  scripts: ["scripts", "seed", "components", ...APP_CORE],
   tests: Object.keys(LAYER),
 };
 /**

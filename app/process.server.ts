@@ -13,6 +13,7 @@ import { SCHEDULED_JOBS } from "~/domain/jobs.server";
 import { queueHealth, startOutboxWorker, stopOutboxWorker } from "~/domain/outbox.server";
 import { closeAllStreams, hearOtherWorkers, relayLiveEventsBetweenWorkers } from "~/infra/events.server";
 import { purgeExpiredKeys } from "~/infra/idempotency.server";
+import { warmMaps } from "~/infra/maps.server";
 import { runWithRequestCache } from "~/infra/request-cache.server";
 import { startScheduler, stopScheduler } from "~/infra/scheduler.server";
 import { getSessionSecret } from "~/infra/secret.server";
@@ -48,6 +49,8 @@ let stopHearing: (() => void) | undefined;
  */
 export function startBackgroundWork() {
   stopHearing ??= hearOtherWorkers();
+  // The map geometry takes ~150 ms to read once; do it now rather than in a user's first request with a map.
+  setImmediate(warmMaps);
   startOutboxWorker();
   startScheduler(SCHEDULED_JOBS);
 }

@@ -1,5 +1,5 @@
 /** Applications to projects (docs/product-rules.md#applications) and the owner's side-by-side comparison of bids. */
-import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 
 import { bidInvitations, projectApplications, projects, subProfiles } from "../../db/schema";
 import { APPLICANT_SORTS, APPLICATION_STATUSES, type ApplicantSort } from "~/constants";
@@ -178,6 +178,30 @@ export type Applicant = ApplicationView & {
   distance_miles: number | null;
   invited: boolean;
 };
+
+/**
+ * Every dollar bid on the owner's project from an applicant they may see (the comparison's rule), with the project's
+ * budget range: what the bid chart above the comparison draws.
+ */
+export async function projectBids(actor: Viewer, projectId: number) {
+  const project = await ownProject(actor, projectId);
+  const rows = db
+    .select({ applicantId: projectApplications.applicantId, dollars: projectApplications.bidAmountDollars })
+    .from(projectApplications)
+    .where(and(eq(projectApplications.projectId, projectId), isNotNull(projectApplications.bidAmountDollars)))
+    .all();
+  const cards = await personCards(
+    actor,
+    rows.map((r) => r.applicantId),
+  );
+  return {
+    budgetRange: project.budgetRange,
+    bids: rows.flatMap((r) => {
+      const card = cards.get(r.applicantId);
+      return card && r.dollars !== null ? [{ name: card.display_name, dollars: r.dollars }] : [];
+    }),
+  };
+}
 
 /**
  * The owner's comparison of a project's applicants: each with photo, trade, place, distance from the project,

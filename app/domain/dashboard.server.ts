@@ -3,7 +3,7 @@
  * of what happened to the user lately. Each part reads its own index range; the feed takes the newest few of each
  * kind and merges them.
  */
-import { and, count, desc, eq, inArray, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, or, sql } from "drizzle-orm";
 
 import {
   bidInvitations,
@@ -17,6 +17,8 @@ import {
 import { countUnreadMessages, listConversations } from "~/domain/messages.server";
 import { personCards, type PersonCard } from "~/domain/people.server";
 import { projectVisibleSql, type Viewer } from "~/domain/privacy.server";
+import type { APPLICATION_STATUSES } from "~/constants";
+import { now } from "~/infra/clock.server";
 import { db } from "~/infra/db.server";
 
 export type DashboardStats = {
@@ -311,4 +313,48 @@ export async function recentActivity(viewer: Viewer): Promise<ActivityItem[]> {
       href: e.href,
     }))
     .filter((e) => e.person === null || e.person.active);
+}
+
+/** How many months of applications a subcontractor's activity chart shows. */
+export const ACTIVITY_MONTHS = 6;
+
+/** A subcontractor's applications by the month they were sent (UTC, oldest first) and where they stand now. */
+export async function applicationOutcomes(viewer: Viewer) {
+  const current = now();
+  const months = Array.from(
+    { length: ACTIVITY_MONTHS },
+    (_, i) => new Date(Date.UTC(current.getUTCFullYear(), current.getUTCMonth() - (ACTIVITY_MONTHS - 1 - i), 1)),
+  );
+  const month = sql<string>`strftime('%Y-%m', ${projectApplications.createdAt} / 1000, 'unixepoch')`;
+  const rows = db
+    .select({ month, status: projectApplications.status, n: count() })
+    .from(projectApplications)
+    .where(and(eq(projectApplications.applicantId, viewer.id), gte(projectApplications.createdAt, months[0])))
+    .groupBy(month, projectApplications.status)
+    .all();
+  return months.map((start) => {
+    const key = start.toISOString().slice(0, 7);
+    const of = (status: (typeof APPLICATION_STATUSES)[number]) =>
+      rows.find((r) => r.month === key && r.status === status)?.n ?? 0;
+    return { month: key, pending: of("pending"), accepted: of("accepted"), rejected: of("rejected") };
+  });
+}
+
+/** The open projects a contractor's chart shows: the ones starting soonest. */
+const OPEN_PROJECTS_CHARTED = 8;
+
+/** Bids received on a contractor's open projects, the ones starting soonest first, with their start dates. */
+export async function bidsOnOpenProjects(viewer: Viewer) {
+  return db
+    .select({
+      id: projects.id,
+      title: projects.title,
+      startDate: projects.startDate,
+      bids: sql<number>`(SELECT count(*) FROM ${projectApplications} WHERE ${projectApplications.projectId} = ${projects.id})`,
+    })
+    .from(projects)
+    .where(and(eq(projects.creatorId, viewer.id), eq(projects.status, "open")))
+    .orderBy(asc(projects.startDate), asc(projects.id))
+    .limit(OPEN_PROJECTS_CHARTED)
+    .all();
 }

@@ -347,6 +347,35 @@ export async function ratingOverview(userId: number): Promise<RatingOverview> {
   return { average: total ? Math.round((sum / total) * 10) / 10 : 0, count: total, buckets };
 }
 
+/** How many months of the average rating a profile's chart shows. */
+export const RATING_HISTORY_MONTHS = 12;
+
+/**
+ * The average of a user's visible reviews as it stood at the end of each of the last 12 months (UTC), oldest first;
+ * null for months before their first review.
+ */
+export async function ratingHistory(userId: number): Promise<{ month: string; average: number | null }[]> {
+  const month = sql<string>`strftime('%Y-%m', ${reviews.createdAt} / 1000, 'unixepoch')`;
+  const rows = db
+    .select({ month, n: count(), sum: sql<number>`sum(${reviews.rating})` })
+    .from(reviews)
+    .where(and(eq(reviews.revieweeId, userId), eq(reviews.isHidden, false)))
+    .groupBy(month)
+    .orderBy(month)
+    .all();
+  const current = now();
+  const months = Array.from({ length: RATING_HISTORY_MONTHS }, (_, i) => {
+    const d = new Date(Date.UTC(current.getUTCFullYear(), current.getUTCMonth() - (RATING_HISTORY_MONTHS - 1 - i), 1));
+    return d.toISOString().slice(0, 7);
+  });
+  return months.map((m) => {
+    const upTo = rows.filter((r) => r.month <= m);
+    const n = upTo.reduce((a, r) => a + r.n, 0);
+    const sum = upTo.reduce((a, r) => a + r.sum, 0);
+    return { month: m, average: n ? Math.round((sum / n) * 100) / 100 : null };
+  });
+}
+
 function searchCondition(
   q: string,
   authorColumn: typeof reviews.reviewerId | typeof reviews.revieweeId,

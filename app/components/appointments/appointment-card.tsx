@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 
+import { MapPinNumber } from "~/components/maps/place-map";
 import { TimeRange } from "~/components/appointments/time-range";
 import { CalendarDays, Download, MapPin } from "~/components/icons";
 import { PersonLink } from "~/components/person-link";
@@ -30,17 +31,23 @@ export function AppointmentCard({
   viewerId,
   zone,
   back,
+  pin,
 }: {
   appointment: AppointmentView;
   viewerId: number;
   zone: string;
   back: string;
+  /** The card's number on the map beside the list. */
+  pin?: string;
 }) {
   const open = a.status === "pending" || a.status === "confirmed";
   return (
-    <li className="grid gap-3 rounded-lg border border-border bg-card p-4">
+    <li id={`appointment-${a.id}`} className="grid scroll-mt-20 gap-3 rounded-lg border border-border bg-card p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="min-w-0 font-semibold">{a.title}</h3>
+        <h3 className="flex min-w-0 items-start gap-2 font-semibold">
+          {pin ? <MapPinNumber label={pin} /> : null}
+          {a.title}
+        </h3>
         <Badge className={STATUS_STYLES[a.status]}>{STATUS_LABELS[a.status]}</Badge>
       </div>
       <dl className="grid gap-1.5 text-sm text-muted-foreground">

@@ -8,6 +8,7 @@ import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { formatDay } from "~/lib/dates";
 import { imageVariant } from "~/lib/images";
+import { MapPinNumber } from "~/components/maps/place-map";
 
 /** A subcontractor's card fields, plus distance, photo, review count and the earned Verified mark. */
 export type SubcontractorCardData = {
@@ -38,6 +39,7 @@ export function CardHeading({
   verified,
   rating,
   subtitle,
+  pin,
 }: {
   userId: number;
   name: string;
@@ -45,12 +47,15 @@ export function CardHeading({
   verified: boolean;
   rating: { average: number; count: number };
   subtitle: ReactNode;
+  /** The card's number on the map beside its list. */
+  pin?: string;
 }) {
   return (
     <div className="flex items-start gap-3">
       <Avatar name={name} src={imageVariant(logoUrl, "avatar")} className="size-12" />
       <div className="min-w-0 flex-1">
         <h3 className="flex flex-wrap items-center gap-x-2 font-semibold">
+          {pin ? <MapPinNumber label={pin} /> : null}
           <Link to={`/profile/${userId}`} className="hover:underline">
             {name}
           </Link>
@@ -75,6 +80,7 @@ export function SubcontractorCard({
   canInvite,
   top,
   body,
+  pin,
 }: {
   sub: SubcontractorCardData;
   /** The Connect control (see CardConnect). */
@@ -82,9 +88,13 @@ export function SubcontractorCard({
   canInvite: boolean;
   top?: ReactNode;
   body?: ReactNode;
+  pin?: string;
 }) {
   return (
-    <li className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4">
+    <li
+      id={`person-${sub.user_id}`}
+      className="flex scroll-mt-20 flex-col gap-3 rounded-lg border border-border bg-card p-4"
+    >
       {top}
       <CardHeading
         userId={sub.user_id}
@@ -93,6 +103,7 @@ export function SubcontractorCard({
         verified={sub.verified}
         rating={{ average: sub.avg_rating, count: sub.review_count }}
         subtitle={<span className="font-medium text-primary">{sub.specialty ?? "General trades"}</span>}
+        pin={pin}
       />
       <dl className="grid gap-1.5 text-sm text-muted-foreground">
         <div className="flex items-center gap-1.5">

@@ -6,14 +6,19 @@ import { RatingStars } from "~/components/rating-stars";
 import { TimeAgo } from "~/components/time-ago";
 import type { ProjectView } from "~/domain/projects.server";
 import { PersonLink } from "~/components/person-link";
+import { MapPinNumber } from "~/components/maps/place-map";
 
-/** A project in a list: what, where (and how far), budget, timeline, who posted it, when, how many applied. */
-export function ProjectCard({ project, extra }: { project: ProjectView; extra?: React.ReactNode }) {
+/**
+ * A project in a list: what, where (and how far), budget, timeline, who posted it, when, how many applied; `pin` is
+ * its number on the map beside the list, whose pin links here.
+ */
+export function ProjectCard({ project, extra, pin }: { project: ProjectView; extra?: React.ReactNode; pin?: string }) {
   const company = project.creator.gcProfile;
   return (
-    <li className="rounded-lg border border-border bg-card p-4">
+    <li id={`project-${project.id}`} className="scroll-mt-20 rounded-lg border border-border bg-card p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="min-w-0 text-lg font-semibold">
+        <h3 className="flex min-w-0 items-start gap-2 text-lg font-semibold">
+          {pin && project.zip_code ? <MapPinNumber label={pin} /> : null}
           <Link to={`/projects/${project.id}`} className="hover:underline">
             {project.title}
           </Link>

@@ -1,38 +1,36 @@
+import { Chart } from "~/components/charts/chart";
 import { RatingStars } from "~/components/rating-stars";
-import { RATING_LABELS } from "~/constants";
+import type { reputationCharts } from "~/domain/charts.server";
 import type { RatingOverview as Overview } from "~/domain/reviews.server";
 
-/** The average to one decimal, the count, per-star bars scaled to the largest bucket (docs/constants.md#display). */
-export function RatingOverview({ overview }: { overview: Overview }) {
-  const largest = Math.max(1, ...Object.values(overview.buckets));
+/** The average to one decimal and the count, the reviews per star, and the average month by month. */
+export function RatingOverview({
+  overview,
+  charts,
+}: {
+  overview: Overview;
+  charts: ReturnType<typeof reputationCharts>;
+}) {
   return (
-    <div className="grid gap-4 sm:grid-cols-[auto_1fr] sm:items-center sm:gap-8">
-      <div className="text-center sm:text-left">
-        <p className="text-5xl font-bold">{overview.count ? overview.average.toFixed(1) : "–"}</p>
-        <RatingStars rating={overview.average} />
-        <p className="text-sm text-muted-foreground">
-          {overview.count} {overview.count === 1 ? "review" : "reviews"}
-        </p>
+    <div className="grid gap-6">
+      <div className="grid gap-4 sm:grid-cols-[auto_1fr] sm:items-center sm:gap-8">
+        <div className="text-center sm:text-left">
+          <p className="text-5xl font-bold">{overview.count ? overview.average.toFixed(1) : "–"}</p>
+          <RatingStars rating={overview.average} />
+          <p className="text-sm text-muted-foreground">
+            {overview.count} {overview.count === 1 ? "review" : "reviews"}
+          </p>
+        </div>
+        <Chart chart={charts.distribution} />
       </div>
-      <ul className="grid gap-1.5">
-        {([5, 4, 3, 2, 1] as const).map((star) => (
-          <li key={star} className="grid grid-cols-[7rem_1fr_2.5rem] items-center gap-2 text-sm">
-            <span className="text-muted-foreground">
-              {star} · {RATING_LABELS[star]}
-            </span>
-            <span className="h-2.5 overflow-hidden rounded-full bg-muted" aria-hidden="true">
-              <span
-                className="block h-full rounded-full bg-amber-500"
-                style={{ width: `${(overview.buckets[star] / largest) * 100}%` }}
-              />
-            </span>
-            <span className="text-right tabular-nums">
-              {overview.buckets[star]}
-              <span className="sr-only"> reviews with {star} stars</span>
-            </span>
-          </li>
-        ))}
-      </ul>
+      {charts.trend ? (
+        <section aria-labelledby="rating-trend" className="grid gap-2">
+          <h3 id="rating-trend" className="text-sm font-semibold">
+            Average rating over the last 12 months
+          </h3>
+          <Chart chart={charts.trend} />
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import type * as z from "zod";
 import { AuditPanel } from "~/components/admin/audit-panel";
 import { ContactPanel } from "~/components/admin/contact-panel";
 import { DashboardPanel } from "~/components/admin/dashboard-panel";
+import { adminDashboardCharts } from "~/domain/charts.server";
 import { ModerationPanel } from "~/components/admin/moderation-panel";
 import { OutboxPanel, type OutboxData } from "~/components/admin/outbox-panel";
 import { UsersPanel } from "~/components/admin/users-panel";
@@ -56,8 +57,10 @@ const LOAD_ERRORS: Record<TabId, string> = {
 async function tabData(user: Parameters<typeof adminDashboard>[0], tab: TabId, query: URLSearchParams) {
   const page = pageParam(query);
   switch (tab) {
-    case "dashboard":
-      return { tab, dashboard: await adminDashboard(user) } as const;
+    case "dashboard": {
+      const dashboard = await adminDashboard(user);
+      return { tab, dashboard, charts: adminDashboardCharts(dashboard) } as const;
+    }
     case "users": {
       const filters = {
         q: query.get("q") ?? "",
@@ -214,7 +217,7 @@ export default function AdminPage() {
           </a>
         </div>
       ) : null}
-      {content?.tab === "dashboard" ? <DashboardPanel data={content.dashboard} /> : null}
+      {content?.tab === "dashboard" ? <DashboardPanel data={content.dashboard} charts={content.charts} /> : null}
       {content?.tab === "users" ? (
         <UsersPanel users={content.users} filters={content.filters} viewerId={viewerId} back={here} href={pageHref} />
       ) : null}

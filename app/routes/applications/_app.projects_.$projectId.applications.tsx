@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useSearchParams, type Params } from "@remix-run/react";
 
+import { Chart } from "~/components/charts/chart";
 import { Download } from "~/components/icons";
 import { Pager } from "~/components/pager";
 import { ApplicantCard } from "~/components/projects/applicant-card";
@@ -11,10 +12,12 @@ import { Button } from "~/components/ui/button";
 import { APP_NAME, APPLICANT_SORTS, type ApplicantSort } from "~/constants";
 import {
   applicationCounts,
+  projectBids,
   decideApplication,
   listProjectApplications,
   rejectOtherPending,
 } from "~/domain/applications.server";
+import { bidChart } from "~/domain/charts.server";
 import { listProjectInvitations } from "~/domain/invitations.server";
 import { getProject } from "~/domain/projects.server";
 import { applicationDecisionSchema } from "~/schemas/index.server";
@@ -40,6 +43,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     ]);
     const pending = (await applicationCounts(user, id)).pending ?? 0;
     return {
+      bids: bidChart(await projectBids(user, id)),
       project: { id: project.id, title: project.title, status: project.status },
       applicants,
       invitations,
@@ -80,7 +84,7 @@ const SORT_LABELS: Record<ApplicantSort, string> = {
 const STATUS_FILTERS = ["", "pending", "accepted", "rejected"];
 
 export default function ApplicationsDialog() {
-  const { project, applicants, invitations, pending } = useLoaderData<typeof loader>();
+  const { project, applicants, invitations, pending, bids } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const link = (key: string, value: string) => {
     const next = new URLSearchParams(params);
@@ -97,6 +101,7 @@ export default function ApplicationsDialog() {
   return (
     <RouteDialog title={`Applications: ${project.title}`} closeTo={`/projects/${project.id}`} wide>
       <div className="grid gap-4">
+        {bids ? <Chart chart={bids} className="rounded-lg border border-border p-3" /> : null}
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <span className="text-muted-foreground">Sort:</span>
           {APPLICANT_SORTS.map((s) => (

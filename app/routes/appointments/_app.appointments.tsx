@@ -3,6 +3,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 
 import { AppointmentCard } from "~/components/appointments/appointment-card";
 import { CalendarPlus, CalendarX2 } from "~/components/icons";
+import { PlaceMap } from "~/components/maps/place-map";
 import { PageContainer, PageHeader } from "~/components/page-header";
 import { DialogPage, useDialogOutlet } from "~/components/route-dialog";
 import { SafeForm } from "~/components/safe-form";
@@ -12,6 +13,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { FormErrors, Input, Label } from "~/components/ui/field";
 import { APP_NAME } from "~/constants";
 import { calendarToken, changeAppointment, listAppointments, resetCalendarToken } from "~/domain/appointments.server";
+import { appointmentsMap, type MapView } from "~/domain/maps.server";
 import { getTimeZone } from "~/domain/settings.server";
 import { appointmentDecisionSchema, noFields } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
@@ -36,6 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     zone,
     feedUrl: `${url.origin}/appointments.ics?token=${await calendarToken(user)}`,
     back: url.pathname + url.search,
+    map: appointmentsMap(list.items),
   };
 }
 
@@ -74,8 +77,10 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
+const pinLabel = (map: MapView, id: number) => map.pins.find((p) => p.href === `#appointment-${id}`)?.label;
+
 export default function AppointmentsPage() {
-  const { viewerId, tab, list, zone, feedUrl, back } = useLoaderData<typeof loader>();
+  const { viewerId, tab, list, zone, feedUrl, back, map } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const { outlet, alone } = useDialogOutlet();
   if (alone) return <DialogPage>{outlet}</DialogPage>;
@@ -96,11 +101,21 @@ export default function AppointmentsPage() {
       ) : null}
       <TabLinks label="Appointments" tabs={TABS} current={tab} />
       {list.items.length ? (
-        <ul className="grid gap-3">
-          {list.items.map((a) => (
-            <AppointmentCard key={a.id} appointment={a} viewerId={viewerId} zone={zone} back={back} />
-          ))}
-        </ul>
+        <div className={map ? "grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]" : undefined}>
+          {map ? <PlaceMap map={map} className="lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1" /> : null}
+          <ul className="grid gap-3">
+            {list.items.map((a) => (
+              <AppointmentCard
+                key={a.id}
+                appointment={a}
+                viewerId={viewerId}
+                zone={zone}
+                back={back}
+                pin={map ? pinLabel(map, a.id) : undefined}
+              />
+            ))}
+          </ul>
+        </div>
       ) : (
         <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border px-6 py-12 text-center">
           <CalendarX2 aria-hidden="true" className="size-10 text-muted-foreground" />

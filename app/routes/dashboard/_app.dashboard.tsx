@@ -1,6 +1,8 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 
+import { Chart } from "~/components/charts/chart";
+import { PlaceMap } from "~/components/maps/place-map";
 import { RecentActivity, RecentMessages } from "~/components/dashboard/recent-lists";
 import { SearchCard, type SearchFormValues } from "~/components/dashboard/search-card";
 import { StatTiles } from "~/components/dashboard/stat-tiles";
@@ -14,14 +16,23 @@ import { Pager } from "~/components/pager";
 import { CredentialAlerts } from "~/components/profile/credential-alerts";
 import { ProjectCard } from "~/components/projects/project-card";
 import { ButtonLink } from "~/components/ui/button";
-import { Card, CardContent } from "~/components/ui/card";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { FormErrors } from "~/components/ui/field";
 import { APP_NAME, DEFAULT_SEARCH_DISTANCE } from "~/constants";
 import { abilitiesOf } from "~/domain/abilities.server";
 import { credentialAlerts } from "~/domain/credentials.server";
-import { dashboardStats, openInvitationCount, recentActivity, recentConversations } from "~/domain/dashboard.server";
+import {
+  applicationOutcomes,
+  bidsOnOpenProjects,
+  dashboardStats,
+  openInvitationCount,
+  recentActivity,
+  recentConversations,
+} from "~/domain/dashboard.server";
 import { DomainError } from "~/domain/errors.server";
 import { recommendationsFor } from "~/domain/matching.server";
+import { applicationsChart, bidsReceivedChart } from "~/domain/charts.server";
+import { searchResultsMap } from "~/domain/maps.server";
 import { originOf, searchProjects, searchSubcontractors } from "~/domain/search.server";
 import { projectSearchSchema, queryOf, subcontractorSearchSchema } from "~/schemas/index.server";
 import { parseWith } from "~/utils/http.server";
@@ -34,19 +45,20 @@ type Role = "general_contractor" | "subcontractor";
 
 /** The search the URL asks for (only once Search was pressed), or its error ('Search failed' shows the reason). */
 async function runSearch(user: { id: number; role: Role }, url: URL) {
-  if (!url.searchParams.has("search")) return { search: null, searchError: null };
+  if (!url.searchParams.has("search")) return { search: null, searchError: null, map: null };
   try {
     const query = queryOf(url);
-    const search = abilitiesOf(user).hire
-      ? {
-          kind: "subcontractors" as const,
-          ...(await searchSubcontractors(user, parseWith(subcontractorSearchSchema, query))),
-        }
-      : { kind: "projects" as const, ...(await searchProjects(user, parseWith(projectSearchSchema, query))) };
-    return { search, searchError: null };
+    if (abilitiesOf(user).hire) {
+      const filters = parseWith(subcontractorSearchSchema, query);
+      const search = { kind: "subcontractors" as const, ...(await searchSubcontractors(user, filters)) };
+      return { search, searchError: null, map: searchResultsMap(search, search.origin, filters.distance) };
+    }
+    const filters = parseWith(projectSearchSchema, query);
+    const search = { kind: "projects" as const, ...(await searchProjects(user, filters)) };
+    return { search, searchError: null, map: searchResultsMap(search, search.origin, filters.distance) };
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    return { search: null, searchError: error.message };
+    return { search: null, searchError: error.message, map: null };
   }
 }
 
@@ -71,13 +83,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const hasProfile = Boolean(user.gcProfile ?? user.subProfile);
   if (!hasProfile) return { ready: false as const };
-  const { search, searchError } = await runSearch({ id: user.id, role }, url);
-  const [stats, alerts, conversations, activity, recommendations] = await Promise.all([
+  const { search, searchError, map } = await runSearch({ id: user.id, role }, url);
+  const [stats, alerts, conversations, activity, recommendations, activityChart] = await Promise.all([
     dashboardStats(user),
     credentialAlerts(user.id),
     recentConversations(user),
     recentActivity(user),
     search ? null : recommendationsFor(user),
+    can.bid
+      ? applicationOutcomes(user).then(applicationsChart)
+      : can.hire
+        ? bidsOnOpenProjects(user).then(bidsReceivedChart)
+        : null,
   ]);
   return {
     ready: true as const,
@@ -88,9 +105,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     invitations: await openInvitationCount(user),
     conversations,
     activity,
+    activityChart,
     recommendations,
     search,
     searchError,
+    map,
     values: formValues(url, (await originOf(user, undefined))?.zip ?? ""),
     back: url.pathname + url.search,
     connectAction: withIntent(url, "connect"),
@@ -146,7 +165,7 @@ function Welcome({ hire, name }: { hire: boolean; name: string }) {
 type Data = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { ready: true }>;
 
 function SearchResults({ data, connectAction }: { data: Data; connectAction: string }) {
-  const { search, back, can } = data;
+  const { search, back, can, map } = data;
   if (!search) return null;
   const noun = search.kind === "subcontractors" ? "subcontractors" : "projects";
   const count = `${search.total.toLocaleString("en-US")}${search.more ? "+" : ""}`;
@@ -166,23 +185,31 @@ function SearchResults({ data, connectAction }: { data: Data; connectAction: str
         <p className="rounded-xl border border-dashed border-border p-8 text-center text-sm text-muted-foreground">
           Nothing matches. Try a wider distance or fewer filters.
         </p>
-      ) : search.kind === "subcontractors" ? (
-        <ul className="grid gap-4 md:grid-cols-2">
-          {search.items.map((sub) => (
-            <SubcontractorCard
-              key={sub.user_id}
-              sub={sub}
-              canInvite={can.hire}
-              connect={<CardConnect userId={sub.user_id} state={sub.connection} action={connectAction} back={back} />}
-            />
-          ))}
-        </ul>
       ) : (
-        <ul className="grid gap-4">
-          {search.items.map((project) => (
-            <ProjectCard key={project.id} project={project} />
-          ))}
-        </ul>
+        <div className={map ? "grid items-start gap-4 xl:grid-cols-[minmax(0,1fr)_24rem]" : undefined}>
+          {map ? <PlaceMap map={map} className="xl:sticky xl:top-20 xl:col-start-2 xl:row-start-1" /> : null}
+          {search.kind === "subcontractors" ? (
+            <ul className="grid gap-4 md:grid-cols-2">
+              {search.items.map((sub, i) => (
+                <SubcontractorCard
+                  key={sub.user_id}
+                  sub={sub}
+                  canInvite={can.hire}
+                  pin={map ? String(i + 1) : undefined}
+                  connect={
+                    <CardConnect userId={sub.user_id} state={sub.connection} action={connectAction} back={back} />
+                  }
+                />
+              ))}
+            </ul>
+          ) : (
+            <ul className="grid gap-4">
+              {search.items.map((project, i) => (
+                <ProjectCard key={project.id} project={project} pin={map ? String(i + 1) : undefined} />
+              ))}
+            </ul>
+          )}
+        </div>
       )}
       <Pager page={search.page} pageCount={search.page_count} href={(p) => pageHref(back, p)} />
     </section>
@@ -263,6 +290,16 @@ export default function DashboardPage() {
           <Recommended data={data} connectAction={connectAction} />
         </div>
         <div className="grid min-w-0 grid-cols-1 content-start gap-6">
+          {data.activityChart ? (
+            <Card>
+              <CardHeader>
+                <CardTitle className="text-lg">{data.activityChart.wide.title}</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <Chart chart={data.activityChart} />
+              </CardContent>
+            </Card>
+          ) : null}
           <RecentMessages items={data.conversations} />
           <RecentActivity items={data.activity} />
         </div>

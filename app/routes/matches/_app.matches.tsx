@@ -1,17 +1,21 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 
+import type { ReactNode } from "react";
+
 import { CardConnect } from "~/components/discovery/card-connect";
 import { ContractorCard } from "~/components/discovery/contractor-card";
 import { MatchReasons, MatchScore } from "~/components/discovery/match-parts";
 import { ProjectMatchCard, SubcontractorMatchCard } from "~/components/discovery/match-cards";
 import { Loader2, SearchX, SlidersHorizontal, TriangleAlert } from "~/components/icons";
+import { PlaceMap } from "~/components/maps/place-map";
 import { PageContainer, PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { FormErrors } from "~/components/ui/field";
 import { APP_NAME } from "~/constants";
 import { abilitiesOf, type Abilities } from "~/domain/abilities.server";
+import { matchesMap, type MapView } from "~/domain/maps.server";
 import { matchContractors, matchProjects, matchSubcontractors } from "~/domain/matching.server";
 import { matchPreferencesSchema, queryOf } from "~/schemas/index.server";
 import { parseWith } from "~/utils/http.server";
@@ -34,10 +38,25 @@ const OPTIONS = [
 async function loadMatches(user: Parameters<typeof matchSubcontractors>[0], url: URL) {
   const prefs = parseWith(matchPreferencesSchema, queryOf(url));
   if (abilitiesOf(user).hire) {
-    return { prefs, subcontractors: await matchSubcontractors(user, prefs), projects: [], contractors: [] };
+    const subcontractors = await matchSubcontractors(user, prefs);
+    const map = await matchesMap(
+      user,
+      "matched subcontractors",
+      subcontractors.map(({ subcontractor: s }) => ({
+        name: s.business_name,
+        zip: s.zip_code,
+        href: `#person-${s.user_id}`,
+      })),
+    );
+    return { prefs, subcontractors, projects: [], contractors: [], map };
   }
   const [projects, contractors] = await Promise.all([matchProjects(user, prefs), matchContractors(user, prefs)]);
-  return { prefs, subcontractors: [], projects, contractors };
+  const map = await matchesMap(
+    user,
+    "matched projects",
+    projects.map(({ project: p }) => ({ name: p.title, zip: p.zip_code, href: `#project-${p.id}` })),
+  );
+  return { prefs, subcontractors: [], projects, contractors, map };
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -52,7 +71,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return { ...page, ...(await loadMatches(user, url)), failed: false };
   } catch (error) {
     console.error("matches: failed to load", error);
-    return data({ ...page, prefs: null, subcontractors: [], projects: [], contractors: [], failed: true }, 500);
+    return data(
+      { ...page, prefs: null, subcontractors: [], projects: [], contractors: [], map: null, failed: true },
+      500,
+    );
   }
 }
 
@@ -113,7 +135,18 @@ function State({ icon: Icon, title, text }: { icon: typeof SearchX; title: strin
   );
 }
 
-const GRID = "grid gap-4 sm:grid-cols-2 xl:grid-cols-3";
+const GRID = "grid gap-4 sm:grid-cols-2 2xl:grid-cols-3";
+
+/** A list with its map: beside it on a wide screen, above it (folded to a strip) on a phone. */
+function WithMap({ map, children }: { map: MapView | null; children: ReactNode }) {
+  if (!map) return children;
+  return (
+    <div className="grid items-start gap-4 xl:grid-cols-[minmax(0,1fr)_24rem]">
+      <PlaceMap map={map} className="xl:sticky xl:top-20 xl:col-start-2 xl:row-start-1" />
+      {children}
+    </div>
+  );
+}
 
 export default function MatchesPage() {
   const page = useLoaderData<typeof loader>();
@@ -139,15 +172,18 @@ export default function MatchesPage() {
     );
   } else if (can.hire) {
     body = (
-      <ul className={GRID}>
-        {page.subcontractors.map((m) => (
-          <SubcontractorMatchCard
-            key={m.subcontractor.user_id}
-            match={m}
-            connect={connect(m.subcontractor.user_id, m.connection)}
-          />
-        ))}
-      </ul>
+      <WithMap map={page.map}>
+        <ul className={GRID}>
+          {page.subcontractors.map((m, i) => (
+            <SubcontractorMatchCard
+              key={m.subcontractor.user_id}
+              match={m}
+              pin={page.map && m.subcontractor.zip_code ? String(i + 1) : undefined}
+              connect={connect(m.subcontractor.user_id, m.connection)}
+            />
+          ))}
+        </ul>
+      </WithMap>
     );
   } else {
     body = (
@@ -157,11 +193,13 @@ export default function MatchesPage() {
             Projects for you
           </h2>
           {page.projects.length ? (
-            <ul className={GRID}>
-              {page.projects.map((m) => (
-                <ProjectMatchCard key={m.project.id} match={m} />
-              ))}
-            </ul>
+            <WithMap map={page.map}>
+              <ul className={GRID}>
+                {page.projects.map((m, i) => (
+                  <ProjectMatchCard key={m.project.id} match={m} pin={page.map ? String(i + 1) : undefined} />
+                ))}
+              </ul>
+            </WithMap>
           ) : (
             <p className="text-sm text-muted-foreground">No open projects in your reach right now.</p>
           )}

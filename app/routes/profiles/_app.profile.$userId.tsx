@@ -22,11 +22,14 @@ import { abilitiesOf, mayInviteToBid } from "~/domain/abilities.server";
 import { nextAvailableDates, upcomingAvailability } from "~/domain/availability.server";
 import { connectionStateWith } from "~/domain/connections.server";
 import { usualReplyHours } from "~/domain/messages.server";
+import { reputationCharts } from "~/domain/charts.server";
+import { serviceAreaMap } from "~/domain/maps.server";
 import { getProfileView } from "~/domain/profiles.server";
-import { listReceivedReviews, ratingOverview } from "~/domain/reviews.server";
+import { listReceivedReviews, ratingHistory, ratingOverview } from "~/domain/reviews.server";
 import { idParam, pageData, pageParam } from "~/utils/http.server";
 import { requireUser } from "~/utils/session.server";
 import { missingThingBoundary } from "~/components/error-screens";
+import { PlaceMap } from "~/components/maps/place-map";
 
 const TABS = [
   { id: "info", label: "Profile Information" },
@@ -74,6 +77,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     availability,
     nextAvailable: showsWork ? ((await nextAvailableDates([profile.id])).get(profile.id) ?? null) : null,
     back: url.pathname + url.search,
+    map: tab === "info" ? serviceAreaMap(profile) : null,
+    charts: overview ? reputationCharts(overview, await ratingHistory(profile.id)) : null,
   };
 }
 
@@ -91,6 +96,8 @@ export default function UserProfilePage() {
     availability,
     nextAvailable,
     back,
+    map,
+    charts,
   } = useLoaderData<typeof loader>();
   const { outlet, alone } = useDialogOutlet();
   if (alone) return <DialogPage>{outlet}</DialogPage>;
@@ -140,13 +147,18 @@ export default function UserProfilePage() {
           ) : null}
         </CardHeader>
         <CardContent>
-          {tab === "info" ? <ProfileDetails profile={profile} /> : null}
+          {tab === "info" ? (
+            <div className={map ? "grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]" : undefined}>
+              {map ? <PlaceMap map={map} className="lg:col-start-2 lg:row-start-1" /> : null}
+              <ProfileDetails profile={profile} />
+            </div>
+          ) : null}
           {tab === "certifications" ? (
             <CredentialList credentials={profile.credentials} emptyText="No credentials added yet." />
           ) : null}
-          {tab === "reviews" && overview && reviews ? (
+          {tab === "reviews" && overview && charts && reviews ? (
             <div className="grid gap-6">
-              <RatingOverview overview={overview} />
+              <RatingOverview overview={overview} charts={charts} />
               {reviews.items.length ? (
                 <ul className="grid gap-3">
                   {reviews.items.map((r) => (

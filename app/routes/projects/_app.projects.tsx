@@ -4,6 +4,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { Plus } from "~/components/icons";
 import { PageContainer, PageHeader } from "~/components/page-header";
 import { Pager } from "~/components/pager";
+import { PlaceMap } from "~/components/maps/place-map";
 import { BrowseFilters, type BrowseQuery } from "~/components/projects/browse-filters";
 import { MyApplicationsList, MyInvitationsList } from "~/components/projects/my-lists";
 import { ProjectCard } from "~/components/projects/project-card";
@@ -15,6 +16,7 @@ import { APP_NAME } from "~/constants";
 import { abilitiesOf, projectTabsFor } from "~/domain/abilities.server";
 import { listMyApplications, withdrawApplication } from "~/domain/applications.server";
 import { declineInvitation, listMyInvitations, setContractorMuted } from "~/domain/invitations.server";
+import { projectResultsMap } from "~/domain/maps.server";
 import { browseProjects, listMyProjects } from "~/domain/projects.server";
 import { projectListActionSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
@@ -52,6 +54,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     tab === "applications" ? listMyApplications(user, { page }) : null,
     tab === "invitations" ? listMyInvitations(user) : null,
   ]);
+  const map = browse
+    ? projectResultsMap(browse.items, { zip: query.zip, distance: Number(query.distance) || undefined })
+    : null;
   const pendingInvitations = can.bid
     ? (invitations ?? (await listMyInvitations(user))).filter((i) => i.status === "sent").length
     : 0;
@@ -67,6 +72,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     query,
     search: params.toString(),
     browse,
+    map,
     mine,
     applications,
     invitations,
@@ -114,7 +120,8 @@ function pageHref(search: string, page: number) {
 }
 
 export default function ProjectsPage() {
-  const { can, tab, tabs, query, search, browse, mine, applications, invitations } = useLoaderData<typeof loader>();
+  const { can, tab, tabs, query, search, browse, map, mine, applications, invitations } =
+    useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const { outlet, alone } = useDialogOutlet();
   if (alone) return <DialogPage>{outlet}</DialogPage>;
@@ -143,11 +150,14 @@ export default function ProjectsPage() {
             {"more" in list && list.more ? "+" : ""} {list.total === 1 ? "project" : "projects"}
           </p>
           {list.items.length ? (
-            <ul className="grid gap-3">
-              {list.items.map((p) => (
-                <ProjectCard key={p.id} project={p} />
-              ))}
-            </ul>
+            <div className={map ? "grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]" : undefined}>
+              {map ? <PlaceMap map={map} className="lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1" /> : null}
+              <ul className="grid gap-3">
+                {list.items.map((p, i) => (
+                  <ProjectCard key={p.id} project={p} pin={map ? String(i + 1) : undefined} />
+                ))}
+              </ul>
+            </div>
           ) : (
             <p className="rounded-xl border border-dashed border-border p-10 text-center text-sm text-muted-foreground">
               {tab === "mine" ? "You have not posted a project yet." : "No projects match these filters."}

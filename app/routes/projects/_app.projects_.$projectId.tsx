@@ -3,6 +3,7 @@ import { Link, useActionData, useLoaderData, type Params } from "@remix-run/reac
 
 import { missingThingBoundary } from "~/components/error-screens";
 import { ArrowLeft, Mail } from "~/components/icons";
+import { PlaceMap } from "~/components/maps/place-map";
 import { PageContainer } from "~/components/page-header";
 import { NoPlaceNotice } from "~/components/projects/no-place-notice";
 import { ProjectDetails } from "~/components/projects/project-details";
@@ -17,6 +18,7 @@ import { APP_NAME } from "~/constants";
 import { abilitiesOf } from "~/domain/abilities.server";
 import { applicationCounts, mayApplyTo, myApplicationTo } from "~/domain/applications.server";
 import { invitationFor } from "~/domain/invitations.server";
+import { projectSiteMap } from "~/domain/maps.server";
 import { getProject, updateProject } from "~/domain/projects.server";
 import { projectStatusSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
@@ -39,6 +41,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       counts: own ? await applicationCounts(user, project.id) : null,
       application: bid ? await myApplicationTo(user, project.id) : null,
       invitation: bid ? await invitationFor(user, project.id) : null,
+      map: await projectSiteMap(user, project),
     };
   });
 }
@@ -141,7 +144,7 @@ function SubcontractorActions() {
 }
 
 export default function ProjectPage() {
-  const { project, own, bid } = useLoaderData<typeof loader>();
+  const { project, own, bid, map } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const { outlet, alone } = useDialogOutlet();
   if (alone) return <DialogPage>{outlet}</DialogPage>;
@@ -155,20 +158,23 @@ export default function ProjectPage() {
         Back to projects
       </Link>
       <FormErrors title={failure?.title} errors={failure?.result.error?.[""] ?? undefined} />
-      <Card>
-        <CardContent className="grid gap-5 pt-6">
-          <ProjectDetails project={project} />
-          {own ? (
-            <NoPlaceNotice
-              project={project}
-              editTo={project.status === "open" ? `/projects/${project.id}/edit` : undefined}
-            />
-          ) : null}
-          {own ? <OwnerActions /> : null}
-          {bid ? <SubcontractorActions /> : null}
-          {own ? null : <ReportLink to={`/projects/${project.id}/report`} />}
-        </CardContent>
-      </Card>
+      <div className={map ? "grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]" : "grid"}>
+        {map ? <PlaceMap map={map} className="lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1" /> : null}
+        <Card>
+          <CardContent className="grid gap-5 pt-6">
+            <ProjectDetails project={project} />
+            {own ? (
+              <NoPlaceNotice
+                project={project}
+                editTo={project.status === "open" ? `/projects/${project.id}/edit` : undefined}
+              />
+            ) : null}
+            {own ? <OwnerActions /> : null}
+            {bid ? <SubcontractorActions /> : null}
+            {own ? null : <ReportLink to={`/projects/${project.id}/report`} />}
+          </CardContent>
+        </Card>
+      </div>
       {outlet}
     </PageContainer>
   );

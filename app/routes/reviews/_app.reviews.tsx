@@ -5,6 +5,7 @@ import { Search, Star } from "~/components/icons";
 import { PageContainer, PageHeader } from "~/components/page-header";
 import { Pager } from "~/components/pager";
 import { RatingOverview } from "~/components/reviews/rating-overview";
+import { reputationCharts } from "~/domain/charts.server";
 import { ReviewCard } from "~/components/reviews/review-card";
 import { DialogPage, useDialogOutlet } from "~/components/route-dialog";
 import { TabLinks } from "~/components/tab-links";
@@ -19,6 +20,7 @@ import {
   replyToReview,
   reviewableCollaborators,
   toggleHelpful,
+  ratingHistory,
 } from "~/domain/reviews.server";
 import { reviewCardActionSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
@@ -37,7 +39,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     abilitiesOf(user).keepProfile ? reviewableCollaborators(user) : [],
     tab === "given" ? listGivenReviews(user, { q, page }) : listReceivedReviews(user, user.id, { q, page }),
   ]);
-  return { viewerId: user.id, tab, q, overview, collaborators, list, back: `/reviews?${query}` };
+  const charts = reputationCharts(overview, await ratingHistory(user.id));
+  return { viewerId: user.id, tab, q, overview, charts, collaborators, list, back: `/reviews?${query}` };
 }
 
 /** Reply (the reviewee) and Helpful (anyone but the author), from here and from profiles. */
@@ -69,7 +72,7 @@ function href(tab: string, q: string, page = 1) {
 }
 
 export default function ReviewsPage() {
-  const { viewerId, tab, q, overview, collaborators, list, back } = useLoaderData<typeof loader>();
+  const { viewerId, tab, q, overview, charts, collaborators, list, back } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const { outlet, alone } = useDialogOutlet();
   if (alone) return <DialogPage>{outlet}</DialogPage>;
@@ -86,7 +89,7 @@ export default function ReviewsPage() {
             <CardTitle>Your rating</CardTitle>
           </CardHeader>
           <CardContent>
-            <RatingOverview overview={overview} />
+            <RatingOverview overview={overview} charts={charts} />
           </CardContent>
         </Card>
         <Card>
