@@ -118,10 +118,21 @@ const VIEWS = [
 test("every map and chart is in the server's HTML on a phone and a desktop, light and dark, and passes axe", async ({
   browser,
 }) => {
-  // Nine pages, two sizes, and axe on each: several minutes on a busy two-core machine.
+  // Eleven pages, several sizes and themes, and axe on each: minutes on a busy two-core machine.
   test.setTimeout(300_000);
   const { gc, open, project, close } = await helenaWorld(browser);
   const admin = await administrator(browser);
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const booked = await gc.page.request.post("/api/appointments", {
+    data: {
+      attendee_id: open.id,
+      title: "Clinic walkthrough",
+      start_time: `${tomorrow}T16:00:00Z`,
+      end_time: `${tomorrow}T17:00:00Z`,
+      location: "Helena, MT 59601",
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
   const pages: [Page, string, { role: "group" | "img"; name: RegExp }][] = [
     [
       gc.page,
@@ -133,6 +144,8 @@ test("every map and chart is in the server's HTML on a phone and a desktop, ligh
     [gc.page, "/dashboard", { role: "img", name: /^Bids on your open projects/ }],
     [gc.page, `/profile/${open.id}`, { role: "group", name: /^Where Prickly Pear Electric/ }],
     [gc.page, "/reviews", { role: "img", name: /^Reviews by rating/ }],
+    [gc.page, "/matches", { role: "group", name: /^Map of your matched subcontractors/ }],
+    [gc.page, "/appointments", { role: "group", name: /^Map of these appointments/ }],
     [open.page, "/dashboard", { role: "img", name: /^Your applications over the last 6 months/ }],
     [open.page, `/projects?zip=${HELENA}&distance=25`, { role: "group", name: /^Map of these projects/ }],
     [admin.page, "/admin", { role: "img", name: /^Sign-ups per week/ }],
