@@ -165,7 +165,12 @@ test("every map and chart is in the server's HTML on a phone and a desktop, ligh
       // axe runs in the page: the "js" project checks the same server HTML the "no-js" one shows.
       if (js) {
         const axe = await new AxeBuilder({ page }).include("figure").analyze();
-        expect(axe.violations.map((v) => `${url} at ${view.width} px: ${v.id}: ${v.help}`)).toEqual([]);
+        expect(
+          axe.violations.map(
+            (v) =>
+              `${url} at ${view.width} px: ${v.id}: ${v.help}: ${v.nodes.map((n) => n.target.join(" ") + " " + (n.any[0]?.message ?? "")).join(" | ")}`,
+          ),
+        ).toEqual([]);
       }
     }
   }

@@ -51,7 +51,7 @@ test("a subcontractor applies: the contractor's bell counts it, the notification
   await expect(gc.page.getByRole("heading", { name: "Notifications" })).toBeVisible();
   await gc.page.getByRole("link", { name: /Bell Rock Electric applied to "Clinic lighting retrofit"/ }).click();
   await expect(gc.page).toHaveURL(new RegExp(`/projects/${project.id}/applications$`));
-  await expect(gc.page.getByText("Bell Rock Electric").first()).toBeVisible();
+  await expect(gc.page.getByRole("link", { name: "Bell Rock Electric", exact: true }).first()).toBeVisible();
   await expect(bell).toHaveText("Notifications");
 
   await expect

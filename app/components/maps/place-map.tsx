@@ -53,7 +53,6 @@ export function PlaceMap({ map, className }: { map: MapView; className?: string 
               className="group/pin"
             >
               <g transform={`translate(${pin.x} ${pin.y})`}>
-                <title>{pin.name}</title>
                 <circle
                   r={10}
                   className="fill-primary stroke-card group-hover/pin:fill-primary-hover group-focus-visible/pin:fill-primary-hover"

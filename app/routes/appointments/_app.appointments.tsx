@@ -100,6 +100,7 @@ export default function AppointmentsPage() {
         <FormErrors title={failure.title} errors={failure.result.error?.[""] ?? undefined} />
       ) : null}
       <TabLinks label="Appointments" tabs={TABS} current={tab} />
+      <h2 className="sr-only">{tab === "past" ? "Past appointments" : "Upcoming appointments"}</h2>
       {list.items.length ? (
         <div className={map ? "grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]" : undefined}>
           {map ? <PlaceMap map={map} className="lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1" /> : null}

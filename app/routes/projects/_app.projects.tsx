@@ -145,10 +145,10 @@ export default function ProjectsPage() {
       {tab === "browse" ? <BrowseFilters query={query} /> : null}
       {list ? (
         <>
-          <p className="text-sm text-muted-foreground" aria-live="polite">
+          <h2 className="text-sm font-normal text-muted-foreground" aria-live="polite">
             {list.total.toLocaleString("en-US")}
             {"more" in list && list.more ? "+" : ""} {list.total === 1 ? "project" : "projects"}
-          </p>
+          </h2>
           {list.items.length ? (
             <div className={map ? "grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]" : undefined}>
               {map ? <PlaceMap map={map} className="lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1" /> : null}
