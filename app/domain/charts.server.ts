@@ -2,6 +2,7 @@
  * The charts pages show, from numbers the viewer may already see; the layout itself is in app/infra/charts.server.ts.
  */
 import { BUDGET_RANGES, RATING_LABELS, REPORT_REASON_LABELS } from "~/constants";
+import { MONTHS } from "~/lib/dates";
 import { barChart, columnChart, lineChart, responsive, stripChart, CHART_WIDTHS } from "~/infra/charts.server";
 import type { RatingOverview } from "~/domain/reviews.server";
 
@@ -41,10 +42,9 @@ export function bidChart({ bids, budgetRange }: { bids: { name: string; dollars:
   );
 }
 
-const MONTH_NAMES = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 /** "2026-11" as "Nov", or "Jan 2027" for a January, so a year's turn shows. */
 const monthLabel = (month: string) => {
-  const name = MONTH_NAMES[Number(month.slice(5, 7)) - 1];
+  const name = MONTHS[Number(month.slice(5, 7)) - 1].slice(0, 3);
   return name === "Jan" ? `${name} ${month.slice(2, 4)}` : name;
 };
 const everyOther = (width: number) => (width <= CHART_WIDTHS.narrow ? 2 : 1);

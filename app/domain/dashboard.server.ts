@@ -18,6 +18,7 @@ import { countUnreadMessages, listConversations } from "~/domain/messages.server
 import { personCards, type PersonCard } from "~/domain/people.server";
 import { projectVisibleSql, type Viewer } from "~/domain/privacy.server";
 import type { APPLICATION_STATUSES } from "~/constants";
+import { lastMonths } from "~/lib/dates";
 import { now } from "~/infra/clock.server";
 import { db } from "~/infra/db.server";
 
@@ -320,23 +321,23 @@ export const ACTIVITY_MONTHS = 6;
 
 /** A subcontractor's applications by the month they were sent (UTC, oldest first) and where they stand now. */
 export async function applicationOutcomes(viewer: Viewer) {
-  const current = now();
-  const months = Array.from(
-    { length: ACTIVITY_MONTHS },
-    (_, i) => new Date(Date.UTC(current.getUTCFullYear(), current.getUTCMonth() - (ACTIVITY_MONTHS - 1 - i), 1)),
-  );
+  const months = lastMonths(now(), ACTIVITY_MONTHS);
   const month = sql<string>`strftime('%Y-%m', ${projectApplications.createdAt} / 1000, 'unixepoch')`;
   const rows = db
     .select({ month, status: projectApplications.status, n: count() })
     .from(projectApplications)
-    .where(and(eq(projectApplications.applicantId, viewer.id), gte(projectApplications.createdAt, months[0])))
+    .where(
+      and(
+        eq(projectApplications.applicantId, viewer.id),
+        gte(projectApplications.createdAt, new Date(`${months[0]}-01T00:00:00Z`)),
+      ),
+    )
     .groupBy(month, projectApplications.status)
     .all();
-  return months.map((start) => {
-    const key = start.toISOString().slice(0, 7);
+  return months.map((month) => {
     const of = (status: (typeof APPLICATION_STATUSES)[number]) =>
-      rows.find((r) => r.month === key && r.status === status)?.n ?? 0;
-    return { month: key, pending: of("pending"), accepted: of("accepted"), rejected: of("rejected") };
+      rows.find((r) => r.month === month && r.status === status)?.n ?? 0;
+    return { month, pending: of("pending"), accepted: of("accepted"), rejected: of("rejected") };
   });
 }
 

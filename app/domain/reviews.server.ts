@@ -16,6 +16,7 @@ import {
   users,
 } from "../../db/schema";
 import { REVIEW_ASPECTS } from "~/constants";
+import { lastMonths } from "~/lib/dates";
 import { conflict, forbidden, invalid, notFound } from "~/domain/errors.server";
 import { nameOf, type PersonCard, personCards } from "~/domain/people.server";
 import { excerpt, notify } from "~/domain/notifications.server";
@@ -363,12 +364,7 @@ export async function ratingHistory(userId: number): Promise<{ month: string; av
     .groupBy(month)
     .orderBy(month)
     .all();
-  const current = now();
-  const months = Array.from({ length: RATING_HISTORY_MONTHS }, (_, i) => {
-    const d = new Date(Date.UTC(current.getUTCFullYear(), current.getUTCMonth() - (RATING_HISTORY_MONTHS - 1 - i), 1));
-    return d.toISOString().slice(0, 7);
-  });
-  return months.map((m) => {
+  return lastMonths(now(), RATING_HISTORY_MONTHS).map((m) => {
     const upTo = rows.filter((r) => r.month <= m);
     const n = upTo.reduce((a, r) => a + r.n, 0);
     const sum = upTo.reduce((a, r) => a + r.sum, 0);

@@ -81,3 +81,9 @@ export function shiftMonth(month: string, delta: number) {
   d.setUTCMonth(d.getUTCMonth() + delta);
   return d.toISOString().slice(0, 7);
 }
+
+/** The `count` months ("YYYY-MM", UTC) up to and including the month of `now`, oldest first. */
+export function lastMonths(now: Date, count: number): string[] {
+  const current = now.toISOString().slice(0, 7);
+  return Array.from({ length: count }, (_, i) => shiftMonth(current, i - (count - 1)));
+}
