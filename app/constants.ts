@@ -12,6 +12,11 @@ export const ROLE_LABELS: Record<Role, string> = {
   subcontractor: "Subcontractor",
 };
 
+/** Every account has a plan; Pro comes as a 14-day trial or from an admin (no payments are taken). */
+export const PLANS = ["free", "pro", "enterprise"] as const;
+export type Plan = (typeof PLANS)[number];
+export const PLAN_LABELS: Record<Plan, string> = { free: "Free", pro: "Pro", enterprise: "Enterprise" };
+
 export const ACCOUNT_STATUSES = ["active", "suspended", "deleted"] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
@@ -28,6 +33,9 @@ export const CREDENTIAL_KIND_LABELS: Record<CredentialKind, string> = {
   w9: "W-9",
   other: "Other",
 };
+/** Where an admin's review of an uploaded credential stands (only a verified, current one earns the badge). */
+export const CREDENTIAL_REVIEW_STATES = ["unreviewed", "verified", "refused"] as const;
+export type CredentialReviewState = (typeof CREDENTIAL_REVIEW_STATES)[number];
 /** A credential expiring within this many days is shown as Expiring. */
 export const CREDENTIAL_EXPIRING_DAYS = 30;
 
@@ -40,6 +48,14 @@ export type ConnectionTab = (typeof CONNECTION_TABS)[number];
 export const PROJECT_STATUSES = ["open", "in_progress", "completed", "canceled"] as const;
 export const PROJECT_FILTER_STATUSES = ["all", "open", "in_progress", "completed"] as const;
 export const APPLICATION_STATUSES = ["pending", "accepted", "rejected"] as const;
+/** What a bid's amount covers. */
+export const BID_BASES = ["lump_sum", "per_unit", "time_and_materials"] as const;
+export type BidBasis = (typeof BID_BASES)[number];
+export const BID_BASIS_LABELS: Record<BidBasis, string> = {
+  lump_sum: "Lump sum",
+  per_unit: "Per unit",
+  time_and_materials: "Time and materials",
+};
 /** How the owner orders the applicants of a project. */
 export const APPLICANT_SORTS = ["newest", "bid", "rating", "distance"] as const;
 export type ApplicantSort = (typeof APPLICANT_SORTS)[number];

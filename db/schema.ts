@@ -21,7 +21,10 @@ import {
   CONTACT_ROLES,
   CONTACT_SUBJECTS,
   CONTACT_VISIBILITIES,
+  BID_BASES,
   CREDENTIAL_KINDS,
+  CREDENTIAL_REVIEW_STATES,
+  PLANS,
   CREW_SIZES,
   INVITATION_STATUSES,
   MODERATION_CONTENT_TYPES,
@@ -81,6 +84,12 @@ export const users = sqliteTable(
     timeZone: text("time_zone"),
     /** The secret of the private calendar feed (/appointments.ics?token=); reset by the user. */
     calendarToken: text("calendar_token"),
+    plan: text("plan", { enum: PLANS }).notNull().default("free"),
+    /** While in the future, a Free account has Pro (the 14-day trial); set once, so a trial is taken only once. */
+    planTrialEndsAt: integer("plan_trial_ends_at", { mode: "timestamp_ms" }),
+    /** Pro branding on the public profile: an accent colour (#rrggbb) and a one-line tagline. */
+    brandColor: text("brand_color"),
+    brandTagline: text("brand_tagline"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -92,6 +101,7 @@ export const users = sqliteTable(
     index("users_created_at_idx").on(t.createdAt),
     check("users_role_check", oneOf(t.role, ROLES)),
     check("users_account_status_check", oneOf(t.accountStatus, ACCOUNT_STATUSES)),
+    check("users_plan_check", oneOf(t.plan, PLANS)),
   ],
 );
 
@@ -224,11 +234,19 @@ export const certifications = sqliteTable(
     number: text("number"),
     /** ISO date (YYYY-MM-DD); null when the credential does not expire. */
     expiresOn: text("expires_on"),
+    /** An admin's review of the uploaded file: only a verified, current credential earns the Verified badge. */
+    reviewState: text("review_state", { enum: CREDENTIAL_REVIEW_STATES }).notNull().default("unreviewed"),
+    reviewedAt: integer("reviewed_at", { mode: "timestamp_ms" }),
+    reviewedBy: integer("reviewed_by").references((): AnySQLiteColumn => users.id, { onDelete: "set null" }),
+    /** Why an admin refused it, shown to its owner. */
+    refusalReason: text("refusal_reason"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("certifications_user_id_idx").on(t.userId, t.expiresOn),
+    index("certifications_review_queue_idx").on(t.reviewState, t.createdAt),
+    check("certifications_review_state_check", oneOf(t.reviewState, CREDENTIAL_REVIEW_STATES)),
     index("certifications_expires_on_idx").on(t.expiresOn),
     check("certifications_kind_check", oneOf(t.kind, CREDENTIAL_KINDS)),
   ],
@@ -492,6 +510,8 @@ export const projectApplications = sqliteTable(
     bidAmount: text("bid_amount"),
     /** The bid in whole dollars when one was given as a number, so bids compare and sort. */
     bidAmountDollars: integer("bid_amount_dollars"),
+    /** What the amount covers; null for bids sent before it was asked (and by API clients that do not say). */
+    bidBasis: text("bid_basis", { enum: BID_BASES }),
     coverLetter: text("cover_letter").notNull(),
     status: text("status", { enum: APPLICATION_STATUSES }).notNull().default("pending"),
     createdAt: createdAt(),
@@ -502,6 +522,7 @@ export const projectApplications = sqliteTable(
     index("project_applications_applicant_idx").on(t.applicantId, t.createdAt),
     index("project_applications_project_status_idx").on(t.projectId, t.status),
     check("project_applications_status_check", oneOf(t.status, APPLICATION_STATUSES)),
+    check("project_applications_bid_basis_check", sql`${t.bidBasis} IS NULL OR ${oneOf(t.bidBasis, BID_BASES)}`),
   ],
 );
 
@@ -691,12 +712,17 @@ export const contactMessages = sqliteTable(
     subject: text("subject", { enum: CONTACT_SUBJECTS }).notNull(),
     message: text("message").notNull(),
     role: text("role", { enum: CONTACT_ROLES }),
+    /** The signed-in sender, when there was one. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** Sent by a Pro account: the admin's inbox lists these first. */
+    priority: bool("priority").notNull().default(false),
     /** Set when an admin has read the message. */
     readAt: integer("read_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
   (t) => [
     index("contact_messages_created_idx").on(t.createdAt),
+    index("contact_messages_priority_idx").on(t.priority, t.createdAt),
     check("contact_messages_subject_check", oneOf(t.subject, CONTACT_SUBJECTS)),
     check("contact_messages_role_check", sql`${t.role} IS NULL OR ${oneOf(t.role, CONTACT_ROLES)}`),
   ],
