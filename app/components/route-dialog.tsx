@@ -7,6 +7,58 @@ import { cn } from "~/utils/cn";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { useHydrated } from "~/utils/use-hydrated";
 
+type TypedField = { form: string | undefined; name: string; value: string; checked: boolean };
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/**
+ * What was typed into a dialog's form before the page's JavaScript ran. Hydration swaps the page section for a modal
+ * (its parent renders a different tree then), which mounts the form afresh: without this a phone on a slow link
+ * loses what its user began typing while the scripts loaded.
+ */
+let typedBeforeHydration: TypedField[] = [];
+
+function fieldsIn(root: HTMLElement): Field[] {
+  return [...root.querySelectorAll<Field>("input[name], textarea[name], select[name]")].filter(
+    (field) => !(field instanceof HTMLInputElement && ["hidden", "file", "submit"].includes(field.type)),
+  );
+}
+
+function isCheckable(field: Field): field is HTMLInputElement {
+  return field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio");
+}
+
+function changedByUser(field: Field): boolean {
+  if (isCheckable(field)) return field.checked !== field.defaultChecked;
+  if (field instanceof HTMLSelectElement) return [...field.options].some((o) => o.selected !== o.defaultSelected);
+  return field.value !== field.defaultValue;
+}
+
+function keepTyped(root: HTMLElement) {
+  typedBeforeHydration = fieldsIn(root)
+    .filter(changedByUser)
+    .map((field) => ({
+      form: field.form?.id,
+      name: field.name,
+      value: field.value,
+      checked: isCheckable(field) && field.checked,
+    }));
+}
+
+function restoreTyped(root: HTMLElement) {
+  const typed = typedBeforeHydration;
+  typedBeforeHydration = [];
+  for (const kept of typed) {
+    const field = fieldsIn(root).find(
+      (f) => f.name === kept.name && f.form?.id === kept.form && (!isCheckable(f) || f.value === kept.value),
+    );
+    if (!field) continue;
+    if (isCheckable(field)) field.checked = kept.checked;
+    else field.value = kept.value;
+    // As if typed: the draft keeps it, and the dialog knows it holds unsent text.
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+  }
+}
+
 /**
  * A nested route shown as a modal dialog over its parent once JavaScript runs, and as a plain page section before
  * (or without) it. Closing (the X, Escape, a click outside) goes back to `closeTo`.
@@ -29,9 +81,14 @@ export function RouteDialog({
   const navigate = useNavigate();
   const dialog = useRef<HTMLDialogElement>(null);
   const edited = useRef(false);
+  const section = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (hydrated && dialog.current && !dialog.current.open) dialog.current.showModal();
+    if (!hydrated && section.current) keepTyped(section.current);
+    if (hydrated && dialog.current) {
+      if (!dialog.current.open) dialog.current.showModal();
+      restoreTyped(dialog.current);
+    }
   }, [hydrated]);
 
   if (!hydrated) {
@@ -41,7 +98,9 @@ export function RouteDialog({
           <CardTitle className="text-2xl">{title}</CardTitle>
           {description ? <CardDescription>{description}</CardDescription> : null}
         </CardHeader>
-        <CardContent>{children}</CardContent>
+        <CardContent>
+          <div ref={section}>{children}</div>
+        </CardContent>
       </Card>
     );
   }

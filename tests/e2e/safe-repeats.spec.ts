@@ -89,3 +89,27 @@ test("a long text is kept as a draft on the device until it is sent", async ({ p
   await expect(page.getByRole("dialog").getByLabel("Title")).toBeVisible();
   await expect(page.getByRole("dialog").getByLabel("Description")).toHaveValue("");
 });
+
+test("what was typed before the page's JavaScript ran stays when the page becomes a dialog", async ({ page }) => {
+  test.skip(!isJs(), "without JavaScript the page stays a page");
+  await subcontractorWithProfile(page);
+  // Hold the scripts, as a slow link does, while the user starts typing into the server-rendered form.
+  let releaseScripts = () => {};
+  const scriptsMayLoad = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route("**/build/**/*.js", async (route) => {
+    await scriptsMayLoad;
+    await route.continue();
+  });
+  await page.goto("/profile/portfolio/new", { waitUntil: "commit" });
+  await page.getByLabel("Title").fill("Typed on a slow link");
+  await page.getByLabel("Description").fill("Started before the scripts arrived.");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  releaseScripts();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByLabel("Title")).toHaveValue("Typed on a slow link");
+  await expect(dialog.getByLabel("Description")).toHaveValue("Started before the scripts arrived.");
+  await dialog.getByRole("button", { name: "Add to portfolio" }).click();
+  await expect(page.getByText("Typed on a slow link is on your profile.").first()).toBeVisible();
+  expect(await portfolioCount(page)).toBe(1);
+});
