@@ -29,7 +29,12 @@ function isCheckable(field: Field): field is HTMLInputElement {
 
 function changedByUser(field: Field): boolean {
   if (isCheckable(field)) return field.checked !== field.defaultChecked;
-  if (field instanceof HTMLSelectElement) return [...field.options].some((o) => o.selected !== o.defaultSelected);
+  if (field instanceof HTMLSelectElement) {
+    // With no option marked selected, a single select starts on its first option.
+    const marked = [...field.options].filter((o) => o.defaultSelected);
+    const start = marked.length || field.multiple ? marked : [...field.options].slice(0, 1);
+    return [...field.selectedOptions].map((o) => o.value).join("\n") !== start.map((o) => o.value).join("\n");
+  }
   return field.value !== field.defaultValue;
 }
 

@@ -4,6 +4,7 @@ import path from "node:path";
 
 import { expect, test } from "@playwright/test";
 import { PORT_BASE } from "../../playwright.config";
+import { answersHealthCheck } from "./server-process";
 
 // The runtime contract of the README (Run it, Configuration), on a server of its own started as `npm start` does.
 const PORT = PORT_BASE + 2;
@@ -22,15 +23,8 @@ async function start(): Promise<{ child: ChildProcess; output: () => string }> {
   let output = "";
   child.stdout!.on("data", (d) => (output += d));
   child.stderr!.on("data", (d) => (output += d));
-  // The first start seeds the demo, generated logos, photos and PDFs included: allow it a minute.
-  for (let i = 0; i < 300; i++) {
-    const ok = await fetch(`${BASE}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { child, output: () => output };
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  // The first start seeds the demo, generated logos, photos and PDFs included.
+  if (await answersHealthCheck(BASE)) return { child, output: () => output };
   child.kill("SIGKILL");
   throw new Error(`server did not start:\n${output}`);
 }
