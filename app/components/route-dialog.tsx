@@ -1,4 +1,4 @@
-import { Link, useMatches, useNavigate, useOutlet } from "@remix-run/react";
+import { Link, useLocation, useMatches, useNavigate, useOutlet } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 
 import { X } from "~/components/icons";
@@ -29,10 +29,13 @@ export function RouteDialog({
   const navigate = useNavigate();
   const dialog = useRef<HTMLDialogElement>(null);
   const edited = useRef(false);
+  const { hash } = useLocation();
 
   useEffect(() => {
     if (hydrated && dialog.current && !dialog.current.open) dialog.current.showModal();
-  }, [hydrated]);
+    // The page's scroll to #anchor happened while the dialog was closed: bring the anchor into view in it.
+    if (hydrated && hash) dialog.current?.querySelector(`[id="${CSS.escape(hash.slice(1))}"]`)?.scrollIntoView();
+  }, [hydrated, hash]);
 
   if (!hydrated) {
     return (
