@@ -22,11 +22,13 @@ export function UndoAwardBanner({ award, action }: { award: AwardView; action: s
       role="status"
       className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-border bg-accent p-3 text-sm text-accent-foreground"
     >
-      <p>
-        <span className="font-semibold">Awarded to {award.applicant_name}.</span>{" "}
-        {award.rejected ? `${award.rejected} others will be told it's awarded. ` : ""}
-        Nobody is notified for another {left} s.
-      </p>
+      <div>
+        <p className="font-semibold">Awarded to {award.applicant_name}</p>
+        <p>
+          {award.rejected ? `${award.rejected} others will be told it's awarded. ` : ""}
+          Nobody is notified for another {left} s.
+        </p>
+      </div>
       <SafeForm action={action}>
         <input type="hidden" name="intent" value="undo_award" />
         <input type="hidden" name="award_id" value={award.id} />
