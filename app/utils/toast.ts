@@ -8,4 +8,4 @@ export type FlashToast = {
   action?: ToastAction;
 };
 
-export type ToastAction = { label: string; to: string; fields: Record<string, string> };
+type ToastAction = { label: string; to: string; fields: Record<string, string> };
