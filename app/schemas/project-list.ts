@@ -1,8 +1,7 @@
 import * as z from "zod";
 
-/** The small forms of /projects: withdraw an application, decline an invitation, mute or unmute a contractor. */
+/** The small forms of /projects: decline an invitation, mute or unmute a contractor. */
 export const projectListActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("withdraw"), application_id: z.number().int().positive() }),
   z.object({
     intent: z.literal("decline"),
     invitation_id: z.number().int().positive(),

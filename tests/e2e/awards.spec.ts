@@ -111,3 +111,26 @@ test("Reject all pending and Cancel project ask first, saying who is told", asyn
   await gc.close();
   await sub.close();
 });
+
+test("Withdraw asks first and says the contractor is not told", async ({ browser }) => {
+  const gc = await contractor(browser, "general_contractor", "Saguaro Builders");
+  const project = (await (await gc.page.request.post("/api/projects", { data: PROJECT })).json()) as { id: number };
+  const sub = await contractor(browser, "subcontractor", "Limestone & Co.");
+  await sub.page.request.post("/api/applications", {
+    data: {
+      project_id: project.id,
+      cover_letter: "We wired two clinics in Tempe this year.",
+      bid_amount_dollars: 9_500,
+    },
+  });
+  const { page } = sub;
+  await page.goto("/projects?tab=applications");
+  await page.getByRole("link", { name: "Withdraw" }).click();
+  await expect(page.getByRole("heading", { name: "Withdraw your application?" })).toBeVisible();
+  await expect(page.getByText(`Your application to ${PROJECT.title} (bid $9,500) is removed`)).toBeVisible();
+  await page.getByRole("button", { name: "Withdraw application" }).click();
+  await expect(page.getByText("Your application was withdrawn.").first()).toBeVisible();
+  await expect(page.getByRole("link", { name: PROJECT.title })).toHaveCount(0);
+  await gc.close();
+  await sub.close();
+});

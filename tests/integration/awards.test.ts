@@ -16,6 +16,10 @@ import {
 import { action as applicationsPage } from "~/routes/applications/_app.projects_.$projectId.applications";
 import { action as rejectPendingPage } from "~/routes/applications/_app.projects_.$projectId.reject-pending";
 import { loader as cancelLoader } from "~/routes/projects/_app.projects_.$projectId.cancel";
+import {
+  action as withdrawPage,
+  loader as withdrawLoader,
+} from "~/routes/projects/_app.projects.applications.$applicationId.withdraw";
 import { CLINIC_PROJECT } from "../helpers/projects";
 import { args, formRequest, getRequest, unwrap } from "../helpers/requests";
 import { cookieFor, makeUser, rejection } from "../helpers/world";
@@ -245,5 +249,24 @@ describe("the other confirmations say what they will do", () => {
       ),
     );
     expect(page.data.told).toBe(2);
+  });
+
+  it("Withdraw asks first with the project and bid; only the applicant may, and it removes the application", async () => {
+    const { gc, project, subs, applications } = await biddedProject(1);
+    const path = `/projects/applications/${applications[0].id}/withdraw`;
+    const params = { applicationId: String(applications[0].id) };
+    const page = unwrap<{ application: { bid_amount: string; project: { title: string } } }>(
+      await withdrawLoader(args(getRequest(path, { cookie: await cookieFor(subs[0]) }), params)),
+    );
+    expect(page.data.application).toMatchObject({ bid_amount: "$140,300", project: { title: CLINIC_PROJECT.title } });
+    const other = await makeUser();
+    await expect(
+      withdrawLoader(args(getRequest(path, { cookie: await cookieFor(other) }), params)),
+    ).rejects.toMatchObject({
+      status: 404,
+    });
+    const done = unwrap(await withdrawPage(args(formRequest(path, {}, { cookie: await cookieFor(subs[0]) }), params)));
+    expect(done.headers.get("Location")).toBe("/projects?tab=applications");
+    expect((await listProjectApplications(gc, project.id)).items).toEqual([]);
   });
 });

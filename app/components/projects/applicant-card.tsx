@@ -56,7 +56,7 @@ export function ApplicantCard({
   return (
     <li
       id={applicationAnchor(a.id)}
-      className="flex scroll-mt-4 flex-col gap-3 rounded-lg border border-border bg-card p-4"
+      className="flex scroll-mt-20 flex-col gap-3 rounded-lg border border-border bg-card p-4"
     >
       <div className="flex items-start gap-3">
         <Avatar name={a.applicant.display_name} src={imageVariant(a.applicant.logo_url, "avatar")} />
