@@ -62,6 +62,11 @@ export type ApplicantSort = (typeof APPLICANT_SORTS)[number];
 export const INVITATION_STATUSES = ["sent", "viewed", "applied", "declined"] as const;
 /** Invitations a contractor may send for one project (contractors complain about invitation spam). */
 export const MAX_INVITATIONS_PER_PROJECT = 25;
+/**
+ * How long an award (an application accepted from the applications page) can be undone: its notifications and
+ * emails wait this long, so an undo inside it tells nobody anything (docs/decisions/015-undo-window.md).
+ */
+export const AWARD_UNDO_WINDOW_MS = 60_000;
 
 export const AVAILABILITY_STATUSES = ["available", "unavailable", "tentative"] as const;
 export type AvailabilityStatus = (typeof AVAILABILITY_STATUSES)[number];

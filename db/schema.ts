@@ -526,6 +526,35 @@ export const projectApplications = sqliteTable(
   ],
 );
 
+/**
+ * An application accepted from the applications page, undoable until `undo_until` (AWARD_UNDO_WINDOW_MS): what the
+ * award changed, so Undo can put it back, and the notifications it holds until then (their emails wait as long).
+ */
+export const awards = sqliteTable(
+  "awards",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => projectApplications.id, { onDelete: "cascade" }),
+    /** The project's status before the award (an open project becomes in progress). */
+    previousProjectStatus: text("previous_project_status", { enum: PROJECT_STATUSES }).notNull(),
+    /** JSON array of the pending applications the award rejected ("tell them it's awarded"). */
+    rejectedApplicationIds: text("rejected_application_ids").notNull().default("[]"),
+    /** JSON array of the notifications the award recorded, held until undo_until. */
+    notificationIds: text("notification_ids").notNull().default("[]"),
+    undoUntil: integer("undo_until", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("awards_project_idx").on(t.projectId, t.undoUntil),
+    check("awards_previous_status_check", oneOf(t.previousProjectStatus, PROJECT_STATUSES)),
+  ],
+);
+
 /** A general contractor asks a chosen subcontractor to bid on an open project (at most 25 per project). */
 export const bidInvitations = sqliteTable(
   "bid_invitations",
@@ -794,6 +823,8 @@ export const notifications = sqliteTable(
     count: integer("count").notNull().default(1),
     dedupeKey: text("dedupe_key"),
     readAt: integer("read_at", { mode: "timestamp_ms" }),
+    /** Not shown before this time (an award's notifications wait out its undo window); null: shown at once. */
+    heldUntil: integer("held_until", { mode: "timestamp_ms" }),
     /** When it last happened (a grouped row moves to the top with each new message). */
     createdAt: createdAt(),
   },

@@ -1,21 +1,33 @@
 import { useActionData, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
 
 import { SafeForm } from "~/components/safe-form";
-import { FormActions } from "~/components/ui/button";
+import { FormActions, type ButtonStyle } from "~/components/ui/button";
 import { FormErrors } from "~/components/ui/field";
 import type { FormFailure } from "~/utils/forms.server";
 
-/** The body of a confirmation dialog: what will happen, a destructive button that posts, and Cancel. */
+/**
+ * The body of a confirmation dialog: what will happen, any choice about it (`children`), a button that posts
+ * (destructive unless said otherwise), and Cancel.
+ */
 export function ConfirmForm({
   action,
   text,
   confirmLabel,
+  pendingLabel = "Deleting...",
   cancelTo,
+  cancelLabel,
+  variant = "destructive",
+  children,
 }: {
   action: string;
-  text: string;
+  text: ReactNode;
   confirmLabel: string;
+  pendingLabel?: string;
   cancelTo: string;
+  cancelLabel?: string;
+  variant?: ButtonStyle["variant"];
+  children?: ReactNode;
 }) {
   const failure = useActionData<FormFailure>();
   const navigation = useNavigation();
@@ -23,13 +35,15 @@ export function ConfirmForm({
   return (
     <SafeForm action={action} className="grid gap-4">
       <FormErrors title={failure?.title} errors={failure?.result.error?.[""] ?? undefined} />
-      <p className="text-sm">{text}</p>
+      <div className="grid gap-2 text-sm">{text}</div>
+      {children}
       <FormActions
         label={confirmLabel}
-        pendingLabel="Deleting..."
+        pendingLabel={pendingLabel}
         pending={pending}
         cancelTo={cancelTo}
-        variant="destructive"
+        cancelLabel={cancelLabel}
+        variant={variant}
       />
     </SafeForm>
   );

@@ -1,4 +1,4 @@
-import { Link, useMatches, useNavigate, useOutlet } from "@remix-run/react";
+import { Link, useLocation, useMatches, useNavigate, useOutlet } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 
 import { X } from "~/components/icons";
@@ -87,6 +87,7 @@ export function RouteDialog({
   const dialog = useRef<HTMLDialogElement>(null);
   const edited = useRef(false);
   const section = useRef<HTMLDivElement>(null);
+  const { hash } = useLocation();
 
   useEffect(() => {
     if (!hydrated && section.current) keepTyped(section.current);
@@ -95,6 +96,11 @@ export function RouteDialog({
       restoreTyped(dialog.current);
     }
   }, [hydrated]);
+
+  useEffect(() => {
+    // The page's scroll to #anchor happened while the dialog was closed: bring the anchor into view in it.
+    if (hydrated && hash) dialog.current?.querySelector(`[id="${CSS.escape(hash.slice(1))}"]`)?.scrollIntoView();
+  }, [hydrated, hash]);
 
   if (!hydrated) {
     return (

@@ -8,6 +8,8 @@ import {
   TOAST_SWIPE_THRESHOLD_PX,
 } from "~/constants";
 import { CheckCircle2, Info, X, XCircle } from "~/components/icons";
+import { SafeForm } from "~/components/safe-form";
+import { Button } from "~/components/ui/button";
 import { cn } from "~/utils/cn";
 import type { FlashToast } from "~/utils/toast";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -27,6 +29,16 @@ function ToastBody({ toast }: { toast: FlashToast }) {
       <div className="grid gap-1">
         <p className="text-sm font-semibold">{toast.title}</p>
         {toast.description ? <p className="text-sm opacity-90">{toast.description}</p> : null}
+        {toast.action ? (
+          <SafeForm action={toast.action.to} className="mt-1">
+            {Object.entries(toast.action.fields).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            <Button type="submit" size="sm" variant="outline">
+              {toast.action.label}
+            </Button>
+          </SafeForm>
+        ) : null}
       </div>
     </div>
   );

@@ -448,3 +448,10 @@ export async function applicationCounts(actor: Viewer, projectId: number) {
     .all();
   return Object.fromEntries(rows.map((r) => [r.status, r.n])) as Partial<Record<ApplicationStatus, number>>;
 }
+
+/** One of the subcontractor's own applications with its project (the Withdraw confirmation); others' answer 404. */
+export async function myApplication(actor: Viewer, id: number) {
+  const row = ownApplication(actor, id);
+  if (row.application.applicantId !== actor.id) throw notFound("Application not found");
+  return { ...toView(row.application), project: { id: row.application.projectId, title: row.projectTitle } };
+}

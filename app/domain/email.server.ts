@@ -195,6 +195,8 @@ type NotificationEmail = {
   body?: string | null;
   link: string;
   groupKey?: string;
+  /** Not sent before this time (an award's undo window). */
+  heldUntil?: Date;
 };
 
 /** The email of a notification just recorded (see notify), batched per group for messages. */
@@ -216,7 +218,7 @@ export function queueNotificationEmail(tx: Tx, n: NotificationEmail) {
     htmlBody: email.html,
     headers: JSON.stringify(email.headers),
   };
-  let due = now();
+  let due = n.heldUntil ?? now();
   if (n.groupKey) {
     const group = and(eq(outbox.userId, n.userId), eq(outbox.groupKey, n.groupKey));
     const waiting = tx
@@ -241,7 +243,7 @@ export function queueNotificationEmail(tx: Tx, n: NotificationEmail) {
   tx.insert(outbox)
     .values({ userId: n.userId, category, groupKey: n.groupKey ?? null, nextAttemptAt: due, ...rendered })
     .run();
-  if (!n.groupKey) setImmediate(kickOutbox);
+  if (!n.groupKey && !n.heldUntil) setImmediate(kickOutbox);
 }
 
 /**

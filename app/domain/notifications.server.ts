@@ -3,7 +3,7 @@
  * caused it, together with its email (queueNotificationEmail decides whether one goes). A new message updates the
  * one unread notification of its conversation instead of adding another.
  */
-import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNull, lte, or, sql } from "drizzle-orm";
 
 import { notifications } from "../../db/schema";
 import type { NotificationKind } from "~/constants";
@@ -32,6 +32,8 @@ export type NotificationInput = {
   groupKey?: string;
   /** Once only: a second notification with the same key for the same user is not recorded. */
   dedupeKey?: string;
+  /** Not shown, and its email not sent, before this time (an award's undo window); never grouped. */
+  heldUntil?: Date;
 };
 
 export type NotificationView = {
@@ -50,6 +52,9 @@ export function excerpt(text: string, max = 140): string {
   const line = text.replace(/\s+/g, " ").trim();
   return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
 }
+
+/** A notification the user may see now: not held, or its hold is over. */
+const shownSql = () => or(isNull(notifications.heldUntil), lte(notifications.heldUntil, now()));
 
 const titleOf = (input: NotificationInput, count: number) =>
   typeof input.title === "function" ? input.title(count) : input.title;
@@ -96,6 +101,7 @@ export function notify(tx: Tx, input: NotificationInput): number | null {
         link: input.link,
         groupKey: input.groupKey ?? null,
         dedupeKey: input.dedupeKey ?? null,
+        heldUntil: input.heldUntil ?? null,
         createdAt: at,
       })
       .onConflictDoNothing()
@@ -106,8 +112,11 @@ export function notify(tx: Tx, input: NotificationInput): number | null {
   }
   queueNotificationEmail(tx, { ...input, id, title: titleOf(input, count) });
   const userId = input.userId;
-  // better-sqlite3 transactions are synchronous: this runs after the commit.
-  setImmediate(() => publish(userId, { type: "notification" }));
+  // better-sqlite3 transactions are synchronous: this runs after the commit. A held one is heard of when it shows
+  // (best effort: a restart in between only means the bell updates on the next page load).
+  const tell = () => publish(userId, { type: "notification" });
+  if (input.heldUntil) setTimeout(tell, Math.max(0, input.heldUntil.getTime() - at.getTime())).unref();
+  else setImmediate(tell);
   return id;
 }
 
@@ -134,7 +143,7 @@ const toView = (n: typeof notifications.$inferSelect): NotificationView => ({
 });
 
 export async function listNotifications(actor: Viewer, { unread = false, page = 1 } = {}) {
-  const where = and(eq(notifications.userId, actor.id), unread ? isNull(notifications.readAt) : undefined);
+  const where = and(eq(notifications.userId, actor.id), shownSql(), unread ? isNull(notifications.readAt) : undefined);
   const rows = db
     .select()
     .from(notifications)
@@ -160,7 +169,13 @@ const unreadUpToCap = prepared(() =>
       db
         .select({ id: notifications.id })
         .from(notifications)
-        .where(and(eq(notifications.userId, sql.placeholder("userId")), isNull(notifications.readAt)))
+        .where(
+          and(
+            eq(notifications.userId, sql.placeholder("userId")),
+            isNull(notifications.readAt),
+            or(isNull(notifications.heldUntil), lte(notifications.heldUntil, sql.placeholder("now"))),
+          ),
+        )
         .limit(UNREAD_BADGE_CAP + 1)
         .as("unread"),
     )
@@ -169,14 +184,15 @@ const unreadUpToCap = prepared(() =>
 
 /** Unread notifications, counted up to the badge's cap plus one (an index range, never the whole inbox). */
 export async function countUnreadNotifications(userId: number): Promise<number> {
-  return unreadUpToCap().get({ userId })?.n ?? 0;
+  return unreadUpToCap().get({ userId, now: now().getTime() })?.n ?? 0;
 }
 
 function ownNotification(actor: Viewer, id: number) {
   const row = Number.isSafeInteger(id)
     ? db.select().from(notifications).where(eq(notifications.id, id)).get()
     : undefined;
-  if (!row || row.userId !== actor.id) throw notFound("Notification not found");
+  const held = row?.heldUntil && row.heldUntil > now();
+  if (!row || row.userId !== actor.id || held) throw notFound("Notification not found");
   return row;
 }
 
@@ -194,7 +210,7 @@ export async function markAllNotificationsRead(actor: Viewer): Promise<number> {
   const changed = db
     .update(notifications)
     .set({ readAt: now() })
-    .where(and(eq(notifications.userId, actor.id), isNull(notifications.readAt)))
+    .where(and(eq(notifications.userId, actor.id), shownSql(), isNull(notifications.readAt)))
     .run().changes;
   if (changed) publish(actor.id, { type: "notification" });
   return changed;

@@ -56,8 +56,10 @@ test("post, invite, apply, compare, accept and complete a project", async ({ bro
   const card = page.getByRole("listitem").filter({ hasText: "Arc Flash Electric" });
   await expect(card.getByText("$31,500")).toBeVisible();
   await expect(card.getByText("Invited", { exact: true })).toBeVisible();
-  await card.getByRole("button", { name: "Accept" }).click();
-  await expect(page.getByText("The application was accepted.").first()).toBeVisible();
+  await card.getByRole("link", { name: "Accept" }).click();
+  await expect(page.getByRole("heading", { name: "Award to Arc Flash Electric for $31,500?" })).toBeVisible();
+  await page.getByRole("button", { name: "Award", exact: true }).click();
+  await expect(page.getByText("Awarded to Arc Flash Electric").first()).toBeVisible();
   await page.goto(projectUrl);
   await expect(page.getByText("In Progress", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Mark completed" }).click();

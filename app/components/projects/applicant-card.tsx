@@ -5,43 +5,59 @@ import { StatusBadge } from "~/components/projects/project-status-badge";
 import { RatingStars } from "~/components/rating-stars";
 import { SafeForm } from "~/components/safe-form";
 import { TimeAgo } from "~/components/time-ago";
-import { Button } from "~/components/ui/button";
+import { Button, ButtonLink } from "~/components/ui/button";
 import { Badge } from "~/components/ui/badge";
 import type { Applicant } from "~/domain/applications.server";
+import { applicationAnchor } from "~/lib/applications-list";
 import { imageVariant } from "~/lib/images";
 import { PersonLink } from "~/components/person-link";
 
+/** Accept opens the award confirmation (carrying the list's query back); Reject posts at once. */
 function Decide({
   projectId,
   applicationId,
-  decision,
+  listQuery,
 }: {
   projectId: number;
   applicationId: number;
-  decision: "accepted" | "rejected";
+  listQuery: string;
 }) {
   return (
-    <SafeForm action={`/projects/${projectId}/applications?intent=decide`}>
-      <input type="hidden" name="intent" value="decide" />
-      <input type="hidden" name="application_id" value={applicationId} />
-      <input type="hidden" name="status" value={decision} />
-      <Button type="submit" size="sm" variant={decision === "accepted" ? "primary" : "outline"}>
-        {decision === "accepted" ? (
-          <Check aria-hidden="true" className="size-4" />
-        ) : (
+    <div className="flex gap-2">
+      <ButtonLink to={`/projects/${projectId}/award/${applicationId}${listQuery}`} size="sm" preventScrollReset>
+        <Check aria-hidden="true" className="size-4" />
+        Accept
+      </ButtonLink>
+      <SafeForm action={`/projects/${projectId}/applications${listQuery}`}>
+        <input type="hidden" name="intent" value="decide" />
+        <input type="hidden" name="application_id" value={applicationId} />
+        <input type="hidden" name="status" value="rejected" />
+        <Button type="submit" size="sm" variant="outline">
           <X aria-hidden="true" className="size-4" />
-        )}
-        {decision === "accepted" ? "Accept" : "Reject"}
-      </Button>
-    </SafeForm>
+          Reject
+        </Button>
+      </SafeForm>
+    </div>
   );
 }
 
 /** One applicant in the side-by-side comparison: who, how far, how rated, the bid and the letter. */
-export function ApplicantCard({ projectId, applicant: a }: { projectId: number; applicant: Applicant }) {
+export function ApplicantCard({
+  projectId,
+  applicant: a,
+  listQuery,
+}: {
+  projectId: number;
+  applicant: Applicant;
+  /** The list's sort, filters and page ("" or "?…"), kept through Accept and Reject. */
+  listQuery: string;
+}) {
   const sub = a.applicant.subProfile;
   return (
-    <li className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4">
+    <li
+      id={applicationAnchor(a.id)}
+      className="flex scroll-mt-20 flex-col gap-3 rounded-lg border border-border bg-card p-4"
+    >
       <div className="flex items-start gap-3">
         <Avatar name={a.applicant.display_name} src={imageVariant(a.applicant.logo_url, "avatar")} />
         <div className="min-w-0 flex-1">
@@ -82,12 +98,7 @@ export function ApplicantCard({ projectId, applicant: a }: { projectId: number; 
       <p className="text-xs text-muted-foreground">
         Submitted <TimeAgo date={a.created_at} />
       </p>
-      {a.status === "pending" ? (
-        <div className="flex gap-2">
-          <Decide projectId={projectId} applicationId={a.id} decision="accepted" />
-          <Decide projectId={projectId} applicationId={a.id} decision="rejected" />
-        </div>
-      ) : null}
+      {a.status === "pending" ? <Decide projectId={projectId} applicationId={a.id} listQuery={listQuery} /> : null}
     </li>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 import { StatusBadge } from "~/components/projects/project-status-badge";
 import { SafeForm } from "~/components/safe-form";
 import { TimeAgo } from "~/components/time-ago";
-import { Button } from "~/components/ui/button";
+import { Button, ButtonLink } from "~/components/ui/button";
 import { Input } from "~/components/ui/field";
 import type { MyApplication } from "~/domain/applications.server";
 import type { MyInvitation } from "~/domain/invitations.server";
@@ -44,13 +44,15 @@ export function MyApplicationsList({ items }: { items: MyApplication[] }) {
           <div className="flex items-center gap-2">
             <StatusBadge status={a.status} />
             {a.status === "pending" ? (
-              <SafeForm action="/projects?tab=applications&intent=withdraw">
-                <input type="hidden" name="intent" value="withdraw" />
-                <input type="hidden" name="application_id" value={a.id} />
-                <Button type="submit" size="sm" variant="ghost">
-                  Withdraw
-                </Button>
-              </SafeForm>
+              <ButtonLink
+                to={`/projects/applications/${a.id}/withdraw`}
+                size="sm"
+                variant="ghost"
+                className="text-destructive"
+                preventScrollReset
+              >
+                Withdraw
+              </ButtonLink>
             ) : null}
           </div>
         </li>

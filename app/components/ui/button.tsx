@@ -67,12 +67,15 @@ export function FormActions({
   pendingLabel = "Saving...",
   pending,
   cancelTo,
+  cancelLabel = "Cancel",
   variant,
 }: {
   label: string;
   pendingLabel?: string;
   pending: boolean;
   cancelTo: string;
+  /** The way back, when "Cancel" would be read as the action (Cancel project: "Keep project"). */
+  cancelLabel?: string;
   variant?: ButtonStyle["variant"];
 }) {
   return (
@@ -85,7 +88,7 @@ export function FormActions({
         preventScrollReset
         className="inline-flex h-10 items-center px-3 text-sm font-medium hover:underline"
       >
-        Cancel
+        {cancelLabel}
       </Link>
     </div>
   );

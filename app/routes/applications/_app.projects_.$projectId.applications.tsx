@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useSearchParams, type Params } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useSearchParams, type Params } from "@remix-run/react";
 
 import { Chart } from "~/components/charts/chart";
 import { Download } from "~/components/icons";
@@ -7,16 +7,18 @@ import { Pager } from "~/components/pager";
 import { ApplicantCard } from "~/components/projects/applicant-card";
 import { StatusBadge } from "~/components/projects/project-status-badge";
 import { RouteDialog } from "~/components/route-dialog";
-import { SafeForm } from "~/components/safe-form";
-import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button";
+import { FormErrors } from "~/components/ui/field";
 import { APP_NAME, APPLICANT_SORTS, type ApplicantSort } from "~/constants";
+import { applicationsListUrl, listQuery } from "~/lib/applications-list";
+import { UndoAwardBanner } from "~/components/projects/undo-award-banner";
 import {
   applicationCounts,
   projectBids,
   decideApplication,
   listProjectApplications,
-  rejectOtherPending,
 } from "~/domain/applications.server";
+import { undoableAward, undoAward } from "~/domain/awards.server";
 import { bidChart } from "~/domain/charts.server";
 import { listProjectInvitations } from "~/domain/invitations.server";
 import { getProject } from "~/domain/projects.server";
@@ -43,6 +45,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     ]);
     const pending = (await applicationCounts(user, id)).pending ?? 0;
     return {
+      award: await undoableAward(user, id),
       bids: bidChart(await projectBids(user, id)),
       project: { id: project.id, title: project.title, status: project.status },
       applicants,
@@ -52,23 +55,29 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
 }
 
+/** Reject one application, or Undo an award inside its window; back to the list as it was. */
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
+  const { search } = new URL(request.url);
   return formAction(request, {
     schema: applicationDecisionSchema,
     run: async (input) => {
       const id = projectId(params);
-      let description: string;
       if (input.intent === "decide") {
         await decideApplication(user, input.application_id, input.status);
-        description = input.status === "accepted" ? "The application was accepted." : "The application was rejected.";
-      } else {
-        const n = await rejectOtherPending(user, id);
-        description = `${n} pending ${n === 1 ? "application was" : "applications were"} rejected.`;
+        return {
+          redirectTo: applicationsListUrl(id, search, input.application_id),
+          toast: { type: "success", title: "Status updated", description: "The application was rejected." },
+        };
       }
+      const award = await undoAward(user, id, input.award_id);
       return {
-        redirectTo: `/projects/${id}/applications`,
-        toast: { type: "success", title: "Status updated", description },
+        redirectTo: applicationsListUrl(id, search),
+        toast: {
+          type: "success",
+          title: "Award undone",
+          description: `${award.applicant_name}'s application is pending again${award.rejected ? `, as are the ${award.rejected} others` : ""}. Nobody was notified.`,
+        },
       };
     },
     failure: () => ({ title: "Update failed" }),
@@ -84,7 +93,8 @@ const SORT_LABELS: Record<ApplicantSort, string> = {
 const STATUS_FILTERS = ["", "pending", "accepted", "rejected"];
 
 export default function ApplicationsDialog() {
-  const { project, applicants, invitations, pending, bids } = useLoaderData<typeof loader>();
+  const { project, applicants, invitations, pending, bids, award } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>();
   const [params] = useSearchParams();
   const link = (key: string, value: string) => {
     const next = new URLSearchParams(params);
@@ -101,6 +111,8 @@ export default function ApplicationsDialog() {
   return (
     <RouteDialog title={`Applications: ${project.title}`} closeTo={`/projects/${project.id}`} wide>
       <div className="grid gap-4">
+        <FormErrors title={failure?.title} errors={failure?.result.error?.[""] ?? undefined} />
+        {award ? <UndoAwardBanner award={award} action={applicationsListUrl(project.id, listQuery(params))} /> : null}
         {bids ? <Chart chart={bids} className="rounded-lg border border-border p-3" /> : null}
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <span className="text-muted-foreground">Sort:</span>
@@ -140,18 +152,20 @@ export default function ApplicationsDialog() {
             Export CSV
           </a>
           {pending ? (
-            <SafeForm action={`/projects/${project.id}/applications?intent=reject_others`}>
-              <input type="hidden" name="intent" value="reject_others" />
-              <Button type="submit" size="sm" variant="outline">
-                Reject all other pending ({pending})
-              </Button>
-            </SafeForm>
+            <ButtonLink
+              to={`/projects/${project.id}/reject-pending${listQuery(params)}`}
+              size="sm"
+              variant="outline"
+              className="border-destructive text-destructive"
+            >
+              Reject all pending ({pending})
+            </ButtonLink>
           ) : null}
         </div>
         {applicants.items.length ? (
           <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
             {applicants.items.map((a) => (
-              <ApplicantCard key={a.id} projectId={project.id} applicant={a} />
+              <ApplicantCard key={a.id} projectId={project.id} applicant={a} listQuery={listQuery(params)} />
             ))}
           </ul>
         ) : (

@@ -14,7 +14,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { FormErrors } from "~/components/ui/field";
 import { APP_NAME } from "~/constants";
 import { abilitiesOf, projectTabsFor } from "~/domain/abilities.server";
-import { listMyApplications, withdrawApplication } from "~/domain/applications.server";
+import { listMyApplications } from "~/domain/applications.server";
 import { declineInvitation, listMyInvitations, setContractorMuted } from "~/domain/invitations.server";
 import { projectResultsMap } from "~/domain/maps.server";
 import { browseProjects, listMyProjects } from "~/domain/projects.server";
@@ -79,19 +79,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-/** Withdraw an application, decline an invitation, mute or unmute a contractor. */
+/** Decline an invitation, mute or unmute a contractor (Withdraw has its confirmation: projects.applications.$applicationId.withdraw). */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   return formAction(request, {
     schema: projectListActionSchema,
     run: async (input) => {
-      if (input.intent === "withdraw") {
-        await withdrawApplication(user, input.application_id);
-        return {
-          redirectTo: "/projects?tab=applications",
-          toast: { type: "success", title: "Status updated", description: "Your application was withdrawn." },
-        };
-      }
       if (input.intent === "decline") {
         await declineInvitation(user, input.invitation_id, input.reason);
         return {

@@ -4,6 +4,7 @@ import { useLoaderData, type Params } from "@remix-run/react";
 import { ConfirmForm } from "~/components/confirm-form";
 import { RouteDialog } from "~/components/route-dialog";
 import { APP_NAME } from "~/constants";
+import { applicationCounts } from "~/domain/applications.server";
 import { ownProject, updateProject } from "~/domain/projects.server";
 import { noFields } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
@@ -14,8 +15,13 @@ const projectId = (params: Params) => idParam(params, "projectId", "Project not 
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const project = await pageData(async () => ownProject(user, projectId(params)));
-  return { project: { id: project.id, title: project.title } };
+  return pageData(async () => {
+    const project = await ownProject(user, projectId(params));
+    const counts = await applicationCounts(user, project.id);
+    // The applicants a status change notifies (notifyApplicantsOfStatus): pending and accepted ones.
+    const told = (counts.pending ?? 0) + (counts.accepted ?? 0);
+    return { project: { id: project.id, title: project.title }, told };
+  });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -34,13 +40,23 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function CancelProjectDialog() {
-  const { project } = useLoaderData<typeof loader>();
+  const { project, told } = useLoaderData<typeof loader>();
+  const who = told
+    ? `The ${told} ${told === 1 ? "applicant" : "applicants"} with a pending or accepted application will be notified.`
+    : "Nobody has a pending or accepted application, so nobody is notified.";
   return (
     <RouteDialog title="Cancel project?" closeTo={`/projects/${project.id}`}>
       <ConfirmForm
         action={`/projects/${project.id}/cancel?intent=cancel`}
-        text={`${project.title} will be marked canceled and stop taking applications. This cannot be undone.`}
+        text={
+          <>
+            <p>{project.title} will be marked canceled and stop taking applications. This cannot be undone.</p>
+            <p>{who}</p>
+          </>
+        }
         confirmLabel="Cancel project"
+        pendingLabel="Canceling..."
+        cancelLabel="Keep project"
         cancelTo={`/projects/${project.id}`}
       />
     </RouteDialog>

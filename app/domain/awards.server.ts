@@ -1,0 +1,225 @@
+/**
+ * Awarding a project from the applications page (docs/decisions/015-undo-window.md): accept one application, move an
+ * open project to in progress and, if asked, reject the other pending applications telling them it was awarded. The
+ * award's notifications (and so their emails) are held for AWARD_UNDO_WINDOW_MS; until then Undo puts everything back
+ * and nobody hears a thing. The API's PUT /api/applications/{id}/status keeps deciding at once (decideApplication).
+ */
+import { and, desc, eq, gt, inArray, ne } from "drizzle-orm";
+
+import { awards, notifications, outbox, projectApplications, projects } from "../../db/schema";
+import { AWARD_UNDO_WINDOW_MS } from "~/constants";
+import { conflict, notFound } from "~/domain/errors.server";
+import { notify } from "~/domain/notifications.server";
+import { nameOf, personCards } from "~/domain/people.server";
+import type { Viewer } from "~/domain/privacy.server";
+import { ownProject } from "~/domain/projects.server";
+import { now } from "~/infra/clock.server";
+import { db } from "~/infra/db.server";
+
+type ProjectRow = Awaited<ReturnType<typeof ownProject>>;
+
+/** What the confirmation says: who gets it, for how much, and how many others are still waiting. */
+export type AwardPreview = {
+  project: { id: number; title: string; status: ProjectRow["status"] };
+  application: { id: number; applicant_name: string; bid_amount: string | null };
+  other_pending: number;
+};
+
+/** The owner's pending application to award, on a project that can still be awarded; or why not. */
+async function awardable(actor: Viewer, projectId: number, applicationId: number) {
+  const project = await ownProject(actor, projectId);
+  const application = Number.isSafeInteger(applicationId)
+    ? db
+        .select()
+        .from(projectApplications)
+        .where(and(eq(projectApplications.id, applicationId), eq(projectApplications.projectId, projectId)))
+        .get()
+    : undefined;
+  const card = application ? (await personCards(actor, [application.applicantId])).get(application.applicantId) : null;
+  if (!application || !card) throw notFound("Application not found");
+  if (application.status !== "pending") throw conflict("This application has already been decided.");
+  if (project.status === "completed" || project.status === "canceled") {
+    throw conflict(`This project is ${project.status}: it can no longer be awarded.`);
+  }
+  return { project, application, applicantName: card.display_name };
+}
+
+const otherPendingWhere = (projectId: number, applicationId: number) =>
+  and(
+    eq(projectApplications.projectId, projectId),
+    eq(projectApplications.status, "pending"),
+    ne(projectApplications.id, applicationId),
+  );
+
+/** The confirmation page's facts ("Award to Limestone & Co. for $140,300? 20 others are pending"). */
+export async function awardPreview(actor: Viewer, projectId: number, applicationId: number): Promise<AwardPreview> {
+  const { project, application, applicantName } = await awardable(actor, projectId, applicationId);
+  const others = db
+    .select({ id: projectApplications.id })
+    .from(projectApplications)
+    .where(otherPendingWhere(projectId, applicationId))
+    .all().length;
+  return {
+    project: { id: project.id, title: project.title, status: project.status },
+    application: { id: application.id, applicant_name: applicantName, bid_amount: application.bidAmount },
+    other_pending: others,
+  };
+}
+
+export type AwardView = { id: number; undo_until: string; rejected: number; applicant_name: string };
+
+/**
+ * Accepts the application (its project, if open, becomes in progress); with `tellOthers` the other pending
+ * applications are rejected with a notification that the project was awarded, without it they stay pending and
+ * hear nothing. Every notification is held until the undo window ends.
+ */
+export async function awardApplication(
+  actor: Viewer,
+  projectId: number,
+  applicationId: number,
+  { tellOthers }: { tellOthers: boolean },
+): Promise<AwardView> {
+  const { project, application, applicantName } = await awardable(actor, projectId, applicationId);
+  const undoUntil = new Date(now().getTime() + AWARD_UNDO_WINDOW_MS);
+  const award = db.transaction((tx) => {
+    const at = now();
+    tx.update(projectApplications)
+      .set({ status: "accepted", updatedAt: at })
+      .where(eq(projectApplications.id, application.id))
+      .run();
+    if (project.status === "open") {
+      tx.update(projects).set({ status: "in_progress", updatedAt: at }).where(eq(projects.id, project.id)).run();
+    }
+    const rejected = tellOthers
+      ? tx
+          .update(projectApplications)
+          .set({ status: "rejected", updatedAt: at })
+          .where(otherPendingWhere(project.id, application.id))
+          .returning({ id: projectApplications.id, applicantId: projectApplications.applicantId })
+          .all()
+      : [];
+    const owner = nameOf(tx, actor.id);
+    const held = {
+      kind: "application_decided" as const,
+      actorId: actor.id,
+      link: `/projects/${project.id}`,
+      heldUntil: undoUntil,
+    };
+    const notificationIds = [
+      notify(tx, {
+        ...held,
+        userId: application.applicantId,
+        title: `Your application to "${project.title}" was accepted`,
+        body: `${owner} chose your bid.`,
+      }),
+      ...rejected.map((r) =>
+        notify(tx, {
+          ...held,
+          userId: r.applicantId,
+          title: `"${project.title}" has been awarded`,
+          body: `${owner} chose another bid, so your application was not selected. Thank you for applying.`,
+        }),
+      ),
+    ].filter((id) => id !== null);
+    return tx
+      .insert(awards)
+      .values({
+        projectId: project.id,
+        applicationId: application.id,
+        previousProjectStatus: project.status,
+        rejectedApplicationIds: JSON.stringify(rejected.map((r) => r.id)),
+        notificationIds: JSON.stringify(notificationIds),
+        undoUntil,
+        createdAt: at,
+      })
+      .returning({ id: awards.id, rejected: awards.rejectedApplicationIds })
+      .get();
+  });
+  return {
+    id: award.id,
+    undo_until: undoUntil.toISOString(),
+    rejected: (JSON.parse(award.rejected) as number[]).length,
+    applicant_name: applicantName,
+  };
+}
+
+type AwardRow = typeof awards.$inferSelect;
+
+async function awardView(actor: Viewer, row: AwardRow): Promise<AwardView> {
+  const applicantId = db
+    .select({ id: projectApplications.applicantId })
+    .from(projectApplications)
+    .where(eq(projectApplications.id, row.applicationId))
+    .get()?.id;
+  const card = applicantId ? (await personCards(actor, [applicantId])).get(applicantId) : undefined;
+  return {
+    id: row.id,
+    undo_until: row.undoUntil.toISOString(),
+    rejected: (JSON.parse(row.rejectedApplicationIds) as number[]).length,
+    applicant_name: card?.display_name ?? "the subcontractor",
+  };
+}
+
+/** The project's award that can still be undone, if any (the Undo banner on the applications page). */
+export async function undoableAward(actor: Viewer, projectId: number): Promise<AwardView | null> {
+  await ownProject(actor, projectId);
+  const row = db
+    .select()
+    .from(awards)
+    .where(and(eq(awards.projectId, projectId), gt(awards.undoUntil, now())))
+    .orderBy(desc(awards.id))
+    .get();
+  return row ? awardView(actor, row) : null;
+}
+
+const TOO_LATE = "Too late to undo: the award's notifications have gone out. Contact the subcontractors directly.";
+
+/**
+ * Undoes an award inside its window: the application and the ones it rejected are pending again, the project is
+ * back to its status before (unless it has moved on since), and the held notifications and their emails are
+ * removed unseen. After the window (or once any of its emails left the outbox) it is refused with 409.
+ */
+export async function undoAward(actor: Viewer, projectId: number, awardId: number): Promise<AwardView> {
+  await ownProject(actor, projectId);
+  const row = Number.isSafeInteger(awardId)
+    ? db
+        .select()
+        .from(awards)
+        .where(and(eq(awards.id, awardId), eq(awards.projectId, projectId)))
+        .get()
+    : undefined;
+  if (!row) throw notFound("This award was already undone, or it does not exist.");
+  if (row.undoUntil <= now()) throw conflict(TOO_LATE);
+  const view = await awardView(actor, row);
+  const notificationIds = JSON.parse(row.notificationIds) as number[];
+  const rejectedIds = JSON.parse(row.rejectedApplicationIds) as number[];
+  db.transaction((tx) => {
+    const gone = tx
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(and(inArray(outbox.notificationId, notificationIds), ne(outbox.state, "pending")))
+      .get();
+    if (gone) throw conflict(TOO_LATE);
+    tx.delete(outbox).where(inArray(outbox.notificationId, notificationIds)).run();
+    tx.delete(notifications).where(inArray(notifications.id, notificationIds)).run();
+    const at = now();
+    tx.update(projectApplications)
+      .set({ status: "pending", updatedAt: at })
+      .where(and(eq(projectApplications.id, row.applicationId), eq(projectApplications.status, "accepted")))
+      .run();
+    if (rejectedIds.length) {
+      tx.update(projectApplications)
+        .set({ status: "pending", updatedAt: at })
+        .where(and(inArray(projectApplications.id, rejectedIds), eq(projectApplications.status, "rejected")))
+        .run();
+    }
+    if (row.previousProjectStatus !== "in_progress") {
+      tx.update(projects)
+        .set({ status: row.previousProjectStatus, updatedAt: at })
+        .where(and(eq(projects.id, projectId), eq(projects.status, "in_progress")))
+        .run();
+    }
+    tx.delete(awards).where(eq(awards.id, row.id)).run();
+  });
+  return view;
+}
