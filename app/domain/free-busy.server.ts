@@ -26,6 +26,8 @@ export type SlotState = "free" | "busy" | "unavailable";
 export type BookingSlot = {
   /** Wall-clock start on the booker's clocks ("2026-11-27T09:00"), what the form's Start field takes. */
   start: string;
+  /** Its end on the same clocks, an hour later. */
+  end: string;
   /** The same instant and its end, in UTC. */
   start_time: string;
   end_time: string;
@@ -132,6 +134,7 @@ export async function bookingSlots(viewer: Viewer, otherId: number, zone: string
     const list = days.get(slot.date) ?? [];
     list.push({
       start: slot.start,
+      end: utcToZonedInput(slot.until.toISOString(), zone),
       start_time: slot.at.toISOString(),
       end_time: slot.until.toISOString(),
       state: stateOf(slot.at, slot.until),

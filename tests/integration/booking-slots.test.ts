@@ -2,6 +2,7 @@ import { bookAppointment, changeAppointment } from "~/domain/appointments.server
 import { setAvailability } from "~/domain/availability.server";
 import { bookingSlots, type BookingDay } from "~/domain/free-busy.server";
 import { setTimeZone, updatePrivacySettings } from "~/domain/settings.server";
+import type { Viewer } from "~/domain/privacy.server";
 import { setClockOffset } from "~/infra/clock.server";
 import { availabilityRangeSchema } from "~/schemas/availability";
 import { connect, makeUser, rejection } from "../helpers/world";
@@ -24,8 +25,8 @@ const stateAt = (days: BookingDay[], start: string) =>
 
 /** An appointment between two people, answered as given. */
 async function appointment(
-  booker: { id: number; role: string },
-  attendee: { id: number; role: string },
+  booker: Viewer,
+  attendee: Viewer,
   startUtc: string,
   hours: number,
   answer?: "accept" | "decline",
@@ -54,6 +55,7 @@ describe("free and busy slots for booking", () => {
     expect(days[1].slots).toHaveLength(10);
     expect(days[1].slots[0]).toEqual({
       start: "2026-11-27T07:00",
+      end: "2026-11-27T08:00",
       start_time: "2026-11-27T14:00:00.000Z",
       end_time: "2026-11-27T15:00:00.000Z",
       state: "free",
@@ -84,7 +86,7 @@ describe("free and busy slots for booking", () => {
     expect(stateAt(days, "2026-11-30T09:00")).toBe("free");
     // Free or busy only: no titles, no one else's name, no ids.
     expect(JSON.stringify(days)).not.toMatch(/Hendricks|walkthrough|title|attendee|creator/i);
-    expect(Object.keys(days[1].slots[0]).sort()).toEqual(["end_time", "start", "start_time", "state"]);
+    expect(Object.keys(days[1].slots[0]).sort()).toEqual(["end", "end_time", "start", "start_time", "state"]);
   });
 
   it("marks unavailable the hours of a day the other side blocked, read on their own clocks", async () => {

@@ -5,7 +5,7 @@ import { StatusBadge } from "~/components/projects/project-status-badge";
 import { RatingStars } from "~/components/rating-stars";
 import { SafeForm } from "~/components/safe-form";
 import { TimeAgo } from "~/components/time-ago";
-import { Button } from "~/components/ui/button";
+import { Button, ButtonLink } from "~/components/ui/button";
 import { Badge } from "~/components/ui/badge";
 import type { Applicant } from "~/domain/applications.server";
 import { imageVariant } from "~/lib/images";
@@ -82,12 +82,21 @@ export function ApplicantCard({ projectId, applicant: a }: { projectId: number; 
       <p className="text-xs text-muted-foreground">
         Submitted <TimeAgo date={a.created_at} />
       </p>
-      {a.status === "pending" ? (
-        <div className="flex gap-2">
-          <Decide projectId={projectId} applicationId={a.id} decision="accepted" />
-          <Decide projectId={projectId} applicationId={a.id} decision="rejected" />
-        </div>
-      ) : null}
+      <div className="flex flex-wrap gap-2">
+        {a.status === "pending" ? (
+          <>
+            <Decide projectId={projectId} applicationId={a.id} decision="accepted" />
+            <Decide projectId={projectId} applicationId={a.id} decision="rejected" />
+          </>
+        ) : null}
+        <ButtonLink
+          to={`/appointments/new?userId=${a.applicant.id}&project_id=${projectId}`}
+          size="sm"
+          variant="outline"
+        >
+          Book a site visit
+        </ButtonLink>
+      </div>
     </li>
   );
 }
