@@ -14,10 +14,10 @@ import { db } from "~/infra/db.server";
 import { DEFAULT_TIME_ZONE, utcToZonedInput, zonedToUtc } from "~/lib/time-zones";
 
 /** How many days ahead the booking form offers (today included). */
-export const BOOKING_DAYS = 14;
+const BOOKING_DAYS = 14;
 /** Working hours on the booker's clocks: the first slot starts at 7:00, the last ends at 17:00. */
-export const WORKDAY_START_HOUR = 7;
-export const WORKDAY_END_HOUR = 17;
+const WORKDAY_START_HOUR = 7;
+const WORKDAY_END_HOUR = 17;
 /** A site visit lasts an hour unless the booker changes the end. */
 export const SLOT_MINUTES = 60;
 

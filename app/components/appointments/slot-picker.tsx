@@ -74,7 +74,14 @@ export function SlotPicker({
               >
                 <span>{label.weekday}</span>
                 <span className="text-sm font-semibold">{label.day}</span>
-                <span className={cn(current ? "text-primary-foreground" : "text-muted-foreground")}>{free} free</span>
+                <span
+                  className={cn(
+                    "text-[11px] whitespace-nowrap",
+                    current ? "text-primary-foreground" : "text-muted-foreground",
+                  )}
+                >
+                  {free} free
+                </span>
               </Link>
             </li>
           );
