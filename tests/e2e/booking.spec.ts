@@ -128,3 +128,40 @@ test("picking a busy hour puts the warning and Book anyway at the top of the for
   await expect(page.getByText("Appointment requested").first()).toBeVisible();
   await Promise.all([gc.close(), sub.close()]);
 });
+
+test("a contractor books a site visit from an applicant's card, the project chosen", async ({ browser }) => {
+  test.slow();
+  const tag = test.info().project.name;
+  const gc = await contractor(browser, "general_contractor", `Ironwood Builders ${tag}`);
+  const sub = await contractor(browser, "subcontractor", `Cholla Electric ${tag}`);
+  await connectThroughApi(gc.page, sub.page, sub.id);
+  const posted = await gc.page.request.post("/api/projects", {
+    data: {
+      title: `Warehouse service upgrade ${tag}`,
+      description: "Upgrade a warehouse's service from 400 A to 800 A with a new switchboard.",
+      trade_type: "Electrical",
+      location: "Mesa, AZ",
+      zip_code: "85201",
+      budget_range: "$50,000 - $100,000",
+      timeline: "1-2 months",
+      requirements: "Licensed Arizona electrician.",
+    },
+  });
+  const project = (await posted.json()) as { id: number };
+  const applied = await sub.page.request.post("/api/applications", {
+    data: {
+      project_id: project.id,
+      cover_letter: "We set two switchboards in Mesa this spring.",
+      bid_amount_dollars: 88_000,
+    },
+  });
+  expect(applied.status()).toBe(201);
+
+  const page = gc.page;
+  await page.goto(`/projects/${project.id}/applications`);
+  const card = page.getByRole("listitem").filter({ hasText: `Cholla Electric ${tag}` });
+  await card.getByRole("link", { name: "Book a site visit" }).click();
+  await expect(page.getByRole("heading", { name: `Book a site visit with Cholla Electric ${tag}` })).toBeVisible();
+  await expect(page.locator("form#appointment").getByLabel("Project (optional)")).toHaveValue(String(project.id));
+  await Promise.all([gc.close(), sub.close()]);
+});
