@@ -6,10 +6,11 @@
  */
 import { randomBytes } from "node:crypto";
 
-import { and, asc, desc, eq, gt, gte, inArray, lt, lte, ne, or } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, lt, ne, or } from "drizzle-orm";
 
-import { appointments, bidInvitations, projectApplications, projects, userAvailability, users } from "../../db/schema";
+import { appointments, bidInvitations, projectApplications, projects, users } from "../../db/schema";
 import { conflict, forbidden, invalid, notFound } from "~/domain/errors.server";
+import { fallsOnUnavailableDay } from "~/domain/free-busy.server";
 import { notify } from "~/domain/notifications.server";
 import { nameOf, type PersonCard, personCards } from "~/domain/people.server";
 import { messagingPermission, projectVisibleSql, type Viewer } from "~/domain/privacy.server";
@@ -128,19 +129,7 @@ function bookingWarnings(attendeeId: number, start: Date, end: Date, exceptId?: 
   if (overlapping) {
     warnings.push({ kind: "overlap", message: "They already have a confirmed appointment at that time." });
   }
-  const days = db
-    .select({ date: userAvailability.date })
-    .from(userAvailability)
-    .where(
-      and(
-        eq(userAvailability.userId, attendeeId),
-        eq(userAvailability.status, "unavailable"),
-        gte(userAvailability.date, start.toISOString().slice(0, 10)),
-        lte(userAvailability.date, end.toISOString().slice(0, 10)),
-      ),
-    )
-    .all();
-  if (days.length) {
+  if (fallsOnUnavailableDay(attendeeId, start, end)) {
     warnings.push({ kind: "unavailable", message: "They marked that day unavailable on their calendar." });
   }
   return warnings;

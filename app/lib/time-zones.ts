@@ -27,9 +27,17 @@ function offsetMs(zone: string, instant: number): number {
   return Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second")) - instant;
 }
 
+/** A `datetime-local` value: "2026-12-03T09:30". */
+export const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+
+/** The wall-clock time `minutes` later on the same clocks ("2026-12-03T09:30" + 60 → "2026-12-03T10:30"). */
+export function addMinutesOnClock(local: string, minutes: number): string {
+  return new Date(Date.parse(`${local}:00Z`) + minutes * 60_000).toISOString().slice(0, 16);
+}
+
 /** "2026-12-03T09:30" on the clocks of `zone` → the UTC instant (null when not a date-time). */
 export function zonedToUtc(local: string, zone: string): Date | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local)) return null;
+  if (!LOCAL_DATE_TIME.test(local)) return null;
   const asUtc = Date.parse(`${local}:00Z`);
   if (Number.isNaN(asUtc)) return null;
   // Twice: the offset at the guessed instant can differ from the real one across a DST change.

@@ -2,7 +2,7 @@ import { formatRange } from "~/lib/time-zones";
 import { useHydrated } from "~/utils/use-hydrated";
 
 /** The browser's zone once JavaScript runs, else the account's (Settings → Account). */
-export function useViewerTimeZone(accountZone: string) {
+function useViewerTimeZone(accountZone: string) {
   const hydrated = useHydrated();
   return hydrated ? Intl.DateTimeFormat().resolvedOptions().timeZone : accountZone;
 }

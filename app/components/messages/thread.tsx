@@ -140,7 +140,7 @@ function Composer({
       {...formProps}
       onSubmit={onSubmit}
       noValidate
-      className="sticky bottom-0 grid gap-2 border-t border-border bg-card p-3"
+      className="grid gap-2 border-t border-border bg-card p-3"
     >
       <FormErrors id={form.errorId} title={lastResult?.title} errors={form.errors} />
       <input type="hidden" name="recipient_id" value={otherId} />
@@ -185,15 +185,22 @@ export function Thread({
       ? String(navigation.formData?.get("content") ?? "").trim()
       : "";
   const queued = useQueuedMessages(viewerId, other.id);
-  const end = useRef<HTMLLIElement>(null);
+  const section = useRef<HTMLElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
   const count = messages.length + (pendingText ? 1 : 0) + queued.length;
+  // On opening and on each new, sent or queued message: the newest in view, and the composer under it on screen.
   useEffect(() => {
-    end.current?.scrollIntoView({ block: "end" });
-  }, [count]);
+    if (scroller.current) scroller.current.scrollTop = scroller.current.scrollHeight;
+    const below = (section.current?.getBoundingClientRect().bottom ?? 0) - window.innerHeight;
+    if (below > 0) window.scrollBy({ top: below });
+  }, [count, other.id]);
   return (
+    // As high as the window leaves below the app's top bar and the page's padding (and the page title on a desktop):
+    // the messages scroll inside, the composer stays under them and never covers one.
     <section
+      ref={section}
       aria-labelledby="thread-title"
-      className="flex min-h-[60vh] flex-col rounded-xl border border-border bg-card lg:h-[calc(100dvh-10rem)]"
+      className="flex h-[calc(100dvh-6.5rem)] min-h-80 flex-col rounded-xl border border-border bg-card sm:h-[calc(100dvh-7.5rem)] lg:h-[calc(100dvh-10rem)]"
     >
       <header className="flex items-center gap-3 border-b border-border p-3">
         <Link
@@ -214,45 +221,48 @@ export function Thread({
           </p>
         </div>
       </header>
-      <ol className="flex flex-1 flex-col gap-2 p-4 lg:overflow-y-auto" aria-label="Messages">
-        {has_earlier ? (
-          <li className="text-center">
-            <Link
-              to={`${messagesHref({ userId: other.id, q })}&before=${messages[0]?.id}`}
-              className="text-sm font-medium text-primary hover:underline"
-            >
-              Load earlier messages
-            </Link>
-          </li>
-        ) : null}
-        {messages.length === 0 && !pendingText ? (
-          <li className="m-auto text-center text-sm text-muted-foreground">
-            <p className="font-medium text-foreground">No messages yet</p>
-            <p>Send a message to start the conversation</p>
-          </li>
-        ) : null}
-        {messages.map((m) => (
-          <Bubble
-            key={m.id}
-            message={m}
-            mine={m.sender_id === viewerId}
-            reportTo={m.sender_id === viewerId ? undefined : `/messages/${m.id}/report?userId=${m.sender_id}`}
-          />
-        ))}
-        {pendingText ? (
-          <Bubble message={{ content: pendingText, created_at: new Date().toISOString() }} mine pending />
-        ) : null}
-        {queued.map((m) => (
-          <Bubble
-            key={m.key}
-            message={{ content: m.content, created_at: m.createdAt }}
-            mine
-            status={m.state === "refused" ? `Not sent: ${m.reason}` : "Waiting for signal"}
-            refused={m.state === "refused"}
-          />
-        ))}
-        <li id="latest" ref={end} aria-hidden="true" />
-      </ol>
+      {/* Reversed, the scroll starts at the bottom: the newest message shows first even without JavaScript. */}
+      <div ref={scroller} className="flex min-h-0 flex-1 flex-col-reverse overflow-y-auto">
+        <ol className="flex grow flex-col gap-2 p-4" aria-label="Messages">
+          {has_earlier ? (
+            <li className="text-center">
+              <Link
+                to={`${messagesHref({ userId: other.id, q })}&before=${messages[0]?.id}`}
+                className="text-sm font-medium text-primary hover:underline"
+              >
+                Load earlier messages
+              </Link>
+            </li>
+          ) : null}
+          {messages.length === 0 && !pendingText ? (
+            <li className="m-auto text-center text-sm text-muted-foreground">
+              <p className="font-medium text-foreground">No messages yet</p>
+              <p>Send a message to start the conversation</p>
+            </li>
+          ) : null}
+          {messages.map((m) => (
+            <Bubble
+              key={m.id}
+              message={m}
+              mine={m.sender_id === viewerId}
+              reportTo={m.sender_id === viewerId ? undefined : `/messages/${m.id}/report?userId=${m.sender_id}`}
+            />
+          ))}
+          {pendingText ? (
+            <Bubble message={{ content: pendingText, created_at: new Date().toISOString() }} mine pending />
+          ) : null}
+          {queued.map((m) => (
+            <Bubble
+              key={m.key}
+              message={{ content: m.content, created_at: m.createdAt }}
+              mine
+              status={m.state === "refused" ? `Not sent: ${m.reason}` : "Waiting for signal"}
+              refused={m.state === "refused"}
+            />
+          ))}
+          <li id="latest" aria-hidden="true" />
+        </ol>
+      </div>
       {can_message.allowed ? (
         <Composer key={other.id} otherId={other.id} viewerId={viewerId} lastResult={lastResult} />
       ) : (

@@ -98,7 +98,16 @@ export function ApplicantCard({
       <p className="text-xs text-muted-foreground">
         Submitted <TimeAgo date={a.created_at} />
       </p>
-      {a.status === "pending" ? <Decide projectId={projectId} applicationId={a.id} listQuery={listQuery} /> : null}
+      <div className="flex flex-wrap gap-2">
+        {a.status === "pending" ? <Decide projectId={projectId} applicationId={a.id} listQuery={listQuery} /> : null}
+        <ButtonLink
+          to={`/appointments/new?userId=${a.applicant.id}&project_id=${projectId}`}
+          size="sm"
+          variant="outline"
+        >
+          Book a site visit
+        </ButtonLink>
+      </div>
     </li>
   );
 }

@@ -1,8 +1,9 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { type MouseEvent, useState } from "react";
 
-import { useViewerTimeZone } from "~/components/appointments/time-range";
+import { SLOT_WARNINGS, SlotPicker } from "~/components/appointments/slot-picker";
 import { RouteDialog } from "~/components/route-dialog";
 import { SafeForm } from "~/components/safe-form";
 import { Button, FormActions } from "~/components/ui/button";
@@ -11,14 +12,54 @@ import { APP_NAME, APPOINTMENT_TEXT_MAX } from "~/constants";
 import { bookAppointment, sharedProjects } from "~/domain/appointments.server";
 import { listConnections } from "~/domain/connections.server";
 import { conflict, invalid } from "~/domain/errors.server";
+import {
+  type BookingDay,
+  bookingSlots,
+  type BookingSlot,
+  SLOT_MINUTES,
+  type SlotState,
+} from "~/domain/free-busy.server";
 import { personCard } from "~/domain/people.server";
 import { messagingPermission } from "~/domain/privacy.server";
 import { getTimeZone } from "~/domain/settings.server";
 import { appointmentFormSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
 import { requireUser } from "~/utils/session.server";
-import { isTimeZone, zonedToUtc } from "~/lib/time-zones";
+import { addMinutesOnClock, isTimeZone, LOCAL_DATE_TIME, zonedToUtc } from "~/lib/time-zones";
+import type { UserRecord } from "~/domain/accounts.server";
+import { useHydrated } from "~/utils/use-hydrated";
 import { useSchemaForm } from "~/utils/use-schema-form";
+
+type ChosenTime = Pick<BookingSlot, "start" | "end"> & { state: SlotState | null };
+
+/** The hour the booker picked (?start=, wall-clock on their clocks): a slot's own end and state, or an hour from it. */
+function chosenTime(days: BookingDay[], start: string | null): ChosenTime | null {
+  if (!start || !LOCAL_DATE_TIME.test(start)) return null;
+  const slot = days.flatMap((d) => d.slots).find((s) => s.start === start);
+  return slot ?? { start, end: addMinutesOnClock(start, SLOT_MINUTES), state: null };
+}
+
+/** The day whose hours are shown: the one asked for, else the chosen hour's, else the first with a free hour. */
+function shownDay(days: BookingDay[], asked: string | null, chosen: ChosenTime | null): string | null {
+  const wanted = asked ?? chosen?.start.slice(0, 10);
+  const found = days.find((d) => d.date === wanted) ?? days.find((d) => d.slots.some((s) => s.state === "free"));
+  return (found ?? days[0])?.date ?? null;
+}
+
+async function booking(user: UserRecord, personId: number, query: URLSearchParams, zone: string) {
+  const projects = await sharedProjects(user.id, personId);
+  const asked = Number(query.get("project_id"));
+  const days = await bookingSlots(user, personId, zone);
+  const chosen = chosenTime(days, query.get("start"));
+  return {
+    projects,
+    // The project the booking started from (its page, its applicants), when the two share it.
+    projectId: projects.some((p) => p.id === asked) ? asked : null,
+    days,
+    day: shownDay(days, query.get("day"), chosen),
+    chosen,
+  };
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -36,8 +77,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       person: null,
       refusal: null,
       choices: connected.items.flatMap((c) => (c.other ? [{ id: c.other.id, name: c.other.display_name }] : [])),
-      projects: [],
-      projectId: null,
+      booking: null,
       zone,
     };
   }
@@ -45,8 +85,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     person: { id: person.id, name: person.display_name },
     refusal: permission.allowed ? null : permission.reason.replace("accepts messages", "accepts appointments"),
     choices: [],
-    projects: await sharedProjects(user.id, person.id),
-    projectId: Number(query.get("projectId")) || null,
+    booking: permission.allowed ? await booking(user, person.id, query, zone) : null,
     zone,
   };
 }
@@ -115,28 +154,83 @@ function ChoosePerson({ choices }: { choices: { id: number; name: string }[] }) 
   );
 }
 
+/** Where a day or an hour of the picker leads: this page again, with the person, the project and the choice. */
+function bookingHref(personId: number, projectId: number | null, choice: { day: string; start?: string }) {
+  const query = new URLSearchParams({ userId: String(personId) });
+  if (projectId) query.set("project_id", String(projectId));
+  query.set("day", choice.day);
+  if (choice.start) query.set("start", choice.start);
+  return `/appointments/new?${query}`;
+}
+
+/** Sets a field as if typed, so the form's checks and handlers hear it. */
+function typeInto(form: HTMLFormElement | null, name: string, value: string) {
+  const input = form?.elements.namedItem(name);
+  if (!(input instanceof HTMLInputElement)) return;
+  input.value = value;
+  input.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
+/** "Book anyway", right under what it overrides: the server's warning, or the chosen hour's state before sending. */
+function Override({ warning }: { warning: string | null }) {
+  return (
+    <div className="grid gap-2 rounded-md border border-accent-foreground/40 bg-accent p-3 text-sm text-accent-foreground">
+      {warning ? <p role="status">{warning}</p> : null}
+      <label className="flex items-center gap-2 font-medium">
+        <input type="checkbox" name="confirm" value="1" className="size-4 accent-[var(--primary)]" />
+        Book anyway
+      </label>
+    </div>
+  );
+}
+
 export default function BookAppointmentDialog() {
-  const { person, refusal, choices, projects, projectId, zone } = useLoaderData<typeof loader>();
+  const { person, refusal, choices, booking, zone } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
-  const shownZone = useViewerTimeZone(zone);
-  const actionUrl = `/appointments/new?userId=${person?.id ?? ""}&intent=book`;
+  const hydrated = useHydrated();
+  const [picked, setPicked] = useState<ChosenTime | null>(booking?.chosen ?? null);
+  // The form posts to this very page (the day, the hour and the project stay when it comes back with a warning).
+  const query = new URLSearchParams(useLocation().search);
+  query.set("intent", "book");
+  const actionUrl = `/appointments/new?${query}`;
   const [form, fields] = useSchemaForm("appointment", {
     lastResult: lastResult && "result" in lastResult ? lastResult.result : undefined,
-    defaultValue: { project_id: projectId ? String(projectId) : "" },
+    defaultValue: {
+      project_id: booking?.projectId ? String(booking.projectId) : "",
+      start: booking?.chosen?.start ?? "",
+      end: booking?.chosen?.end ?? "",
+    },
     shouldValidate: "onBlur",
   });
   const warned =
     lastResult && "result" in lastResult && lastResult.result.error?.[""]?.some((e) => e.includes("Book anyway"));
+  const slotWarning = picked?.state && picked.state !== "free" ? SLOT_WARNINGS[picked.state] : null;
+  // Typing a start: an hour long unless the end already comes after it.
+  const onStartInput = (input: HTMLInputElement) => {
+    const start = input.value;
+    const end = input.form?.elements.namedItem(fields.end.name);
+    if (LOCAL_DATE_TIME.test(start) && end instanceof HTMLInputElement && !(end.value > start)) {
+      typeInto(input.form, fields.end.name, addMinutesOnClock(start, SLOT_MINUTES));
+    }
+    setPicked(booking?.days.flatMap((d) => d.slots).find((s) => s.start === start) ?? null);
+  };
+  // With JavaScript a picked hour fills the fields in place (the link, without it, comes back with them filled).
+  const pickInPlace = (slot: BookingSlot, event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    const owner = event.currentTarget.closest("form");
+    typeInto(owner, fields.end.name, slot.end);
+    typeInto(owner, fields.start.name, slot.start);
+  };
   return (
     <RouteDialog
       title={person ? `Book a site visit with ${person.name}` : "Book a site visit"}
-      description={`Times are in ${shownZone.replace(/_/g, " ")}.`}
+      description={`Times are in ${zone.replace(/_/g, " ")}.`}
       closeTo="/appointments"
     >
       {!person ? (
         <ChoosePerson choices={choices} />
-      ) : refusal ? (
+      ) : refusal || !booking ? (
         <p className="text-sm">{refusal}</p>
       ) : (
         <SafeForm action={actionUrl} {...getFormProps(form)} noValidate className="grid gap-4">
@@ -145,27 +239,36 @@ export default function BookAppointmentDialog() {
             title={lastResult && "title" in lastResult ? lastResult.title : undefined}
             errors={form.errors}
           />
+          {warned || slotWarning ? <Override warning={warned ? null : slotWarning} /> : null}
           <input type="hidden" name="user_id" value={person.id} />
-          <input type="hidden" name="tz" value={shownZone} />
-          <Field label="Title" meta={fields.title}>
-            <Input {...getInputProps(fields.title, { type: "text" })} placeholder="Site visit, level 2 rough-in" />
-          </Field>
+          <input type="hidden" name="tz" value={zone} />
+          <SlotPicker
+            days={booking.days}
+            day={booking.day ?? ""}
+            chosen={picked?.start ?? null}
+            zone={zone}
+            hrefFor={(choice) => bookingHref(person.id, booking.projectId, choice)}
+            onPick={hydrated ? pickInPlace : undefined}
+          />
           <div className="grid gap-3 sm:grid-cols-2">
             <Field label="Start" meta={fields.start}>
-              <Input {...getInputProps(fields.start, { type: "datetime-local" })} />
+              <Input
+                {...getInputProps(fields.start, { type: "datetime-local" })}
+                onInput={(event) => onStartInput(event.currentTarget)}
+              />
             </Field>
             <Field label="End" meta={fields.end}>
               <Input {...getInputProps(fields.end, { type: "datetime-local" })} />
             </Field>
           </div>
-          <Field label="Location (optional)" meta={fields.location}>
-            <Input {...getInputProps(fields.location, { type: "text" })} placeholder="Address or meeting point" />
+          <Field label="Title" meta={fields.title}>
+            <Input {...getInputProps(fields.title, { type: "text" })} placeholder="Site visit, level 2 rough-in" />
           </Field>
-          {projects.length ? (
+          {booking.projects.length ? (
             <Field label="Project (optional)" meta={fields.project_id}>
               <Select {...getSelectProps(fields.project_id)}>
                 <option value="">No project</option>
-                {projects.map((p) => (
+                {booking.projects.map((p) => (
                   <option key={p.id} value={p.id}>
                     {p.title}
                   </option>
@@ -173,15 +276,12 @@ export default function BookAppointmentDialog() {
               </Select>
             </Field>
           ) : null}
+          <Field label="Location (optional)" meta={fields.location}>
+            <Input {...getInputProps(fields.location, { type: "text" })} placeholder="Address or meeting point" />
+          </Field>
           <Field label="Description (optional)" meta={fields.description}>
             <Textarea {...getTextareaProps(fields.description)} rows={3} maxLength={APPOINTMENT_TEXT_MAX} />
           </Field>
-          {warned ? (
-            <label className="flex items-center gap-2 text-sm font-medium">
-              <input type="checkbox" name="confirm" value="1" className="size-4 accent-[var(--primary)]" />
-              Book anyway
-            </label>
-          ) : null}
           <FormActions
             label="Request appointment"
             pendingLabel="Sending..."

@@ -8,10 +8,11 @@ import { PageContainer, PageHeader } from "~/components/page-header";
 import { DialogPage, useDialogOutlet } from "~/components/route-dialog";
 import { APP_NAME } from "~/constants";
 import { DomainError } from "~/domain/errors.server";
-import { getConversation, listConversations, markConversationRead, sendMessage } from "~/domain/messages.server";
+import { getConversation, listConversations, sendMessage } from "~/domain/messages.server";
 import { messageSchema } from "~/schemas/index.server";
 import { cn } from "~/utils/cn";
 import { formAction } from "~/utils/forms.server";
+import { readThreadOpenedBy } from "~/utils/opened-thread.server";
 import { requireUser } from "~/utils/session.server";
 import { pageParam } from "~/utils/http.server";
 
@@ -26,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (userId) {
     try {
       // Opening a conversation marks the other party's messages read (the newest page only).
-      if (!before) await markConversationRead(user, userId);
+      await readThreadOpenedBy(request, user);
       conversation = await getConversation(user, userId, { before });
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;

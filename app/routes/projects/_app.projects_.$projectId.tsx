@@ -139,6 +139,16 @@ function SubcontractorActions() {
       ) : (
         <p className="text-sm text-muted-foreground">This project is no longer taking applications.</p>
       )}
+      {application || invitation ? (
+        <ButtonLink
+          to={`/appointments/new?userId=${project.creator_id}&project_id=${project.id}`}
+          variant="outline"
+          size="sm"
+          className="justify-self-start"
+        >
+          Book a site visit
+        </ButtonLink>
+      ) : null}
     </div>
   );
 }

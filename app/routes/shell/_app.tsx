@@ -30,11 +30,14 @@ import { countUnreadNotifications, UNREAD_BADGE_CAP } from "~/domain/notificatio
 import { cn } from "~/utils/cn";
 import { useLiveUpdates } from "~/utils/use-live-updates";
 import { imageVariant } from "~/lib/images";
+import { readThreadOpenedBy } from "~/utils/opened-thread.server";
 import { requireUser } from "~/utils/session.server";
 import { displayName, hasProfile, logoUrl, roleLabel } from "~/lib/user-display";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
+  // A thread this request opens is read before the badges count, as the conversation list is.
+  await readThreadOpenedBy(request, user);
   return {
     user: {
       id: user.id,
