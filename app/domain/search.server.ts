@@ -11,7 +11,7 @@ import { gcProfiles, subProfiles, users } from "../../db/schema";
 import { SEARCH_DISTANCES, SERVICE_RADII, TRADES, type CREW_SIZES } from "~/constants";
 import { nextAvailableDates } from "~/domain/availability.server";
 import { connectionStatesWith, type ConnectionState } from "~/domain/connections.server";
-import { verifiedSql, verifiedUserIds } from "~/domain/credentials.server";
+import { verifiedSql, verificationOf, type Verification } from "~/domain/credentials.server";
 import { forbidden, invalid } from "~/domain/errors.server";
 import { profileVisibleSql, type Viewer } from "~/domain/privacy.server";
 import { browseProjects } from "~/domain/projects.server";
@@ -45,6 +45,8 @@ export type SubcontractorResult = {
   review_count: number;
   logo_url: string | null;
   verified: boolean;
+  /** The badge: "verified" (an admin-checked current license or insurance), "on_file" (unchecked), or null. */
+  verification: Verification;
   distance_miles: number | null;
   /** The first day marked available on their calendar, from today on. */
   next_available: string | null;
@@ -288,7 +290,7 @@ export async function searchSubcontractors(
   }
 
   const ids = rows.map((r) => r.userId);
-  const [verified, connections] = await Promise.all([verifiedUserIds(ids), connectionStatesWith(viewer, ids)]);
+  const [verified, connections] = await Promise.all([verificationOf(ids), connectionStatesWith(viewer, ids)]);
   const nextAvailable = await nextAvailableDates(ids);
   const total = Math.min(counted, COUNT_CAP);
   return {
@@ -304,7 +306,8 @@ export async function searchSubcontractors(
       avg_rating: r.avgRating,
       review_count: r.reviewCount,
       logo_url: r.logo ? uploadUrl(r.logo, "card") : null,
-      verified: verified.has(r.userId),
+      verified: verified.get(r.userId) === "verified",
+        verification: verified.get(r.userId) ?? null,
       distance_miles: r.distance === null ? null : Math.round(r.distance * 10) / 10,
       next_available: nextAvailable.get(r.userId) ?? null,
       profile_url: `/profile/${r.userId}`,

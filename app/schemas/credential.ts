@@ -1,6 +1,6 @@
 import * as z from "zod";
 
-import { CREDENTIAL_KINDS } from "~/constants";
+import { CREDENTIAL_KINDS, REFUSAL_REASON_MAX } from "~/constants";
 import { fileList, MB, optionalDate, optionalText, requiredText } from "~/schemas/fields";
 
 export const CREDENTIAL_FILE_MAX_BYTES = 10 * MB;
@@ -26,3 +26,19 @@ export const credentialFormSchema = credentialFieldsSchema.extend({
 export const credentialPatchSchema = credentialFieldsSchema.partial().extend({
   remove_file_ids: z.array(z.string().regex(/^[a-f0-9]{32}$/, "Unknown file id")).optional(),
 });
+
+/** An admin's review of a license or insurance credential (the queue's forms and POST /api/admin/credentials/{id}/review). */
+export const credentialReviewSchema = z
+  .object({
+    decision: z.enum(["verified", "refused"], { error: "decision must be verified or refused" }),
+    reason: z
+      .string()
+      .trim()
+      .max(REFUSAL_REASON_MAX, `The reason must be at most ${REFUSAL_REASON_MAX} characters`)
+      .optional(),
+  })
+  .refine((v) => v.decision !== "refused" || !!v.reason, {
+    message: "Say why you refuse it: the owner reads the reason",
+    path: ["reason"],
+  });
+export type CredentialReview = z.infer<typeof credentialReviewSchema>;

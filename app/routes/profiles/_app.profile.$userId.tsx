@@ -111,7 +111,7 @@ export default function UserProfilePage() {
           specialty: profile.subProfile?.specialty,
           location: details?.location,
           logoUrl: details?.logo_url ?? null,
-          verified: profile.verified,
+          verification: profile.verification,
           availableNow: profile.subProfile?.available_now,
           nextAvailable,
           rating: details ? { average: details.avg_rating, count: details.review_count } : null,
