@@ -4,6 +4,7 @@ import { SEARCH_TEXT_EXPRESSION } from "../../db/search-text";
 import { gcProfiles, subProfiles, users } from "../../db/schema";
 import { ROLE_LABELS } from "~/constants";
 import { getUserRecord, type GcProfile, type SubProfile, type UserRecord } from "~/domain/accounts.server";
+import { availabilitySummary, type AvailabilitySummary } from "~/domain/availability.server";
 import { credentialsShownTo, verificationOf, type CredentialView, type Verification } from "~/domain/credentials.server";
 import { forbidden, invalid } from "~/domain/errors.server";
 import { portfolioPageOf, type PortfolioSummary } from "~/domain/portfolio.server";
@@ -158,6 +159,8 @@ export type ProfileView = {
   verified: boolean;
   /** The badge: "verified" (an admin-checked current license or insurance), "on_file" (unchecked), or null. */
   verification: Verification;
+  /** Subcontractors only: Available now and Next available by the one availability rule (availability.server). */
+  availability: AvailabilitySummary | null;
   credentials: CredentialView[];
   credential_files_visible: boolean;
   portfolio: { items: PortfolioSummary[]; total: number; page: number; page_count: number };
@@ -176,6 +179,7 @@ export async function getProfileView(
   const credentials = credentialsShownTo(owner.id, rel);
   const portfolio = portfolioPageOf(owner, portfolioPage);
   const verified = await verificationOf([owner.id]);
+  const availability = await availabilitySummary(owner.id);
   return {
     id: record.id,
     username: record.username,
@@ -190,6 +194,7 @@ export async function getProfileView(
     subProfile: record.subProfile,
     verified: verified.get(owner.id) === "verified",
         verification: verified.get(owner.id) ?? null,
+    availability,
     credentials: credentials.credentials,
     credential_files_visible: credentials.files_visible,
     portfolio,

@@ -1,4 +1,4 @@
-import { cycleDay, getAvailability, nextAvailableDates, setAvailability } from "~/domain/availability.server";
+import { availabilitySummary, cycleDay, getAvailability, setAvailability } from "~/domain/availability.server";
 import { updatePrivacySettings } from "~/domain/settings.server";
 import { addDays, today } from "~/infra/clock.server";
 import { action as putAvailability } from "~/routes/appointments/api.availability";
@@ -39,7 +39,7 @@ describe("availability ranges", () => {
     expect(await cycleDay(sub, day(2))).toBe("unavailable");
     expect(await cycleDay(sub, day(2))).toBe("tentative");
     expect(await cycleDay(sub, day(2))).toBeNull();
-    expect((await nextAvailableDates([sub.id])).get(sub.id)).toBe(day(1));
+    expect((await availabilitySummary(sub.id))?.next_available).toBe(day(1));
   });
 
   it("checks dates and limits, and keeps calendars to subcontractors", () => {

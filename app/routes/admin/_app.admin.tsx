@@ -152,7 +152,7 @@ export async function action({ request }: ActionFunctionArgs) {
         await setAdminVerified(user, user_id, verified);
         return {
           redirectTo,
-          toast: { type: "success", title: verified ? "Marked Verified" : "Verified mark removed" },
+          toast: { type: "success", title: verified ? "Marked business checked" : "Business check removed" },
         };
       }
       if (intent === "review-credential") {

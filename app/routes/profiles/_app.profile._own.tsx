@@ -23,7 +23,7 @@ import {
   availabilityMonth,
   calendarMonth,
   cycleDay,
-  nextAvailableDates,
+  availabilitySummary,
   setAvailability,
 } from "~/domain/availability.server";
 import { listOwnPortfolio } from "~/domain/portfolio.server";
@@ -76,7 +76,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     credentials,
     portfolio,
     availability,
-    nextAvailable: can.bid ? ((await nextAvailableDates([user.id])).get(user.id) ?? null) : null,
+    availableToday: can.bid ? await availabilitySummary(user.id) : null,
   };
 }
 
@@ -226,7 +226,7 @@ const DESCRIPTIONS: Record<TabId, string> = {
 };
 
 export default function OwnProfilePage() {
-  const { user, can, tab, tabs, alerts, verification, nextAvailable } = useLoaderData<typeof loader>();
+  const { user, can, tab, tabs, alerts, verification, availableToday } = useLoaderData<typeof loader>();
   const { outlet, alone } = useDialogOutlet();
   if (alone) {
     return (
@@ -251,8 +251,8 @@ export default function OwnProfilePage() {
           location: profile?.location,
           logoUrl: logoUrl(user),
           verification,
-          availableNow: user.subProfile?.available_now,
-          nextAvailable,
+          availableNow: availableToday?.available_now,
+          nextAvailable: availableToday?.next_available,
           rating: profile ? { average: profile.avg_rating, count: profile.review_count } : null,
           memberSince: user.created_at,
         }}
