@@ -5,7 +5,12 @@ import { gcProfiles, subProfiles, users } from "../../db/schema";
 import { ROLE_LABELS } from "~/constants";
 import { getUserRecord, type GcProfile, type SubProfile, type UserRecord } from "~/domain/accounts.server";
 import { availabilitySummary, type AvailabilitySummary } from "~/domain/availability.server";
-import { credentialsShownTo, verificationOf, type CredentialView, type Verification } from "~/domain/credentials.server";
+import {
+  credentialsShownTo,
+  verificationOf,
+  type CredentialView,
+  type Verification,
+} from "~/domain/credentials.server";
 import { forbidden, invalid } from "~/domain/errors.server";
 import { portfolioPageOf, type PortfolioSummary } from "~/domain/portfolio.server";
 import { canSeeEmail, canSeePhone, visibleProfileOwner, type Viewer } from "~/domain/privacy.server";
@@ -193,7 +198,7 @@ export async function getProfileView(
     gcProfile: record.gcProfile,
     subProfile: record.subProfile,
     verified: verified.get(owner.id) === "verified",
-        verification: verified.get(owner.id) ?? null,
+    verification: verified.get(owner.id) ?? null,
     availability,
     credentials: credentials.credentials,
     credential_files_visible: credentials.files_visible,

@@ -306,7 +306,7 @@ export async function searchSubcontractors(
       review_count: r.reviewCount,
       logo_url: r.logo ? uploadUrl(r.logo, "card") : null,
       verified: verified.get(r.userId) === "verified",
-        verification: verified.get(r.userId) ?? null,
+      verification: verified.get(r.userId) ?? null,
       distance_miles: r.distance === null ? null : Math.round(r.distance * 10) / 10,
       next_available: availability.get(r.userId)?.next_available ?? null,
       profile_url: `/profile/${r.userId}`,

@@ -45,9 +45,6 @@ export type CredentialReview = z.infer<typeof credentialReviewSchema>;
 /** The same from the admin queue's forms, which name the credential. */
 export const credentialReviewFormSchema = credentialReviewFields
   .extend({
-    credential_id: z.coerce
-      .number({ error: "Unknown credential" })
-      .int()
-      .positive("Unknown credential"),
+    credential_id: z.coerce.number({ error: "Unknown credential" }).int().positive("Unknown credential"),
   })
   .refine(reasonWhenRefused, REASON_REQUIRED);

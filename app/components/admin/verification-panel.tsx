@@ -69,7 +69,9 @@ function QueuedCard({ credential: c, back }: { credential: QueuedCredential; bac
       </dl>
       <CredentialFileLinks files={c.files} />
       {c.status === "expired" ? (
-        <p className="text-sm font-medium">An expired credential cannot be verified: refuse it, or wait for a renewal.</p>
+        <p className="text-sm font-medium">
+          An expired credential cannot be verified: refuse it, or wait for a renewal.
+        </p>
       ) : null}
       <ReviewForms credential={c} back={back} />
     </li>

@@ -2,9 +2,8 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 import { Avatar } from "~/components/avatar";
-import { BadgeCheck, HardHat, MapPin, Navigation, Users } from "~/components/icons";
+import { HardHat, MapPin, Navigation, Users } from "~/components/icons";
 import { RatingStars } from "~/components/rating-stars";
-import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { formatDay } from "~/lib/dates";
 import { imageVariant } from "~/lib/images";

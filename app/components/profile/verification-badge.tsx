@@ -7,7 +7,7 @@ import { cn } from "~/utils/cn";
 export type VerificationMark = "verified" | "on_file" | null;
 
 /** Where the criteria are published. */
-export const VERIFICATION_PAGE = "/verification";
+const VERIFICATION_PAGE = "/verification";
 
 const BADGE = "inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold hover:underline";
 

@@ -247,9 +247,7 @@ export default function AdminPage() {
       {content?.tab === "moderation" ? (
         <ModerationPanel reports={content.reports} view={content.view} back={here} href={pageHref} />
       ) : null}
-      {content?.tab === "verification" ? (
-        <VerificationPanel queue={content.queue} back={here} href={pageHref} />
-      ) : null}
+      {content?.tab === "verification" ? <VerificationPanel queue={content.queue} back={here} href={pageHref} /> : null}
       {content?.tab === "messages" ? (
         <ContactPanel messages={content.messages} show={content.show} back={here} href={pageHref} />
       ) : null}

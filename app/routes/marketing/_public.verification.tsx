@@ -37,8 +37,7 @@ export default function VerificationPage() {
               Verified
             </p>
             <p className="mt-3 text-sm text-muted-foreground">
-              An administrator checked at least one of their licenses or insurance certificates, and it has not
-              expired.
+              An administrator checked at least one of their licenses or insurance certificates, and it has not expired.
             </p>
           </div>
           <div className="rounded-xl border border-border bg-card p-5 shadow-sm">
@@ -77,8 +76,8 @@ export default function VerificationPage() {
         </Criterion>
         <Criterion id="how-long" title="How long it lasts">
           <p>
-            The badge lasts as long as a verified credential is current. On the day after its expiry date the badge
-            goes away by itself, unless another verified license or insurance certificate is still current. Owners are
+            The badge lasts as long as a verified credential is current. On the day after its expiry date the badge goes
+            away by itself, unless another verified license or insurance certificate is still current. Owners are
             reminded {CREDENTIAL_EXPIRING_DAYS} and 14 days before, and on the day.
           </p>
           <p>
@@ -95,9 +94,9 @@ export default function VerificationPage() {
         </Criterion>
         <Criterion id="limits" title="What the badge does not mean">
           <p>
-            Verified says a document was checked at one point in time. It is not a guarantee of anyone&apos;s work,
-            of their standing with the issuer today, or that the license covers your job and your jurisdiction. Check
-            what matters for your project before you hire, as our <TextLink to="/legal/terms">terms</TextLink> say.
+            Verified says a document was checked at one point in time. It is not a guarantee of anyone&apos;s work, of
+            their standing with the issuer today, or that the license covers your job and your jurisdiction. Check what
+            matters for your project before you hire, as our <TextLink to="/legal/terms">terms</TextLink> say.
             Questions: <TextLink to="/contact">contact us</TextLink>.
           </p>
         </Criterion>
