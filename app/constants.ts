@@ -36,6 +36,19 @@ export const CREDENTIAL_KIND_LABELS: Record<CredentialKind, string> = {
 /** Where an admin's review of an uploaded credential stands (only a verified, current one earns the badge). */
 export const CREDENTIAL_REVIEW_STATES = ["unreviewed", "verified", "refused"] as const;
 export type CredentialReviewState = (typeof CREDENTIAL_REVIEW_STATES)[number];
+/** What the owner reads beside each credential. */
+export const CREDENTIAL_REVIEW_STATE_LABELS: Record<CredentialReviewState, string> = {
+  unreviewed: "Awaiting review",
+  verified: "Verified",
+  refused: "Refused",
+};
+/**
+ * The kinds an admin checks against the issuer (a license board, an insurer): only these earn the Verified badge.
+ * A bond is tied to one job and one surety, so it stays a document on file.
+ */
+export const VERIFIABLE_CREDENTIAL_KINDS = ["license", "insurance"] as const satisfies readonly CredentialKind[];
+/** The longest reason an admin may give when refusing a credential. */
+export const REFUSAL_REASON_MAX = 500;
 /** A credential expiring within this many days is shown as Expiring. */
 export const CREDENTIAL_EXPIRING_DAYS = 30;
 
@@ -258,6 +271,7 @@ export const NOTIFICATION_KINDS = [
   "review_reply",
   "appointment",
   "credential_expiring",
+  "credential_reviewed",
   "report_decided",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -1,6 +1,7 @@
 /**
  * Demo media after the main seed: a generated logo for every contractor, credentials in every state (current,
- * expiring within 30 days, expired) with generated PDFs, and portfolio items with photos for most subcontractors.
+ * expiring within 30 days, expired) with generated PDFs and an admin's review (verified, awaiting review, refused;
+ * some contractors upload nothing), and portfolio items with photos for most subcontractors.
  * Everything goes through the domain layer, so files are checked, re-encoded and stored as real uploads are.
  * Expiry dates are relative to the day of seeding so the states stay true for a fresh demo.
  */
@@ -8,6 +9,7 @@ import { eq } from "drizzle-orm";
 
 import type { CredentialKind } from "../app/constants";
 import { getUserRecord } from "../app/domain/accounts.server";
+import { reviewCredential } from "../app/domain/credential-review.server";
 import { createCredential } from "../app/domain/credentials.server";
 import { createPortfolioItem } from "../app/domain/portfolio.server";
 import { setProfilePhoto } from "../app/domain/profiles.server";
@@ -93,6 +95,30 @@ function walletFor(state: string, trade: string | null, k: number, gc: boolean):
   return plans;
 }
 
+type Review = "verified" | "refused" | "awaiting";
+
+/**
+ * What the admins decided about a license or insurance: a quarter of the contractors are fully checked, a quarter
+ * have their license checked and their insurance waiting, a quarter wait entirely, and a quarter had a document
+ * refused. Reviewed kinds only; an expired document is refused rather than verified.
+ */
+function reviewFor(plan: CredentialPlan, k: number): Review {
+  const pattern = k % 4;
+  if (pattern === 2) return "awaiting";
+  if (pattern === 3) return plan.kind === "license" ? "refused" : "awaiting";
+  if (pattern === 1 && plan.kind === "insurance") return "awaiting";
+  return plan.days !== null && plan.days < 0 ? "refused" : "verified";
+}
+
+const REFUSALS: Record<string, string> = {
+  license: "The license number does not match the registrar's public lookup. Upload the current license card.",
+  insurance: "The insured name on the certificate is not this business. Ask your agent for a corrected certificate.",
+};
+const EXPIRED = "This document has expired. Upload the renewed one.";
+
+/** Every eighth contractor has uploaded nothing yet. */
+const hasNoCredentials = (k: number) => k % 8 === 6;
+
 const rows = (text: string) =>
   text
     .trim()
@@ -109,6 +135,8 @@ export async function seedProfileMedia(db: DB) {
     .all()
     .filter((u) => u.role !== "admin");
   const portfolio = rows(PORTFOLIO_TABLE);
+  const admin = db.select().from(t.users).where(eq(t.users.role, "admin")).get();
+  const reviewer = admin && { id: admin.id, role: admin.role };
   let k = 0;
   for (const { id } of contractors) {
     const user = await getUserRecord(id);
@@ -126,7 +154,7 @@ export async function seedProfileMedia(db: DB) {
       await setProfilePhoto(user, user.role as "general_contractor" | "subcontractor", { bytes, name: "logo.png" });
     }
 
-    for (const plan of walletFor(state, trade ?? null, k, gc)) {
+    for (const plan of hasNoCredentials(k) ? [] : walletFor(state, trade ?? null, k, gc)) {
       const expiresOn = plan.days === null ? undefined : addDays(today(), plan.days);
       const pdf = await makeCredentialPdf({
         kind: plan.kind,
@@ -136,7 +164,7 @@ export async function seedProfileMedia(db: DB) {
         holder: name,
         expiresOn: expiresOn ?? null,
       });
-      await createCredential(
+      const credential = await createCredential(
         user,
         {
           kind: plan.kind,
@@ -146,6 +174,15 @@ export async function seedProfileMedia(db: DB) {
           expires_on: expiresOn,
         },
         [{ bytes: pdf, name: `${plan.kind}-${user.username}.pdf` }],
+      );
+      const review = reviewFor(plan, k);
+      if (!reviewer || !["license", "insurance"].includes(plan.kind) || review === "awaiting") continue;
+      await reviewCredential(
+        reviewer,
+        credential.id,
+        review === "verified"
+          ? { decision: "verified" }
+          : { decision: "refused", reason: plan.days !== null && plan.days < 0 ? EXPIRED : REFUSALS[plan.kind] },
       );
     }
 

@@ -69,7 +69,7 @@ export type AccountActions = {
   activate: boolean;
   suspend: boolean;
   delete: boolean;
-  /** The Verified mark is for businesses, not for administrators. */
+  /** The business check (users.verified_at) is for businesses, not for administrators. */
   verify: boolean;
   /** Only an active business has a profile page to open. */
   openProfile: boolean;

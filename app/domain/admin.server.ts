@@ -1,6 +1,6 @@
 /**
  * The admin panel's reads and the account actions beyond status: the users table with search
- * and filters, the Verified mark, the dashboard figures, the contact form inbox and the email outbox. Status changes (suspend,
+ * and filters, the business check, the dashboard figures, the contact form inbox and the email outbox. Status changes (suspend,
  * activate, delete) live in accounts.server; moderation in moderation.server.
  */
 import { and, count, desc, eq, gte, lte, ne, sql, type SQL } from "drizzle-orm";
@@ -29,7 +29,7 @@ export type AdminUserRecord = {
   created_at: string;
   last_active_at: string | null;
   suspension_reason: string | null;
-  /** Marked Verified by an admin (one of the two ways to the Verified badge). */
+  /** An admin checked the business itself (users.verified_at): a note for admins; the public badge comes from credentials. */
   admin_verified: boolean;
   profile: { company_name: string } | { business_name: string } | null;
   /** What the asking admin may do to this account. */
@@ -143,7 +143,10 @@ export async function getUserForAdmin(admin: Viewer, userId: number): Promise<Ad
   return toAdminRecord(admin, row);
 }
 
-/** Marks a business Verified (or removes the mark); it counts for the Verified badge. */
+/**
+ * Records that an admin checked the business itself (or removes it): shown to admins only. The public Verified badge
+ * comes from reviewed credentials alone (verifiedSql in credentials.server).
+ */
 export async function setAdminVerified(admin: Viewer, userId: number, verified: boolean) {
   assertAdmin(admin);
   const target = Number.isSafeInteger(userId) ? db.select().from(users).where(eq(users.id, userId)).get() : undefined;

@@ -2,9 +2,9 @@
  * Subcontractors' availability calendars (docs/product-rules.md#availability): a status per day, set a range at a
  * time or one day by a click that cycles it; visitors read it where they may see the profile.
  */
-import { and, eq, gte, inArray, lte, min } from "drizzle-orm";
+import { and, eq, gte, inArray, lte, min, sql, type SQL } from "drizzle-orm";
 
-import { userAvailability } from "../../db/schema";
+import { subProfiles, userAvailability } from "../../db/schema";
 import type { AvailabilityStatus } from "~/constants";
 import { forbidden, invalid } from "~/domain/errors.server";
 import { visibleProfileOwner, type Viewer } from "~/domain/privacy.server";
@@ -125,8 +125,44 @@ export async function availabilityMonth(viewer: Viewer, userId: number, month: s
   return { month, marks, today: today() };
 }
 
+/**
+ * The one availability rule (docs/product-rules.md#availability), as a condition over the `sub_profiles` row of a
+ * query: today's calendar mark wins (available: yes; unavailable or tentative: no); when today is unmarked, the
+ * profile's "Available now" setting (sub_profiles.available_now) is the default.
+ */
+export function availableNowSql(): SQL {
+  return sql`COALESCE((SELECT ua.status = 'available' FROM user_availability ua
+    WHERE ua.user_id = ${subProfiles.userId} AND ua.date = ${today()}), ${subProfiles.availableNow})`;
+}
+
+/** What a profile or card says about availability: Available now, else the next day marked available (if any). */
+export type AvailabilitySummary = { available_now: boolean; next_available: string | null };
+
+/** The availability rule for several subcontractors at once (users without a subcontractor profile are absent). */
+export async function availabilitySummaries(userIds: number[]): Promise<Map<number, AvailabilitySummary>> {
+  const ids = [...new Set(userIds)].filter(Number.isSafeInteger);
+  if (ids.length === 0) return new Map();
+  const rows = db
+    .select({ userId: subProfiles.userId, now: sql<number>`${availableNowSql()}` })
+    .from(subProfiles)
+    .where(inArray(subProfiles.userId, ids))
+    .all();
+  const next = await nextAvailableDates(ids);
+  return new Map(
+    rows.map((r) => [
+      r.userId,
+      { available_now: !!r.now, next_available: r.now ? null : (next.get(r.userId) ?? null) },
+    ]),
+  );
+}
+
+/** One subcontractor's availability (null for anyone else). */
+export async function availabilitySummary(userId: number): Promise<AvailabilitySummary | null> {
+  return (await availabilitySummaries([userId])).get(userId) ?? null;
+}
+
 /** 'Next available': each user's first day marked available from today on (one index range per user). */
-export async function nextAvailableDates(userIds: number[]): Promise<Map<number, string>> {
+async function nextAvailableDates(userIds: number[]): Promise<Map<number, string>> {
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return new Map();
   const rows = db

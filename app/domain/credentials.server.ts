@@ -1,11 +1,19 @@
 /**
  * The credentials wallet: licenses, insurance certificates, bonds, certifications and W-9s with their files and
- * expiry dates, and the Verified rule that rests on them.
+ * expiry dates; the admins' review of licenses and insurance; and the one badge rule that rests on them (Verified,
+ * or Credentials on file).
  */
 import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 
 import { certificationFiles, certifications, uploads, users } from "../../db/schema";
-import { CREDENTIAL_EXPIRING_DAYS, CREDENTIAL_KIND_LABELS, type CredentialKind } from "~/constants";
+import {
+  CREDENTIAL_EXPIRING_DAYS,
+  CREDENTIAL_KIND_LABELS,
+  CREDENTIAL_REVIEW_STATE_LABELS,
+  VERIFIABLE_CREDENTIAL_KINDS,
+  type CredentialKind,
+  type CredentialReviewState,
+} from "~/constants";
 import { conflict, forbidden, invalid, notFound } from "~/domain/errors.server";
 import { canReadCredentialFiles, visibleProfileOwner, type Relationship, type Viewer } from "~/domain/privacy.server";
 import { deleteUploadRows, prepareUploads, saveWithUploads } from "~/domain/uploads.server";
@@ -46,6 +54,11 @@ export type CredentialView = {
   expires_on: string | null;
   status: CredentialStatus;
   status_label: string;
+  /** Whether an admin checked it: Awaiting review, Verified or Refused (licenses and insurance only are reviewed). */
+  review_state: CredentialReviewState;
+  review_state_label: string;
+  /** Why an admin refused it: for its owner (and admins) only. */
+  refusal_reason: string | null;
   file_count: number;
   /** Empty when the viewer may not download them (see `files_visible`). */
   files: CredentialFile[];
@@ -85,7 +98,7 @@ function filesOf(ids: number[]) {
   return byCredential;
 }
 
-function toViews(rows: CredentialRow[], filesVisible: boolean): CredentialView[] {
+function toViews(rows: CredentialRow[], filesVisible: boolean, own = false): CredentialView[] {
   const files = filesOf(rows.map((r) => r.id));
   const on = today();
   return rows.map((r) => {
@@ -101,6 +114,9 @@ function toViews(rows: CredentialRow[], filesVisible: boolean): CredentialView[]
       expires_on: r.expiresOn,
       status,
       status_label: CREDENTIAL_STATUS_LABELS[status],
+      review_state: r.reviewState,
+      review_state_label: CREDENTIAL_REVIEW_STATE_LABELS[r.reviewState],
+      refusal_reason: own ? r.refusalReason : null,
       file_count: list.length,
       files: filesVisible ? list : [],
       files_visible: filesVisible,
@@ -131,9 +147,14 @@ export function credentialsShownTo(ownerId: number, rel: Relationship) {
   return { credentials: toViews(credentialRowsOf(ownerId), filesVisible), files_visible: filesVisible };
 }
 
+/** Credentials with their files, number and refusal reason, for an admin's review (the caller checked the role). */
+export function credentialsForAdmin(rows: CredentialRow[]): CredentialView[] {
+  return toViews(rows, true, true);
+}
+
 /** The owner's own credentials, with the files. */
 export async function listOwnCredentials(actor: Viewer): Promise<CredentialView[]> {
-  return toViews(credentialRowsOf(actor.id), true);
+  return toViews(credentialRowsOf(actor.id), true, true);
 }
 
 /** The owner's credentials that expire within 30 days or have expired (the warnings on /profile and the dashboard). */
@@ -206,7 +227,20 @@ export async function createCredential(actor: Viewer, input: CredentialFields, f
 }
 
 export async function getOwnCredential(actor: Viewer, id: number): Promise<CredentialView> {
-  return toViews([ownCredential(actor, id)], true)[0];
+  return toViews([ownCredential(actor, id)], true, true)[0];
+}
+
+/** What a review clears: the credential waits for an admin again. */
+const AWAITING_REVIEW = { reviewState: "unreviewed", reviewedAt: null, reviewedBy: null, refusalReason: null } as const;
+
+/** An admin checked the document, its kind, issuer, number and expiry; a change to any of them needs a new check. */
+function checkedFieldsChanged(row: CredentialRow, next: ReturnType<typeof fieldValues>) {
+  return (
+    row.kind !== next.kind ||
+    row.issuer !== next.issuer ||
+    row.number !== next.number ||
+    row.expiresOn !== next.expiresOn
+  );
 }
 
 export type CredentialChange = Partial<CredentialFields> & { removeFileIds?: string[] };
@@ -244,9 +278,13 @@ export async function updateCredential(
     number: change.number !== undefined ? change.number : (row.number ?? undefined),
     expires_on: change.expires_on !== undefined ? change.expires_on : (row.expiresOn ?? undefined),
   };
+  const recheck = newFiles.length > 0 || removing.length > 0 || checkedFieldsChanged(row, fieldValues(merged));
   const prepared = await prepareUploads(actor.id, "credential", newFiles, "files");
   saveWithUploads(prepared, (tx) => {
-    tx.update(certifications).set(fieldValues(merged)).where(eq(certifications.id, id)).run();
+    tx.update(certifications)
+      .set({ ...fieldValues(merged), ...(recheck ? AWAITING_REVIEW : {}) })
+      .where(eq(certifications.id, id))
+      .run();
     if (prepared.length) {
       tx.insert(certificationFiles)
         .values(prepared.map((p) => ({ certificationId: id, uploadId: p.id })))
@@ -271,26 +309,59 @@ export async function deleteCredential(actor: Viewer, id: number) {
   });
 }
 
+const VERIFIABLE_KINDS_SQL = sql.join(
+  VERIFIABLE_CREDENTIAL_KINDS.map((k) => sql`${k}`),
+  sql`, `,
+);
+
 /**
- * The Verified rule, for one user or a page of cards at once: an admin-verified account, or at least one current
- * (unexpired) credential with a file.
+ * The badge rule, as one SQL condition over the `users` row of a query (which must read `users` under that name):
+ * Verified while at least one license or insurance credential that an admin verified is current (unexpired).
  */
-export async function verifiedUserIds(userIds: number[]): Promise<Set<number>> {
-  const ids = [...new Set(userIds)].filter(Number.isSafeInteger);
-  if (ids.length === 0) return new Set();
-  const rows = db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(inArray(users.id, ids), verifiedSql()))
-    .all();
-  return new Set(rows.map((r) => r.id));
+export function verifiedSql(): SQL {
+  return sql`EXISTS (
+    SELECT 1 FROM certifications c
+    WHERE c.user_id = "users"."id" AND c.review_state = 'verified' AND c.kind IN (${VERIFIABLE_KINDS_SQL})
+      AND (c.expires_on IS NULL OR c.expires_on >= ${today()}))`;
 }
 
-/** The same rule as one SQL condition over the `users` row of a query (which must read `users` under that name). */
-export function verifiedSql(): SQL {
-  return sql`("users"."verified_at" IS NOT NULL OR EXISTS (
+/** Credentials on file: a current credential with a file that no admin has checked yet (and none refused it). */
+function onFileSql(): SQL {
+  return sql`EXISTS (
     SELECT 1 FROM certifications c JOIN certification_files f ON f.certification_id = c.id
-    WHERE c.user_id = "users"."id" AND (c.expires_on IS NULL OR c.expires_on >= ${today()})))`;
+    WHERE c.user_id = "users"."id" AND c.review_state = 'unreviewed'
+      AND (c.expires_on IS NULL OR c.expires_on >= ${today()}))`;
+}
+
+/** The badge a person shows: Verified, Credentials on file, or none (null). */
+export type Verification = "verified" | "on_file" | null;
+
+/** The badge of each user (for one profile or a page of cards at once); users with no badge are absent. */
+export async function verificationOf(userIds: number[]): Promise<Map<number, Exclude<Verification, null>>> {
+  const ids = [...new Set(userIds)].filter(Number.isSafeInteger);
+  if (ids.length === 0) return new Map();
+  const rows = db
+    .select({ id: users.id, verified: sql<number>`${verifiedSql()}`, onFile: sql<number>`${onFileSql()}` })
+    .from(users)
+    .where(inArray(users.id, ids))
+    .all();
+  const marks = new Map<number, Exclude<Verification, null>>();
+  for (const r of rows) {
+    if (r.verified) marks.set(r.id, "verified");
+    else if (r.onFile) marks.set(r.id, "on_file");
+  }
+  return marks;
+}
+
+/** The users among `userIds` who show the Verified badge. */
+export async function verifiedUserIds(userIds: number[]): Promise<Set<number>> {
+  const marks = await verificationOf(userIds);
+  return new Set([...marks].filter(([, mark]) => mark === "verified").map(([id]) => id));
+}
+
+/** One user's badge. */
+export async function verificationOfUser(userId: number): Promise<Verification> {
+  return (await verificationOf([userId])).get(userId) ?? null;
 }
 
 export async function isVerified(userId: number): Promise<boolean> {

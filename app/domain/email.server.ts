@@ -36,6 +36,7 @@ const EMAIL_CATEGORY_OF: Record<NotificationKind, EmailCategory> = {
   project_status: "project_updates",
   appointment: "project_updates",
   credential_expiring: "alerts",
+  credential_reviewed: "alerts",
   report_decided: "alerts",
 };
 
@@ -63,7 +64,7 @@ export const CATEGORY_DESCRIPTIONS: Record<EmailCategory, { name: string }> = {
   connections: { name: "connection requests, accepted connections and reviews" },
   project_updates: { name: "bid invitations, project changes and site visits" },
   application_updates: { name: "applications and decisions on them" },
-  alerts: { name: "expiring credentials and decisions on your reports" },
+  alerts: { name: "expiring credentials, reviews of your credentials and decisions on your reports" },
   digest: { name: "the weekly digest" },
   marketing: { name: "product news" },
 };

@@ -34,9 +34,9 @@ import {
   subProfiles,
   users,
 } from "../../db/schema";
-import { nextAvailableDates } from "~/domain/availability.server";
+import { availabilitySummaries } from "~/domain/availability.server";
 import { connectionStatesWith, type ConnectionState } from "~/domain/connections.server";
-import { verifiedUserIds } from "~/domain/credentials.server";
+import { verificationOf, type Verification } from "~/domain/credentials.server";
 import { forbidden } from "~/domain/errors.server";
 import {
   scoreCandidate,
@@ -292,6 +292,8 @@ export type SubcontractorMatch = {
     available_now: boolean;
     logo_url: string | null;
     verified: boolean;
+    /** The badge: "verified" (an admin-checked current license or insurance), "on_file" (unchecked), or null. */
+    verification: Verification;
     distance_miles: number | null;
     next_available: string | null;
   };
@@ -442,6 +444,7 @@ export async function matchSubcontractors(viewer: Viewer, prefs: MatchPreference
   );
   const creds = currentCredentials(ids, null);
   const together = collaboration(viewer, ids);
+  const availability = await availabilitySummaries(ids);
 
   const facts = (id: number, replyHours: number | null): CandidateFacts => {
     const p = profiles.get(id)!;
@@ -455,14 +458,13 @@ export async function matchSubcontractors(viewer: Viewer, prefs: MatchPreference
         relevant: c.relevant || (p.specialty !== null && ownTrades.has(p.specialty)),
       })),
       collaboration: together.get(id)!,
-      availableNow: p.availableNow,
+      availableNow: availability.get(id)?.available_now ?? false,
       replyHours,
     };
   };
   const ranked = await rank(ids, facts, (f) => scoreCandidate(f, prefs, "general_contractor", scoringDay()));
   const shown = ranked.map((r) => r.id);
-  const [verified, states] = await Promise.all([verifiedUserIds(shown), connectionStatesWith(viewer, shown)]);
-  const nextAvailable = await nextAvailableDates(shown);
+  const [verified, states] = await Promise.all([verificationOf(shown), connectionStatesWith(viewer, shown)]);
   return ranked.map(({ id, scored }) => {
     const p = profiles.get(id)!;
     const distance = distanceOf(id);
@@ -470,7 +472,7 @@ export async function matchSubcontractors(viewer: Viewer, prefs: MatchPreference
       matchScore: scored.score,
       matchReasons: scored.reasons,
       subcontractor: {
-        next_available: nextAvailable.get(id) ?? null,
+        next_available: availability.get(id)?.next_available ?? null,
         user: { id },
         user_id: id,
         business_name: p.businessName,
@@ -482,9 +484,10 @@ export async function matchSubcontractors(viewer: Viewer, prefs: MatchPreference
         certifications: (creds.get(id) ?? []).map((c) => c.name),
         avg_rating: p.avgRating,
         review_count: p.reviewCount,
-        available_now: p.availableNow,
+        available_now: availability.get(id)?.available_now ?? false,
         logo_url: p.logoUploadId ? uploadUrl(p.logoUploadId, "card") : null,
-        verified: verified.has(id),
+        verified: verified.get(id) === "verified",
+        verification: verified.get(id) ?? null,
         distance_miles: distance === null ? null : Math.round(distance * 10) / 10,
       },
       connection: states.get(id) ?? { state: "none" },
@@ -528,6 +531,8 @@ export type ContractorMatch = {
     review_count: number;
     logo_url: string | null;
     verified: boolean;
+    /** The badge: "verified" (an admin-checked current license or insurance), "on_file" (unchecked), or null. */
+    verification: Verification;
     distance_miles: number | null;
   };
   connection: ConnectionState;
@@ -581,7 +586,7 @@ export async function matchContractors(viewer: Viewer, prefs: MatchPreferences):
   };
   const ranked = await rank(ids, facts, (f) => scoreCandidate(f, prefs, "subcontractor", scoringDay()));
   const shown = ranked.map((r) => r.id);
-  const [verified, states] = await Promise.all([verifiedUserIds(shown), connectionStatesWith(viewer, shown)]);
+  const [verified, states] = await Promise.all([verificationOf(shown), connectionStatesWith(viewer, shown)]);
   return ranked.map(({ id, scored }) => {
     const p = profiles.get(id)!;
     const distance = distanceOf(id);
@@ -600,7 +605,8 @@ export async function matchContractors(viewer: Viewer, prefs: MatchPreferences):
         avg_rating: p.avgRating,
         review_count: p.reviewCount,
         logo_url: p.logoUploadId ? uploadUrl(p.logoUploadId, "card") : null,
-        verified: verified.has(id),
+        verified: verified.get(id) === "verified",
+        verification: verified.get(id) ?? null,
         distance_miles: distance === null ? null : Math.round(distance * 10) / 10,
       },
       connection: states.get(id) ?? { state: "none" },

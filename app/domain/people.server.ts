@@ -3,7 +3,7 @@ import { eq, inArray } from "drizzle-orm";
 
 import { gcProfiles, subProfiles, users } from "../../db/schema";
 import { ROLE_LABELS, type Role } from "~/constants";
-import { verifiedUserIds } from "~/domain/credentials.server";
+import { verificationOf, type Verification } from "~/domain/credentials.server";
 import { visibleProfileIds, type Viewer } from "~/domain/privacy.server";
 import { db } from "~/infra/db.server";
 import { uploadUrl } from "~/lib/images";
@@ -31,6 +31,8 @@ export type PersonCard = {
   specialty: string | null;
   location: string | null;
   verified: boolean;
+  /** The badge: "verified" (an admin-checked current license or insurance), "on_file" (unchecked), or null. */
+  verification: Verification;
   active: boolean;
   /** The profile page when the viewer may open it (privacy settings, account status), else null: show the name only. */
   profile_url: string | null;
@@ -59,7 +61,7 @@ export async function personCards(viewer: Viewer | null, ids: number[]): Promise
     .leftJoin(subProfiles, eq(subProfiles.userId, users.id))
     .where(inArray(users.id, unique))
     .all();
-  const verified = await verifiedUserIds(unique);
+  const verified = await verificationOf(unique);
   const openable = visibleProfileIds(viewer, unique);
   return new Map(
     rows.map((r) => {
@@ -78,7 +80,8 @@ export async function personCards(viewer: Viewer | null, ids: number[]): Promise
         logo_url: logo ? uploadUrl(logo, "card") : null,
         specialty: r.specialty,
         location: r.gcLocation ?? r.subLocation,
-        verified: verified.has(r.id),
+        verified: verified.get(r.id) === "verified",
+        verification: verified.get(r.id) ?? null,
         active: r.status === "active",
         profile_url: openable.has(r.id) ? `/profile/${r.id}` : null,
       };

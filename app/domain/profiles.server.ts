@@ -4,7 +4,13 @@ import { SEARCH_TEXT_EXPRESSION } from "../../db/search-text";
 import { gcProfiles, subProfiles, users } from "../../db/schema";
 import { ROLE_LABELS } from "~/constants";
 import { getUserRecord, type GcProfile, type SubProfile, type UserRecord } from "~/domain/accounts.server";
-import { credentialsShownTo, verifiedUserIds, type CredentialView } from "~/domain/credentials.server";
+import { availabilitySummary, type AvailabilitySummary } from "~/domain/availability.server";
+import {
+  credentialsShownTo,
+  verificationOf,
+  type CredentialView,
+  type Verification,
+} from "~/domain/credentials.server";
 import { forbidden, invalid } from "~/domain/errors.server";
 import { portfolioPageOf, type PortfolioSummary } from "~/domain/portfolio.server";
 import { canSeeEmail, canSeePhone, visibleProfileOwner, type Viewer } from "~/domain/privacy.server";
@@ -156,6 +162,10 @@ export type ProfileView = {
   gcProfile: GcProfile | null;
   subProfile: SubProfile | null;
   verified: boolean;
+  /** The badge: "verified" (an admin-checked current license or insurance), "on_file" (unchecked), or null. */
+  verification: Verification;
+  /** Subcontractors only: Available now and Next available by the one availability rule (availability.server). */
+  availability: AvailabilitySummary | null;
   credentials: CredentialView[];
   credential_files_visible: boolean;
   portfolio: { items: PortfolioSummary[]; total: number; page: number; page_count: number };
@@ -173,7 +183,8 @@ export async function getProfileView(
   const lastActive = db.select({ at: users.lastActiveAt }).from(users).where(eq(users.id, owner.id)).get()?.at;
   const credentials = credentialsShownTo(owner.id, rel);
   const portfolio = portfolioPageOf(owner, portfolioPage);
-  const verified = await verifiedUserIds([owner.id]);
+  const verified = await verificationOf([owner.id]);
+  const availability = await availabilitySummary(owner.id);
   return {
     id: record.id,
     username: record.username,
@@ -186,7 +197,9 @@ export async function getProfileView(
     phone: canSeePhone(rel, settings) ? (phoneOf(owner.id, owner.role) ?? null) : null,
     gcProfile: record.gcProfile,
     subProfile: record.subProfile,
-    verified: verified.has(owner.id),
+    verified: verified.get(owner.id) === "verified",
+    verification: verified.get(owner.id) ?? null,
+    availability,
     credentials: credentials.credentials,
     credential_files_visible: credentials.files_visible,
     portfolio,

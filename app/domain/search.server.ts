@@ -9,9 +9,9 @@ import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-or
 
 import { gcProfiles, subProfiles, users } from "../../db/schema";
 import { SEARCH_DISTANCES, SERVICE_RADII, TRADES, type CREW_SIZES } from "~/constants";
-import { nextAvailableDates } from "~/domain/availability.server";
+import { availabilitySummaries, availableNowSql } from "~/domain/availability.server";
 import { connectionStatesWith, type ConnectionState } from "~/domain/connections.server";
-import { verifiedSql, verifiedUserIds } from "~/domain/credentials.server";
+import { verifiedSql, verificationOf, type Verification } from "~/domain/credentials.server";
 import { forbidden, invalid } from "~/domain/errors.server";
 import { profileVisibleSql, type Viewer } from "~/domain/privacy.server";
 import { browseProjects } from "~/domain/projects.server";
@@ -45,6 +45,8 @@ export type SubcontractorResult = {
   review_count: number;
   logo_url: string | null;
   verified: boolean;
+  /** The badge: "verified" (an admin-checked current license or insurance), "on_file" (unchecked), or null. */
+  verification: Verification;
   distance_miles: number | null;
   /** The first day marked available on their calendar, from today on. */
   next_available: string | null;
@@ -107,7 +109,7 @@ function plainConditions(filters: SubcontractorSearch): (SQL | undefined)[] {
         : NOTHING
       : undefined,
     filters.rating > 0 ? gte(subProfiles.avgRating, filters.rating) : undefined,
-    filters.availability ? eq(subProfiles.availableNow, true) : undefined,
+    filters.availability ? availableNowSql() : undefined,
   ];
 }
 
@@ -151,7 +153,6 @@ function resultRows(origin: LatLng | null) {
       zipCode: subProfiles.zipCode,
       serviceRadius: subProfiles.serviceRadius,
       crewSize: subProfiles.crewSize,
-      availableNow: subProfiles.availableNow,
       avgRating: subProfiles.avgRating,
       reviewCount: subProfiles.reviewCount,
       logo: subProfiles.logoUploadId,
@@ -288,8 +289,8 @@ export async function searchSubcontractors(
   }
 
   const ids = rows.map((r) => r.userId);
-  const [verified, connections] = await Promise.all([verifiedUserIds(ids), connectionStatesWith(viewer, ids)]);
-  const nextAvailable = await nextAvailableDates(ids);
+  const [verified, connections] = await Promise.all([verificationOf(ids), connectionStatesWith(viewer, ids)]);
+  const availability = await availabilitySummaries(ids);
   const total = Math.min(counted, COUNT_CAP);
   return {
     items: rows.map((r) => ({
@@ -300,13 +301,14 @@ export async function searchSubcontractors(
       zip_code: r.zipCode,
       service_radius: r.serviceRadius,
       crew_size: r.crewSize,
-      available_now: r.availableNow,
+      available_now: availability.get(r.userId)?.available_now ?? false,
       avg_rating: r.avgRating,
       review_count: r.reviewCount,
       logo_url: r.logo ? uploadUrl(r.logo, "card") : null,
-      verified: verified.has(r.userId),
+      verified: verified.get(r.userId) === "verified",
+      verification: verified.get(r.userId) ?? null,
       distance_miles: r.distance === null ? null : Math.round(r.distance * 10) / 10,
-      next_available: nextAvailable.get(r.userId) ?? null,
+      next_available: availability.get(r.userId)?.next_available ?? null,
       profile_url: `/profile/${r.userId}`,
       connection: connections.get(r.userId) ?? { state: "none" },
     })),

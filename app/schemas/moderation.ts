@@ -1,6 +1,7 @@
 import * as z from "zod";
 
 import { MODERATION_REASONS, REPORT_CONTENT_TYPES, REPORT_DETAILS_MAX } from "~/constants";
+import { credentialReviewFormSchema } from "~/schemas/credential";
 
 const reason = z.enum(MODERATION_REASONS, { error: "Choose a reason" });
 const details = z
@@ -65,5 +66,6 @@ export const adminIntentSchemas = {
   unhide: z.object({ content_type: z.enum(REPORT_CONTENT_TYPES), content_id: id("content") }),
   contact: z.object({ message_id: id("message"), handled: flag }),
   "retry-email": z.object({ email_id: id("email") }),
+  "review-credential": credentialReviewFormSchema,
 } as const;
 export type AdminIntent = keyof typeof adminIntentSchemas;

@@ -9,6 +9,7 @@ export const SITEMAP_PATHS = [
   "/how-it-works",
   "/about",
   "/faq",
+  "/verification",
   "/contact",
   "/legal/privacy",
   "/legal/terms",

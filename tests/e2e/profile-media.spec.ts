@@ -71,7 +71,10 @@ for (const width of [390, 1280]) {
       await expect(item.getByText("Expiring", { exact: true })).toBeVisible();
       await expect(item.getByRole("link", { name: /coi/ })).toHaveAttribute("href", /\/uploads\/[a-f0-9]{32}\/file/);
       await expect(page.getByText("1 credential expires within 30 days")).toBeVisible();
-      await expect(page.getByText("Verified", { exact: true }).first()).toBeVisible();
+      // Uploaded, not checked by an admin yet: "Credentials on file", never "Verified".
+      await expect(page.getByRole("link", { name: "Credentials on file" })).toBeVisible();
+      await expect(item.getByText("Awaiting review")).toBeVisible();
+      await expect(page.getByRole("link", { name: "Verified", exact: true })).toHaveCount(0);
     });
 
     test("a portfolio item with two photos opens from the profile", async ({ page }) => {

@@ -5,6 +5,7 @@ import { changeAccountStatus, createSession, loadSessionUser } from "~/domain/ac
 import {
   adminDashboard,
   getOutboxEmail,
+  getUserForAdmin,
   listUsersForAdmin,
   retryOutboxEmail,
   setAdminVerified,
@@ -277,14 +278,14 @@ describe("users, verification, dashboard and the contact inbox", () => {
     expect((await rejection(setAdminVerified(admin, deleted.id, true))).kind).toBe("not_found");
   });
 
-  it("an admin's Verified mark gives the badge and is audited", async () => {
+  it("an admin's business check is recorded and audited, and does not give the public badge", async () => {
     const [admin, sub] = [await makeUser("admin"), await makeUser()];
-    expect(await isVerified(sub.id)).toBe(false);
     await setAdminVerified(admin, sub.id, true);
-    expect(await isVerified(sub.id)).toBe(true);
+    expect((await getUserForAdmin(admin, sub.id)).admin_verified).toBe(true);
+    expect(await isVerified(sub.id)).toBe(false);
     expect(lastAudit("user", sub.id)).toMatchObject({ action: "user.verified" });
     await setAdminVerified(admin, sub.id, false);
-    expect(await isVerified(sub.id)).toBe(false);
+    expect((await getUserForAdmin(admin, sub.id)).admin_verified).toBe(false);
     expect((await rejection(setAdminVerified(sub, sub.id, true))).kind).toBe("forbidden");
   });
 

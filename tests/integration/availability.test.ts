@@ -1,4 +1,4 @@
-import { cycleDay, getAvailability, nextAvailableDates, setAvailability } from "~/domain/availability.server";
+import { availabilitySummary, cycleDay, getAvailability, setAvailability } from "~/domain/availability.server";
 import { updatePrivacySettings } from "~/domain/settings.server";
 import { addDays, today } from "~/infra/clock.server";
 import { action as putAvailability } from "~/routes/appointments/api.availability";
@@ -39,7 +39,10 @@ describe("availability ranges", () => {
     expect(await cycleDay(sub, day(2))).toBe("unavailable");
     expect(await cycleDay(sub, day(2))).toBe("tentative");
     expect(await cycleDay(sub, day(2))).toBeNull();
-    expect((await nextAvailableDates([sub.id])).get(sub.id)).toBe(day(1));
+    // Available now by the profile's setting, so no "next available"; once today is marked unavailable, there is one.
+    expect(await availabilitySummary(sub.id)).toEqual({ available_now: true, next_available: null });
+    await setAvailability(sub, range(day(0), day(0), "unavailable"));
+    expect(await availabilitySummary(sub.id)).toEqual({ available_now: false, next_available: day(1) });
   });
 
   it("checks dates and limits, and keeps calendars to subcontractors", () => {

@@ -10,6 +10,7 @@ import {
   updateCredential,
   verifiedUserIds,
 } from "~/domain/credentials.server";
+import { reviewCredential } from "~/domain/credential-review.server";
 import { readUpload } from "~/domain/uploads.server";
 import { addDays, setClockOffset, today } from "~/infra/clock.server";
 import { action as createApi } from "~/routes/profiles/api.certifications";
@@ -147,16 +148,25 @@ describe("who may download credential files", () => {
 });
 
 describe("the Verified rule", () => {
-  it("is earned by an admin verification or a current credential with a file, not by an expired one", async () => {
-    const [plain, expired, current, vetted] = [await makeUser(), await makeUser(), await makeUser(), await makeUser()];
-    await createCredential(expired, fields({ expires_on: addDays(today(), -1) }), [file(PDF)]);
-    await createCredential(current, fields({ expires_on: addDays(today(), 1) }), [file(PDF)]);
+  it("is earned by an admin-verified current license, not by an upload alone, an expired one or a business check", async () => {
+    const [plain, expired, current, vetted, admin] = [
+      await makeUser(),
+      await makeUser(),
+      await makeUser(),
+      await makeUser(),
+      await makeUser("admin"),
+    ];
+    const old = await createCredential(expired, fields({ expires_on: addDays(today(), 1) }), [file(PDF)]);
+    const fresh = await createCredential(current, fields({ expires_on: addDays(today(), 3) }), [file(PDF)]);
     setAccount(vetted, { verifiedAt: new Date() });
-    const verified = await verifiedUserIds([plain.id, expired.id, current.id, vetted.id]);
-    expect([...verified].sort()).toEqual([current.id, vetted.id].sort());
+    expect((await verifiedUserIds([plain.id, expired.id, current.id, vetted.id])).size).toBe(0);
+    await reviewCredential(admin, old.id, { decision: "verified" });
+    await reviewCredential(admin, fresh.id, { decision: "verified" });
 
-    // Two days on, the current credential has expired too.
+    // Two days on, one license has expired.
     setClockOffset(2 * 86_400_000);
+    expect([...(await verifiedUserIds([plain.id, expired.id, current.id, vetted.id]))]).toEqual([current.id]);
+    setClockOffset(4 * 86_400_000);
     expect(await isVerified(current.id)).toBe(false);
   });
 });

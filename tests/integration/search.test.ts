@@ -1,6 +1,7 @@
 import type { TRADES } from "~/constants";
 import { changeAccountStatus, register, getUserRecord } from "~/domain/accounts.server";
-import { setAdminVerified } from "~/domain/admin.server";
+import { reviewCredential } from "~/domain/credential-review.server";
+import { createCredential } from "~/domain/credentials.server";
 import { decideReport, fileReport } from "~/domain/moderation.server";
 import { saveGcProfile, saveSubProfile } from "~/domain/profiles.server";
 import { createProject } from "~/domain/projects.server";
@@ -11,6 +12,7 @@ import { updatePrivacySettings } from "~/domain/settings.server";
 import { loader as contractorsApi } from "~/routes/profiles/api.search.contractors";
 import { loader as projectsApi } from "~/routes/projects/api.search.projects";
 import { projectSearchSchema, subcontractorSearchSchema } from "~/schemas/search";
+import { pdfFile } from "../helpers/files";
 import { args, getRequest } from "../helpers/requests";
 import { connect, cookieFor, makeUser, unique } from "../helpers/world";
 
@@ -99,7 +101,12 @@ describe("Find Subcontractors", () => {
     await subAt(`${tag} Plain`, { zip: "07030" });
     connect(gc, rated);
     await createReview(gc, { reviewee_id: rated.id, rating: 5, comment: "Quick and tidy on every job we gave them." });
-    await setAdminVerified(await makeUser("admin"), verified.id, true);
+    const license = await createCredential(
+      verified,
+      { kind: "license", name: "Plumbing license", issuer: "NJ Division of Consumer Affairs", number: "36BI00123400" },
+      [{ bytes: (await pdfFile()).bytes, name: "license.pdf" }],
+    );
+    await reviewCredential(await makeUser("admin"), license.id, { decision: "verified" });
 
     const mine = async (query: Record<string, string>) =>
       names(await search(gc, query)).filter((n) => n.startsWith(tag));

@@ -21,7 +21,7 @@ const STATUS_BADGE: Record<AccountStatus, "default" | "destructive" | "outline">
 const businessName = (u: AdminUserRecord) =>
   u.profile ? ("company_name" in u.profile ? u.profile.company_name : u.profile.business_name) : null;
 
-/** The row's actions, as the domain allows them: one-click forms for Activate and Verified, dialog routes for Suspend and Delete. */
+/** The row's actions, as the domain allows them: one-click forms for Activate and the business check, dialog routes for Suspend and Delete. */
 function UserActions({ user, self, back }: { user: AdminUserRecord; self: boolean; back: string }) {
   if (self) return <span className="text-xs text-muted-foreground">You</span>;
   const { can } = user;
@@ -47,7 +47,7 @@ function UserActions({ user, self, back }: { user: AdminUserRecord; self: boolea
           <input type="hidden" name="verified" value={String(!user.admin_verified)} />
           <input type="hidden" name="back" value={back} />
           <Button size="sm" variant="ghost" type="submit">
-            {user.admin_verified ? "Remove Verified" : "Mark Verified"}
+            {user.admin_verified ? "Remove business check" : "Mark business checked"}
           </Button>
         </SafeForm>
       ) : null}
@@ -162,7 +162,7 @@ export function UsersPanel({
                         u.username
                       )}
                       {u.admin_verified ? (
-                        <BadgeCheck aria-label="Verified by an admin" className="size-4 text-success" />
+                        <BadgeCheck aria-label="Business checked by an admin" className="size-4 text-success" />
                       ) : null}
                     </span>
                     <span className="block text-xs font-normal break-all text-muted-foreground">{u.email}</span>

@@ -1,7 +1,7 @@
 import { Avatar } from "~/components/avatar";
 import { DecisionButton } from "~/components/connections/connection-buttons";
 import { MapPin, MessageSquare, UserMinus } from "~/components/icons";
-import { VerifiedBadge } from "~/components/profile/profile-header";
+import { VerificationBadge } from "~/components/profile/verification-badge";
 import { TimeAgo } from "~/components/time-ago";
 import { ButtonLink } from "~/components/ui/button";
 import type { ConnectionView } from "~/domain/connections.server";
@@ -19,7 +19,7 @@ export function ConnectionCard({ connection, back }: { connection: ConnectionVie
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex flex-wrap items-center gap-2">
           <PersonLink person={other} className="font-semibold hover:underline" />
-          {other.verified ? <VerifiedBadge /> : null}
+          <VerificationBadge mark={other.verification} />
         </div>
         <p className="text-sm text-muted-foreground">
           {other.role_label}

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 
 import { CardHeading } from "~/components/discovery/subcontractor-card";
 import { Briefcase, MapPin, Navigation } from "~/components/icons";
+import type { VerificationMark } from "~/components/profile/verification-badge";
 import { ButtonLink } from "~/components/ui/button";
 
 /** The fields of a contractor match (GET /api/matches/contractors), plus what the card shows. */
@@ -15,7 +16,7 @@ export type ContractorCardData = {
   avg_rating: number;
   review_count: number;
   logo_url: string | null;
-  verified: boolean;
+  verification: VerificationMark;
   distance_miles: number | null;
 };
 
@@ -38,7 +39,7 @@ export function ContractorCard({
         userId={c.user_id}
         name={c.company_name}
         logoUrl={c.logo_url}
-        verified={c.verified}
+        verification={c.verification}
         rating={{ average: c.avg_rating, count: c.review_count }}
         subtitle="General Contractor"
       />

@@ -2,13 +2,13 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 import { Avatar } from "~/components/avatar";
-import { BadgeCheck, HardHat, MapPin, Navigation, Users } from "~/components/icons";
+import { HardHat, MapPin, Navigation, Users } from "~/components/icons";
 import { RatingStars } from "~/components/rating-stars";
-import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { formatDay } from "~/lib/dates";
 import { imageVariant } from "~/lib/images";
 import { MapPinNumber } from "~/components/maps/place-map";
+import { VerificationBadge, type VerificationMark } from "~/components/profile/verification-badge";
 
 /** A subcontractor's card fields, plus distance, photo, review count and the earned Verified mark. */
 export type SubcontractorCardData = {
@@ -23,7 +23,7 @@ export type SubcontractorCardData = {
   avg_rating: number;
   review_count: number;
   logo_url: string | null;
-  verified: boolean;
+  verification: VerificationMark;
   distance_miles: number | null;
   next_available?: string | null;
 };
@@ -31,12 +31,12 @@ export type SubcontractorCardData = {
 const miles = (n: number) =>
   n < 1 ? "Less than 1 mile away" : `${Math.round(n)} ${Math.round(n) === 1 ? "mile" : "miles"} away`;
 
-/** The top of a person's card: photo, linked name, the Verified mark when earned, a subtitle, the rating. */
+/** The top of a person's card: photo, linked name, the Verified or Credentials on file badge, a subtitle, the rating. */
 export function CardHeading({
   userId,
   name,
   logoUrl,
-  verified,
+  verification,
   rating,
   subtitle,
   pin,
@@ -44,7 +44,7 @@ export function CardHeading({
   userId: number;
   name: string;
   logoUrl: string | null;
-  verified: boolean;
+  verification: VerificationMark;
   rating: { average: number; count: number };
   subtitle: ReactNode;
   /** The card's number on the map beside its list. */
@@ -59,12 +59,7 @@ export function CardHeading({
           <Link to={`/profile/${userId}`} className="hover:underline">
             {name}
           </Link>
-          {verified ? (
-            <Badge variant="accent" className="gap-1">
-              <BadgeCheck aria-hidden="true" className="size-3.5" />
-              Verified
-            </Badge>
-          ) : null}
+          <VerificationBadge mark={verification} />
         </h3>
         <p className="text-sm text-muted-foreground">{subtitle}</p>
         <RatingStars rating={rating.average} count={rating.count} className="text-sm" />
@@ -100,7 +95,7 @@ export function SubcontractorCard({
         userId={sub.user_id}
         name={sub.business_name}
         logoUrl={sub.logo_url}
-        verified={sub.verified}
+        verification={sub.verification}
         rating={{ average: sub.avg_rating, count: sub.review_count }}
         subtitle={<span className="font-medium text-primary">{sub.specialty ?? "General trades"}</span>}
         pin={pin}

@@ -12,7 +12,7 @@ const VALUES = [
   {
     icon: ShieldCheck,
     title: "Trust is earned",
-    text: "Reviews come only from people who worked together, and the Verified badge needs real, current credentials. Nobody can buy a better reputation here.",
+    text: "Reviews come only from people who worked together, and the Verified badge needs a current license or insurance that our team checked. Nobody can buy a better reputation here.",
   },
   {
     icon: Smartphone,

@@ -57,7 +57,7 @@ const PLATFORM_FEATURES: PlatformFeature[] = [
     icon: BadgeCheck,
     title: "Credentials & Verification",
     summary:
-      "Upload licenses, insurance certificates and certifications with their expiry dates. The Verified badge is earned, never handed out.",
+      "Upload licenses, insurance certificates and certifications with their expiry dates. The Verified badge shows only while a license or insurance our team checked is current.",
     page: "about",
   },
   {

@@ -1,7 +1,8 @@
 import { Link } from "@remix-run/react";
 
-import { FileText, Lock, Pencil, ShieldCheck, Trash2 } from "~/components/icons";
+import { BadgeCheck, FileText, Lock, Pencil, ShieldCheck, Trash2 } from "~/components/icons";
 import { Badge } from "~/components/ui/badge";
+import { VERIFIABLE_CREDENTIAL_KINDS, type CredentialReviewState } from "~/constants";
 import type { CredentialStatus, CredentialView } from "~/domain/credentials.server";
 import { cn } from "~/utils/cn";
 import { formatDay } from "~/lib/dates";
@@ -12,17 +13,64 @@ const STATUS_CLASSES: Record<CredentialStatus, string> = {
   expired: "bg-destructive text-destructive-foreground",
 };
 
-function CredentialStatusBadge({ credential }: { credential: Pick<CredentialView, "status" | "status_label"> }) {
+export function CredentialStatusBadge({ credential }: { credential: Pick<CredentialView, "status" | "status_label"> }) {
   return <Badge className={STATUS_CLASSES[credential.status]}>{credential.status_label}</Badge>;
 }
 
-function expiryText(c: CredentialView) {
+export function expiryText(c: CredentialView) {
   if (!c.expires_on) return "Does not expire";
   return `${c.status === "expired" ? "Expired" : "Expires"} ${formatDay(c.expires_on)}`;
 }
 
 const kb = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
+
+/** Links to a credential's files, with their names and sizes. */
+export function CredentialFileLinks({ files }: { files: CredentialView["files"] }) {
+  return (
+    <ul className="flex flex-wrap gap-2 pt-1">
+      {files.map((f) => (
+        <li key={f.id}>
+          <a
+            href={f.url}
+            download
+            className="inline-flex max-w-64 items-center gap-1.5 rounded-md border border-border px-2 py-1 text-xs hover:bg-muted"
+          >
+            <FileText aria-hidden="true" className="size-3.5 shrink-0" />
+            <span className="truncate">{f.name}</span>
+            <span className="shrink-0 text-muted-foreground">{kb(f.size)}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const REVIEW_CLASSES: Record<CredentialReviewState, string> = {
+  unreviewed: "border border-border text-muted-foreground",
+  verified: "bg-accent text-accent-foreground",
+  refused: "bg-destructive text-destructive-foreground",
+};
+
+/**
+ * Where an admin's check of a license or insurance stands: the owner sees every state (and the reason of a refusal),
+ * others only Verified. Other kinds are never reviewed.
+ */
+function ReviewState({ credential: c, owner }: { credential: CredentialView; owner?: boolean }) {
+  const reviewed = (VERIFIABLE_CREDENTIAL_KINDS as readonly string[]).includes(c.kind);
+  if (!reviewed || (!owner && c.review_state !== "verified")) return null;
+  return (
+    <p className="flex flex-wrap items-center gap-2 text-sm">
+      <Badge className={REVIEW_CLASSES[c.review_state]}>
+        {c.review_state === "verified" ? <BadgeCheck aria-hidden="true" className="mr-1 size-3.5" /> : null}
+        {c.review_state_label}
+      </Badge>
+      {owner && c.review_state === "refused" && c.refusal_reason ? (
+        <span className="break-words">Reason: {c.refusal_reason}</span>
+      ) : null}
+    </p>
+  );
+}
 
 /** A wallet of credentials: the owner gets Edit and Delete; others see files only when they may download them. */
 export function CredentialList({
@@ -59,22 +107,9 @@ export function CredentialList({
             <p className={cn("text-sm", c.status === "current" ? "text-muted-foreground" : "font-medium")}>
               {expiryText(c)}
             </p>
+            <ReviewState credential={c} owner={owner} />
             {c.files_visible ? (
-              <ul className="flex flex-wrap gap-2 pt-1">
-                {c.files.map((f) => (
-                  <li key={f.id}>
-                    <a
-                      href={f.url}
-                      download
-                      className="inline-flex max-w-64 items-center gap-1.5 rounded-md border border-border px-2 py-1 text-xs hover:bg-muted"
-                    >
-                      <FileText aria-hidden="true" className="size-3.5 shrink-0" />
-                      <span className="truncate">{f.name}</span>
-                      <span className="shrink-0 text-muted-foreground">{kb(f.size)}</span>
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <CredentialFileLinks files={c.files} />
             ) : c.file_count ? (
               <p className="inline-flex items-center gap-1.5 text-xs text-muted-foreground">
                 <Lock aria-hidden="true" className="size-3.5" />

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 
 import type { ProfileView } from "~/domain/profiles.server";
+import { formatDay } from "~/lib/dates";
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -37,7 +38,13 @@ export function ProfileDetails({ profile }: { profile: ProfileView }) {
         {sub ? <Detail label="Service radius">{radiusText(sub.service_radius)}</Detail> : null}
         {sub ? <Detail label="Crew size">{sub.crew_size} people</Detail> : null}
         {sub ? (
-          <Detail label="Availability">{sub.available_now ? "Available now" : "Not taking new work right now"}</Detail>
+          <Detail label="Availability">
+            {profile.availability?.available_now
+              ? "Available now"
+              : profile.availability?.next_available
+                ? `Next available: ${formatDay(profile.availability.next_available)}`
+                : "Not taking new work right now"}
+          </Detail>
         ) : null}
         {gc?.project_types ? <Detail label="Project types">{gc.project_types}</Detail> : null}
         {gc?.preferred_trades ? <Detail label="Preferred trades">{gc.preferred_trades}</Detail> : null}

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 
 import { Avatar } from "~/components/avatar";
-import { BadgeCheck, CalendarCheck, Clock, MapPin } from "~/components/icons";
+import { CalendarCheck, Clock, MapPin } from "~/components/icons";
+import { VerificationBadge, type VerificationMark } from "~/components/profile/verification-badge";
 import { RatingStars } from "~/components/rating-stars";
 import { TimeAgo } from "~/components/time-ago";
 import { Badge } from "~/components/ui/badge";
@@ -15,7 +16,7 @@ export type ProfileHeaderData = {
   specialty?: string | null;
   location?: string | null;
   logoUrl: string | null;
-  verified: boolean;
+  verification: VerificationMark;
   availableNow?: boolean | null;
   /** The first day marked available on their calendar, from today on. */
   nextAvailable?: string | null;
@@ -25,15 +26,6 @@ export type ProfileHeaderData = {
   /** 'Usually replies within N hours' once there is enough to tell. */
   replyHours?: number | null;
 };
-
-export function VerifiedBadge() {
-  return (
-    <Badge variant="accent" className="gap-1" title="An admin verified this business, or it holds a current credential">
-      <BadgeCheck aria-hidden="true" className="size-3.5" />
-      Verified
-    </Badge>
-  );
-}
 
 /** The top card of a profile (own or another's): photo, name, role, trade, place, badges, rating, activity. */
 export function ProfileHeader({ data, actions }: { data: ProfileHeaderData; actions?: ReactNode }) {
@@ -48,7 +40,7 @@ export function ProfileHeader({ data, actions }: { data: ProfileHeaderData; acti
         <div className="min-w-0 flex-1 space-y-1">
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="min-w-0 text-2xl font-bold break-words">{data.displayName}</h1>
-            {data.verified ? <VerifiedBadge /> : null}
+            <VerificationBadge mark={data.verification} />
             {data.availableNow ? <Badge className="bg-success/15 text-success">Available now</Badge> : null}
           </div>
           <p className="text-sm text-muted-foreground">

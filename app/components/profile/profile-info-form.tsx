@@ -277,7 +277,9 @@ export function SubProfileForm({
         />
         <span>
           <span className="font-medium">Available now</span>
-          <span className="block text-muted-foreground">Show contractors you can take on new work right away.</span>
+          <span className="block text-muted-foreground">
+            Show contractors you can take on new work right away. A day marked on your availability calendar wins.
+          </span>
         </span>
       </label>
       <DescriptionField

@@ -1,6 +1,6 @@
 import { Avatar } from "~/components/avatar";
 import { Check, X } from "~/components/icons";
-import { VerifiedBadge } from "~/components/profile/profile-header";
+import { VerificationBadge } from "~/components/profile/verification-badge";
 import { StatusBadge } from "~/components/projects/project-status-badge";
 import { RatingStars } from "~/components/rating-stars";
 import { SafeForm } from "~/components/safe-form";
@@ -70,7 +70,7 @@ export function ApplicantCard({
         <StatusBadge status={a.status} />
       </div>
       <div className="flex flex-wrap gap-1.5">
-        {a.applicant.verified ? <VerifiedBadge /> : null}
+        <VerificationBadge mark={a.applicant.verification} />
         {a.invited ? <Badge variant="outline">Invited</Badge> : null}
       </div>
       <dl className="grid grid-cols-2 gap-2 text-sm">

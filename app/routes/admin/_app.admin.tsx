@@ -10,6 +10,7 @@ import { adminDashboardCharts } from "~/domain/charts.server";
 import { ModerationPanel } from "~/components/admin/moderation-panel";
 import { OutboxPanel, type OutboxData } from "~/components/admin/outbox-panel";
 import { UsersPanel } from "~/components/admin/users-panel";
+import { VerificationPanel } from "~/components/admin/verification-panel";
 import { PageContainer, PageHeader } from "~/components/page-header";
 import { DialogPage, useDialogOutlet } from "~/components/route-dialog";
 import { TabLinks } from "~/components/tab-links";
@@ -26,6 +27,7 @@ import {
   retryOutboxEmail,
   setAdminVerified,
 } from "~/domain/admin.server";
+import { listReviewQueue, reviewCredential, reviewQueueCount } from "~/domain/credential-review.server";
 import { listContactMessages, setContactHandled } from "~/domain/contact.server";
 import { listAuditLog } from "~/domain/audit.server";
 import { decideReport, listReports, reportCounts, unhideContent } from "~/domain/moderation.server";
@@ -38,6 +40,7 @@ const TABS = [
   { id: "dashboard", label: "Dashboard" },
   { id: "users", label: "Users" },
   { id: "moderation", label: "Moderation Queue" },
+  { id: "verification", label: "Verification" },
   { id: "messages", label: "Messages" },
   { id: "audit", label: "Audit Log" },
   { id: "outbox", label: "Email Outbox" },
@@ -49,6 +52,7 @@ const LOAD_ERRORS: Record<TabId, string> = {
   dashboard: "Error loading dashboard data",
   users: "Error loading users. Please try again.",
   moderation: "Error loading moderation data",
+  verification: "Error loading the verification queue. Please try again.",
   messages: "Error loading messages. Please try again.",
   audit: "Error loading the audit log. Please try again.",
   outbox: "Error loading the outbox. Please try again.",
@@ -74,6 +78,8 @@ async function tabData(user: Parameters<typeof adminDashboard>[0], tab: TabId, q
       const view = query.get("view") === "decided" ? "decided" : "pending";
       return { tab, view, reports: await listReports(user, { view, page }) } as const;
     }
+    case "verification":
+      return { tab, queue: await listReviewQueue(user, { page }) } as const;
     case "messages": {
       const show = query.get("show") === "open" ? "open" : "all";
       return { tab, show, messages: await listContactMessages(user, { page, show }) } as const;
@@ -101,11 +107,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
   const tab: TabId = TABS.find((t) => t.id === query.get("tab"))?.id ?? "dashboard";
   const pending = (await reportCounts()).pendingCount;
+  const awaitingReview = reviewQueueCount();
   try {
-    return { viewerId: user.id, pending, content: await tabData(user, tab, query), loadError: null };
+    return { viewerId: user.id, pending, awaitingReview, content: await tabData(user, tab, query), loadError: null };
   } catch (error) {
     console.error(error);
-    return { viewerId: user.id, pending, content: null, loadError: { tab, message: LOAD_ERRORS[tab] } };
+    return { viewerId: user.id, pending, awaitingReview, content: null, loadError: { tab, message: LOAD_ERRORS[tab] } };
   }
 }
 
@@ -127,7 +134,9 @@ export async function action({ request }: ActionFunctionArgs) {
         ? "messages"
         : intent === "retry-email"
           ? "outbox"
-          : "moderation";
+          : intent === "review-credential"
+            ? "verification"
+            : "moderation";
   return formAction(request, {
     schema: adminIntentSchemas[intent] as z.ZodType,
     intent,
@@ -143,7 +152,19 @@ export async function action({ request }: ActionFunctionArgs) {
         await setAdminVerified(user, user_id, verified);
         return {
           redirectTo,
-          toast: { type: "success", title: verified ? "Marked Verified" : "Verified mark removed" },
+          toast: { type: "success", title: verified ? "Marked business checked" : "Business check removed" },
+        };
+      }
+      if (intent === "review-credential") {
+        const { credential_id, ...review } = input as z.infer<(typeof adminIntentSchemas)["review-credential"]>;
+        const credential = await reviewCredential(user, credential_id, review);
+        return {
+          redirectTo,
+          toast: {
+            type: "success",
+            title: review.decision === "verified" ? `Verified: ${credential.name}` : `Refused: ${credential.name}`,
+            description: "The owner has been notified.",
+          },
         };
       }
       if (intent === "decide") {
@@ -170,12 +191,14 @@ export async function action({ request }: ActionFunctionArgs) {
         ? { title: "Failed to update moderation" }
         : intent === "activate" || intent === "verify"
           ? { title: `Failed to update user: ${error.message}` }
-          : { title: "Error" },
+          : intent === "review-credential"
+            ? { title: "Could not record the review" }
+            : { title: "Error" },
   });
 }
 
 export default function AdminPage() {
-  const { viewerId, pending, content, loadError } = useLoaderData<typeof loader>();
+  const { viewerId, pending, awaitingReview, content, loadError } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>() as FormFailure | { message: string } | undefined;
   const location = useLocation();
   const { outlet, alone } = useDialogOutlet();
@@ -192,7 +215,7 @@ export default function AdminPage() {
     <PageContainer>
       <PageHeader
         title="Admin Panel"
-        description="Moderate reported content, manage accounts, read messages and outgoing email."
+        description="Moderate reported content, verify credentials, manage accounts, read messages and outgoing email."
       />
       <TabLinks
         label="Admin sections"
@@ -201,11 +224,11 @@ export default function AdminPage() {
           id: t.id,
           label: t.label,
           to: t.id === "dashboard" ? "/admin" : `/admin?tab=${t.id}`,
-          badge: t.id === "moderation" ? pending : undefined,
+          badge: t.id === "moderation" ? pending : t.id === "verification" ? awaitingReview : undefined,
         }))}
       />
       {failure && "result" in failure ? (
-        <FormErrors title={failure.title} errors={failure.result.error?.[""] ?? undefined} />
+        <FormErrors title={failure.title} errors={Object.values(failure.result.error ?? {}).flatMap((e) => e ?? [])} />
       ) : failure ? (
         <FormErrors title="Error" errors={[failure.message]} />
       ) : null}
@@ -224,6 +247,7 @@ export default function AdminPage() {
       {content?.tab === "moderation" ? (
         <ModerationPanel reports={content.reports} view={content.view} back={here} href={pageHref} />
       ) : null}
+      {content?.tab === "verification" ? <VerificationPanel queue={content.queue} back={here} href={pageHref} /> : null}
       {content?.tab === "messages" ? (
         <ContactPanel messages={content.messages} show={content.show} back={here} href={pageHref} />
       ) : null}

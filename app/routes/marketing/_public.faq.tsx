@@ -121,8 +121,10 @@ const GROUPS: Group[] = [
         answer: (
           <p>
             Subcontractors upload their licenses, insurance certificates and certifications with expiry dates, and you
-            can see them on their profile. The Verified badge appears only for verified accounts or current, unexpired
-            certificates. Always confirm licensing requirements for your own jurisdiction.
+            can see them on their profile. The Verified badge appears only while a license or insurance certificate that
+            our team checked is current; &quot;Credentials on file&quot; means documents were uploaded but not yet
+            checked. See <TextLink to="/verification">what we check</TextLink>. Always confirm licensing requirements
+            for your own jurisdiction.
           </p>
         ),
       },

@@ -55,9 +55,9 @@ const SECTIONS: LegalSection[] = [
           law.
         </p>
         <p>
-          Credentials on a profile are uploaded by the user. A Verified badge means a document or account check took
-          place; it is not a guarantee of anyone&apos;s work or current standing. Check what matters for your project
-          yourself before you hire.
+          Credentials on a profile are uploaded by the user. A Verified badge means an administrator checked a current
+          license or insurance certificate (<TextLink to="/verification">the criteria</TextLink>); it is not a guarantee
+          of anyone&apos;s work or current standing. Check what matters for your project yourself before you hire.
         </p>
       </>
     ),

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useLoaderData } from "@remix-run/react";
 
 import {
+  BadgeCheck,
   Bell,
   BriefcaseBusiness,
   CalendarDays,
@@ -67,6 +68,7 @@ const ICONS: Record<NotificationKind, IconComponent> = {
   review_reply: Star,
   appointment: CalendarDays,
   credential_expiring: FileWarning,
+  credential_reviewed: BadgeCheck,
   report_decided: Flag,
 };
 

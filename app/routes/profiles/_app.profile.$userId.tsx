@@ -19,7 +19,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { APP_NAME } from "~/constants";
 import { abilitiesOf, mayInviteToBid } from "~/domain/abilities.server";
-import { nextAvailableDates, upcomingAvailability } from "~/domain/availability.server";
+import { upcomingAvailability } from "~/domain/availability.server";
 import { connectionStateWith } from "~/domain/connections.server";
 import { usualReplyHours } from "~/domain/messages.server";
 import { reputationCharts } from "~/domain/charts.server";
@@ -75,7 +75,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     overview,
     reviews,
     availability,
-    nextAvailable: showsWork ? ((await nextAvailableDates([profile.id])).get(profile.id) ?? null) : null,
     back: url.pathname + url.search,
     map: tab === "info" ? serviceAreaMap(profile) : null,
     charts: overview ? reputationCharts(overview, await ratingHistory(profile.id)) : null,
@@ -94,7 +93,6 @@ export default function UserProfilePage() {
     overview,
     reviews,
     availability,
-    nextAvailable,
     back,
     map,
     charts,
@@ -111,9 +109,9 @@ export default function UserProfilePage() {
           specialty: profile.subProfile?.specialty,
           location: details?.location,
           logoUrl: details?.logo_url ?? null,
-          verified: profile.verified,
-          availableNow: profile.subProfile?.available_now,
-          nextAvailable,
+          verification: profile.verification,
+          availableNow: profile.availability?.available_now,
+          nextAvailable: profile.availability?.next_available,
           rating: details ? { average: details.avg_rating, count: details.review_count } : null,
           memberSince: profile.created_at,
           lastActiveAt: profile.last_active_at,

@@ -18,12 +18,12 @@ import { ButtonLink } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { APP_NAME } from "~/constants";
 import { abilitiesOf, ownProfileTabsFor } from "~/domain/abilities.server";
-import { credentialAlerts, isVerified, listOwnCredentials } from "~/domain/credentials.server";
+import { credentialAlerts, listOwnCredentials, verificationOfUser } from "~/domain/credentials.server";
 import {
   availabilityMonth,
   calendarMonth,
   cycleDay,
-  nextAvailableDates,
+  availabilitySummary,
   setAvailability,
 } from "~/domain/availability.server";
 import { listOwnPortfolio } from "~/domain/portfolio.server";
@@ -59,9 +59,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const tab: TabId = tabs.find((t) => t.id === query.get("tab"))?.id ?? "info";
   const page = pageParam(query);
   const month = calendarMonth(query.get("month"));
-  const [alerts, verified, credentials, portfolio, availability] = await Promise.all([
+  const [alerts, verification, credentials, portfolio, availability] = await Promise.all([
     can.keepProfile ? credentialAlerts(user.id) : [],
-    isVerified(user.id),
+    verificationOfUser(user.id),
     tab === "certifications" ? listOwnCredentials(user) : null,
     tab === "portfolio" ? listOwnPortfolio(user, { page }) : null,
     tab === "availability" ? availabilityMonth(user, user.id, month) : null,
@@ -72,11 +72,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     tab,
     tabs: tabs.map(({ id, label }) => ({ id, label, to: id === "info" ? "/profile" : `/profile?tab=${id}` })),
     alerts,
-    verified,
+    verification,
     credentials,
     portfolio,
     availability,
-    nextAvailable: can.bid ? ((await nextAvailableDates([user.id])).get(user.id) ?? null) : null,
+    availableToday: can.bid ? await availabilitySummary(user.id) : null,
   };
 }
 
@@ -226,7 +226,7 @@ const DESCRIPTIONS: Record<TabId, string> = {
 };
 
 export default function OwnProfilePage() {
-  const { user, can, tab, tabs, alerts, verified, nextAvailable } = useLoaderData<typeof loader>();
+  const { user, can, tab, tabs, alerts, verification, availableToday } = useLoaderData<typeof loader>();
   const { outlet, alone } = useDialogOutlet();
   if (alone) {
     return (
@@ -250,9 +250,9 @@ export default function OwnProfilePage() {
           specialty: user.subProfile?.specialty,
           location: profile?.location,
           logoUrl: logoUrl(user),
-          verified,
-          availableNow: user.subProfile?.available_now,
-          nextAvailable,
+          verification,
+          availableNow: availableToday?.available_now,
+          nextAvailable: availableToday?.next_available,
           rating: profile ? { average: profile.avg_rating, count: profile.review_count } : null,
           memberSince: user.created_at,
         }}

@@ -32,6 +32,7 @@ const FOOTER_COLUMNS = [
     title: "Resources",
     links: [
       { to: "/faq", label: "FAQ" },
+      { to: "/verification", label: "Verification criteria" },
       { to: "/pricing", label: "Pricing" },
       { to: "/support", label: "Support" },
     ],
