@@ -131,6 +131,33 @@ export const TRADES = [
   "Site Prep",
   "Fencing",
 ] as const;
+export type Trade = (typeof TRADES)[number];
+/**
+ * Trades close enough that a firm of one often does the other's work (a weaker match than the same trade). Pairs, so
+ * the relation is symmetric. Electrical has none among TRADES: no other trade here does an electrician's work.
+ */
+export const RELATED_TRADE_PAIRS: readonly (readonly [Trade, Trade])[] = [
+  ["Plumbing", "HVAC"],
+  ["HVAC", "Insulation"],
+  ["HVAC", "Steel & Metal Work"],
+  ["Carpentry", "Framing"],
+  ["Carpentry", "Flooring"],
+  ["Framing", "Drywall"],
+  ["Drywall", "Painting"],
+  ["Drywall", "Insulation"],
+  ["Insulation", "Roofing"],
+  ["Masonry", "Concrete"],
+  ["Masonry", "Tile & Stone"],
+  ["Tile & Stone", "Flooring"],
+  ["Concrete", "Excavation"],
+  ["Concrete", "Site Prep"],
+  ["Excavation", "Site Prep"],
+  ["Excavation", "Demolition"],
+  ["Demolition", "Site Prep"],
+  ["Site Prep", "Landscaping"],
+  ["Landscaping", "Fencing"],
+  ["Glass & Glazing", "Steel & Metal Work"],
+];
 /** Kinds of work a general contractor takes on (gc_profiles.project_types; matching reads them). */
 export const PROJECT_TYPES = [
   "Commercial",
