@@ -57,7 +57,8 @@ export const BID_BASIS_LABELS: Record<BidBasis, string> = {
   time_and_materials: "Time and materials",
 };
 /** How the owner orders the applicants of a project. */
-export const APPLICANT_SORTS = ["newest", "bid", "rating", "distance"] as const;
+/** "fit" (the default): applicants without a flag (other trade, out of their area, credentials expired) first, newest first. */
+export const APPLICANT_SORTS = ["fit", "newest", "bid", "rating", "distance"] as const;
 export type ApplicantSort = (typeof APPLICANT_SORTS)[number];
 export const INVITATION_STATUSES = ["sent", "viewed", "applied", "declined"] as const;
 /** Invitations a contractor may send for one project (contractors complain about invitation spam). */

@@ -1,5 +1,5 @@
 import { Avatar } from "~/components/avatar";
-import { Check, X } from "~/components/icons";
+import { Check, TriangleAlert, X } from "~/components/icons";
 import { VerifiedBadge } from "~/components/profile/profile-header";
 import { StatusBadge } from "~/components/projects/project-status-badge";
 import { RatingStars } from "~/components/rating-stars";
@@ -7,7 +7,7 @@ import { SafeForm } from "~/components/safe-form";
 import { TimeAgo } from "~/components/time-ago";
 import { Button } from "~/components/ui/button";
 import { Badge } from "~/components/ui/badge";
-import type { Applicant } from "~/domain/applications.server";
+import type { Applicant, ApplicantFlags } from "~/domain/applications.server";
 import { imageVariant } from "~/lib/images";
 import { PersonLink } from "~/components/person-link";
 
@@ -37,6 +37,30 @@ function Decide({
   );
 }
 
+const FLAG_LABELS: Record<keyof ApplicantFlags, string> = {
+  different_trade: "Different trade",
+  outside_service_area: "Outside their service area",
+  credentials_expired: "Credentials expired",
+};
+
+/** What may make an applicant a poor fit, in plain words. */
+function FitFlags({ flags }: { flags: ApplicantFlags }) {
+  const raised = (Object.keys(FLAG_LABELS) as (keyof ApplicantFlags)[]).filter((f) => flags[f]);
+  if (raised.length === 0) return null;
+  return (
+    <ul aria-label="Fit warnings" className="flex flex-wrap gap-1.5">
+      {raised.map((f) => (
+        <li key={f}>
+          <Badge variant="outline" className="gap-1 border-destructive">
+            <TriangleAlert aria-hidden="true" className="size-3.5 text-destructive" />
+            {FLAG_LABELS[f]}
+          </Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** One applicant in the side-by-side comparison: who, how far, how rated, the bid and the letter. */
 export function ApplicantCard({ projectId, applicant: a }: { projectId: number; applicant: Applicant }) {
   const sub = a.applicant.subProfile;
@@ -57,6 +81,7 @@ export function ApplicantCard({ projectId, applicant: a }: { projectId: number; 
         {a.applicant.verified ? <VerifiedBadge /> : null}
         {a.invited ? <Badge variant="outline">Invited</Badge> : null}
       </div>
+      <FitFlags flags={a.flags} />
       <dl className="grid grid-cols-2 gap-2 text-sm">
         <div>
           <dt className="text-xs text-muted-foreground">Bid</dt>
