@@ -49,6 +49,8 @@ export const PROJECT_STATUSES = ["open", "in_progress", "completed", "canceled"]
 export const PROJECT_FILTER_STATUSES = ["all", "open", "in_progress", "completed"] as const;
 export const APPLICATION_STATUSES = ["pending", "accepted", "rejected"] as const;
 /** What a bid's amount covers. */
+/** The cover letter of an application needs this many characters. */
+export const COVER_LETTER_MIN_CHARS = 20;
 export const BID_BASES = ["lump_sum", "per_unit", "time_and_materials"] as const;
 export type BidBasis = (typeof BID_BASES)[number];
 export const BID_BASIS_LABELS: Record<BidBasis, string> = {
@@ -56,8 +58,10 @@ export const BID_BASIS_LABELS: Record<BidBasis, string> = {
   per_unit: "Per unit",
   time_and_materials: "Time and materials",
 };
-/** How the owner orders the applicants of a project. */
-/** "fit" (the default): applicants without a flag (other trade, out of their area, credentials expired) first, newest first. */
+/**
+ * How the owner orders the applicants of a project. "fit" (the default): applicants without a flag (another trade,
+ * out of their service area, credentials expired) first, newest first.
+ */
 export const APPLICANT_SORTS = ["fit", "newest", "bid", "rating", "distance"] as const;
 export type ApplicantSort = (typeof APPLICANT_SORTS)[number];
 export const INVITATION_STATUSES = ["sent", "viewed", "applied", "declined"] as const;

@@ -2,7 +2,14 @@
 import { and, count, desc, eq, exists, inArray, isNotNull, ne, notExists, sql, type SQL } from "drizzle-orm";
 
 import { bidInvitations, certifications, projectApplications, projects, subProfiles } from "../../db/schema";
-import { APPLICANT_SORTS, APPLICATION_STATUSES, SERVICE_RADII, type ApplicantSort } from "~/constants";
+import {
+  APPLICANT_SORTS,
+  APPLICATION_STATUSES,
+  SERVICE_RADII,
+  type ApplicantSort,
+  BID_BASIS_LABELS,
+  type BidBasis,
+} from "~/constants";
 import { abilitiesOf } from "~/domain/abilities.server";
 import { conflict, DomainError, forbidden, notFound } from "~/domain/errors.server";
 import { nameOf, type PersonCard, personCards } from "~/domain/people.server";
@@ -14,6 +21,7 @@ import { toCsv } from "~/infra/csv.server";
 import { db } from "~/infra/db.server";
 import { distanceSql } from "~/infra/geo.server";
 import { publish } from "~/infra/events.server";
+import { bidLabel, dollarsIn } from "~/lib/bids";
 import { fittingTrades } from "~/lib/trades";
 import type { ApplicationInput } from "~/schemas/project";
 
@@ -28,6 +36,8 @@ export type ApplicationView = {
   applicant_id: number;
   bid_amount: string | null;
   bid_amount_dollars: number | null;
+  /** How the bid is priced (null: not said). */
+  bid_basis: BidBasis | null;
   cover_letter: string;
   status: ApplicationStatus;
   created_at: string;
@@ -40,6 +50,7 @@ const toView = (a: ApplicationRow): ApplicationView => ({
   applicant_id: a.applicantId,
   bid_amount: a.bidAmount,
   bid_amount_dollars: a.bidAmountDollars,
+  bid_basis: a.bidBasis,
   cover_letter: a.coverLetter,
   status: a.status,
   created_at: a.createdAt.toISOString(),
@@ -52,6 +63,9 @@ export async function applyToProject(actor: Viewer, input: ApplicationInput): Pr
   const bidText =
     input.bid_amount?.trim() ||
     (input.bid_amount_dollars !== undefined ? `$${input.bid_amount_dollars.toLocaleString("en-US")}` : null);
+  // A bid written as text ("$12,500") is stored in dollars too, so bids compare and sort.
+  const dollars = input.bid_amount_dollars ?? (bidText ? dollarsIn(bidText) : null);
+  const basis = input.bid_basis ?? null;
   try {
     const created = db.transaction((tx) => {
       const row = tx
@@ -61,7 +75,8 @@ export async function applyToProject(actor: Viewer, input: ApplicationInput): Pr
           applicantId: actor.id,
           coverLetter: input.cover_letter,
           bidAmount: bidText,
-          bidAmountDollars: input.bid_amount_dollars ?? null,
+          bidAmountDollars: dollars,
+          bidBasis: bidText || basis === "time_and_materials" ? basis : null,
           createdAt: now(),
           updatedAt: now(),
         })
@@ -76,7 +91,12 @@ export async function applyToProject(actor: Viewer, input: ApplicationInput): Pr
         kind: "application_received",
         actorId: actor.id,
         title: `${nameOf(tx, actor.id)} applied to "${project.title}"`,
-        body: [bidText ? `Bid: ${bidText}` : null, excerpt(input.cover_letter)].filter(Boolean).join(" · "),
+        body: [
+          bidText ? `Bid: ${bidLabel({ bid_amount: bidText, bid_basis: basis })}` : null,
+          excerpt(input.cover_letter),
+        ]
+          .filter(Boolean)
+          .join(" · "),
         link: `/projects/${project.id}/applications`,
       });
       return row;
@@ -453,6 +473,7 @@ const APPLICANT_CSV_COLUMNS = [
   "crew_size",
   "bid",
   "bid_dollars",
+  "bid_basis",
   "status",
   "invited",
   "applied_at",
@@ -483,6 +504,7 @@ export async function applicationsCsv(actor: Viewer, projectId: number): Promise
       crew_size: a.applicant.subProfile?.crew_size ?? "",
       bid: a.bid_amount ?? "",
       bid_dollars: a.bid_amount_dollars ?? "",
+      bid_basis: a.bid_basis ? BID_BASIS_LABELS[a.bid_basis] : "",
       status: a.status,
       invited: a.invited ? "yes" : "no",
       applied_at: a.created_at,

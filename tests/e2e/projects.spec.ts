@@ -45,7 +45,7 @@ test("post, invite, apply, compare, accept and complete a project", async ({ bro
   await sub.page.getByRole("button", { name: "Submit Application" }).click();
   await expect(sub.page.getByText("Cover letter should be at least 20 characters")).toBeVisible();
   await sub.page.getByLabel("Cover letter").fill("We finished three office LED retrofits this year, all at night.");
-  await sub.page.getByLabel("Bid in dollars (optional)").fill("31500");
+  await sub.page.getByLabel("Bid amount in dollars (optional)").fill("31500");
   await sub.page.getByRole("button", { name: "Submit Application" }).click();
   await expect(sub.page.getByText("Application submitted").first()).toBeVisible();
   await expect(sub.page.getByRole("button", { name: "Already Applied" })).toBeDisabled();

@@ -10,6 +10,7 @@ import { Badge } from "~/components/ui/badge";
 import type { Applicant, ApplicantFlags } from "~/domain/applications.server";
 import { imageVariant } from "~/lib/images";
 import { PersonLink } from "~/components/person-link";
+import { bidLabel } from "~/lib/bids";
 
 function Decide({
   projectId,
@@ -85,7 +86,7 @@ export function ApplicantCard({ projectId, applicant: a }: { projectId: number; 
       <dl className="grid grid-cols-2 gap-2 text-sm">
         <div>
           <dt className="text-xs text-muted-foreground">Bid</dt>
-          <dd className="font-semibold">{a.bid_amount ?? "No bid given"}</dd>
+          <dd className="font-semibold">{bidLabel(a) ?? "No bid given"}</dd>
         </div>
         <div>
           <dt className="text-xs text-muted-foreground">Distance</dt>

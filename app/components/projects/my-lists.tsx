@@ -8,6 +8,7 @@ import { Input } from "~/components/ui/field";
 import type { MyApplication } from "~/domain/applications.server";
 import type { MyInvitation } from "~/domain/invitations.server";
 import { PersonLink } from "~/components/person-link";
+import { bidLabel } from "~/lib/bids";
 
 function Empty({ text }: { text: string }) {
   return (
@@ -38,7 +39,7 @@ export function MyApplicationsList({ items }: { items: MyApplication[] }) {
               {a.project.company ?? "General contractor"} · {a.project.location}
             </p>
             <p className="text-sm">
-              Bid: {a.bid_amount ?? "none given"} · Applied <TimeAgo date={a.created_at} />
+              Bid: {bidLabel(a) ?? "none given"} · Applied <TimeAgo date={a.created_at} />
             </p>
           </div>
           <div className="flex items-center gap-2">
