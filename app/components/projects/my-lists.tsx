@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 import { StatusBadge } from "~/components/projects/project-status-badge";
 import { SafeForm } from "~/components/safe-form";
 import { TimeAgo } from "~/components/time-ago";
-import { Button } from "~/components/ui/button";
+import { Button, ButtonLink } from "~/components/ui/button";
 import { Input } from "~/components/ui/field";
 import type { MyApplication } from "~/domain/applications.server";
 import type { MyInvitation } from "~/domain/invitations.server";
@@ -60,7 +60,7 @@ export function MyApplicationsList({ items }: { items: MyApplication[] }) {
   );
 }
 
-/** Invitations: project, company, note, date and state; open the project to apply, or decline, or mute. */
+/** Invitations: project, company, note, date and state; View and apply (the apply dialog), decline, or mute. */
 export function MyInvitationsList({ items }: { items: MyInvitation[] }) {
   if (items.length === 0)
     return <Empty text="No invitations yet. Contractors invite subcontractors whose profiles fit their projects." />;
@@ -83,6 +83,11 @@ export function MyInvitationsList({ items }: { items: MyInvitation[] }) {
             <p className="text-sm">Your reason: {i.decline_reason}</p>
           ) : null}
           <div className="flex flex-wrap items-end gap-2">
+            {(i.status === "sent" || i.status === "viewed") && i.project.status === "open" ? (
+              <ButtonLink to={`/projects/${i.project.id}/apply`} size="sm">
+                View and apply
+              </ButtonLink>
+            ) : null}
             {i.status === "sent" || i.status === "viewed" ? (
               <SafeForm action="/projects?tab=invitations&intent=decline" className="flex flex-wrap items-end gap-2">
                 <input type="hidden" name="intent" value="decline" />
