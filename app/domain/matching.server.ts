@@ -48,7 +48,7 @@ import {
 } from "~/domain/match-scoring";
 import { usualReplyHoursOf } from "~/domain/messages.server";
 import { connectionWithSql, profileVisibleSql, projectVisibleSql, type Viewer } from "~/domain/privacy.server";
-import { getProjectViews, type ProjectView } from "~/domain/projects.server";
+import { getProjectViews, ownProject, type ProjectView } from "~/domain/projects.server";
 import { originOf, ringFor, subcontractorInRange } from "~/domain/search.server";
 import { today } from "~/infra/clock.server";
 import { db } from "~/infra/db.server";
@@ -451,10 +451,18 @@ function candidatesOf<P extends { userId: number; latitude: number | null; longi
   return { ids: ids.filter((id) => profiles.has(id)), profiles, distanceOf };
 }
 
-export async function matchSubcontractors(viewer: Viewer, prefs: MatchPreferences): Promise<SubcontractorMatch[]> {
+/**
+ * Subcontractors for a general contractor: for their trades around their own place, or (`forProject`) for one
+ * project's trade around its site.
+ */
+export async function matchSubcontractors(
+  viewer: Viewer,
+  prefs: MatchPreferences,
+  forProject?: { trade: string; zip: string | null },
+): Promise<SubcontractorMatch[]> {
   assertRole(viewer, "general_contractor");
-  const origin = await originOf(viewer, undefined);
-  const wanted = tradesHiredBy(viewer);
+  const origin = await originOf(viewer, forProject?.zip ?? undefined);
+  const wanted = forProject ? [forProject.trade] : tradesHiredBy(viewer);
   const onlyTrades = wanted.length && !prefs.otherTrades ? fittingTrades(wanted) : null;
   const pool = candidatesOf<typeof subProfiles.$inferSelect>(
     viewer,
@@ -786,6 +794,12 @@ export async function matchProjects(viewer: Viewer, prefs: MatchPreferences): Pr
     const fit = tradeFactsOf(project.trade_type, wanted)?.fit ?? null;
     return [{ matchScore: scored.score, matchReasons: scored.reasons, tradeFit: fit, project }];
   });
+}
+
+/** The subcontractors matching one of the contractor's projects (its trade and related ones, near its site). */
+export async function matchSubcontractorsForProject(viewer: Viewer, projectId: number) {
+  const project = await ownProject(viewer, projectId);
+  return matchSubcontractors(viewer, NO_PREFERENCES, { trade: project.tradeType, zip: project.zipCode });
 }
 
 /**

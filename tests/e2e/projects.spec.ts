@@ -24,8 +24,13 @@ test("post, invite, apply, compare, accept and complete a project", async ({ bro
   await form.getByLabel("Requirements").fill("Licensed electrical contractor, nights and weekends only.");
   await form.getByRole("button", { name: "Post Project" }).click();
   await expect(page.getByText("Office lighting upgrade is open for applications.").first()).toBeVisible();
+  // The next step is inviting matched subcontractors, for this project.
+  await expect(page.getByRole("dialog", { name: "Invite to bid" })).toBeVisible();
+  await expect(page.getByLabel("Project", { exact: true })).toHaveValue(/\d+/);
+  const projectUrl = `/projects/${new URL(page.url()).searchParams.get("projectId")}`;
+  await page.goto(projectUrl);
   await expect(page.getByRole("heading", { name: "Office lighting upgrade" })).toBeVisible();
-  const projectUrl = page.url();
+  await expect(page.getByRole("link", { name: "Invite matched subcontractors" })).toBeVisible();
 
   // Invite the subcontractor from their profile.
   await page.goto(`/profile/${sub.id}`);
