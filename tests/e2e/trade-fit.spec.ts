@@ -87,10 +87,7 @@ for (const width of [390, 1280]) {
 
       const { page } = gc;
       await page.goto(`/projects/${id}/applications`);
-      const cards = page
-        .getByRole("dialog")
-        .getByRole("listitem")
-        .filter({ has: page.getByText("Submitted") });
+      const cards = page.getByRole("listitem").filter({ has: page.getByText("Submitted") });
       await expect(cards.first()).toContainText(`Near Electric ${t}`);
       const farCard = cards.filter({ hasText: `Faraway Masonry ${t}` });
       await expect(farCard.getByText("Different trade")).toBeVisible();
