@@ -25,7 +25,7 @@ test("post, invite, apply, compare, accept and complete a project", async ({ bro
   await form.getByRole("button", { name: "Post Project" }).click();
   await expect(page.getByText("Office lighting upgrade is open for applications.").first()).toBeVisible();
   // The next step is inviting matched subcontractors, for this project.
-  await expect(page.getByRole("dialog", { name: "Invite to bid" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Invite to bid" })).toBeVisible();
   await expect(page.getByLabel("Project", { exact: true })).toHaveValue(/\d+/);
   const projectUrl = `/projects/${new URL(page.url()).searchParams.get("projectId")}`;
   await page.goto(projectUrl);
