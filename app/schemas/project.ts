@@ -60,7 +60,7 @@ export const projectStatusSchema = z.object({
 
 /**
  * The application form (docs/product-rules.md#applications): a cover letter and an optional bid in dollars with its
- * basis. The API also takes the bid as text (`bid_amount`, SPEC), read for its dollars when it states them.
+ * basis. The API also takes the bid as text (`bid_amount`), read for its dollars when it states them.
  */
 export const applicationSchema = z.object({
   project_id: z.number({ error: "Choose a project" }).int().positive(),
