@@ -598,10 +598,7 @@ class DemoSeeder {
           this.active.filter((s) => trades.includes(s.specialty) && distanceMiles(s.place, where) <= MAX_TRAVEL_MILES),
           where,
         );
-      const pool = [
-        ...candidates([p.tradeType]),
-        ...candidates(relatedTrades(p.tradeType)),
-      ].slice(0, n);
+      const pool = [...candidates([p.tradeType]), ...candidates(relatedTrades(p.tradeType))].slice(0, n);
       if (busy && pool.length === 0) throw new Error(`seed: nobody to award "${p.title}" to`);
       if (busy) p.accepted = pool[0].username;
       const created0 = p.createdAt!.getTime();
