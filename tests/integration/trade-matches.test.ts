@@ -5,9 +5,10 @@ import { applyToProject } from "~/domain/applications.server";
 import { matchProjects, matchSubcontractors, NO_PREFERENCES, recommendationsFor } from "~/domain/matching.server";
 import { saveGcProfile, saveSubProfile } from "~/domain/profiles.server";
 import { createProject } from "~/domain/projects.server";
+import { loader as invitePage } from "~/routes/invitations/_app.projects.invite";
 import { loader as projectsApi } from "~/routes/matches/api.matches.projects";
 import { loader as subcontractorsApi } from "~/routes/matches/api.matches.subcontractors";
-import { args, getRequest } from "../helpers/requests";
+import { args, getRequest, unwrap } from "../helpers/requests";
 import { cookieFor, makeUser, unique } from "../helpers/world";
 
 async function subAt(zip: string, specialty: Trade) {
@@ -150,5 +151,21 @@ describe("subcontractor matches for a general contractor", () => {
     )) as Response;
     const all = (await api.json()) as { tradeFit: string; subcontractor: { user_id: number } }[];
     expect(all.find((m) => m.subcontractor.user_id === mason.id)?.tradeFit).toBe("other");
+  });
+});
+
+describe("inviting after posting", () => {
+  it("the project's invite screen offers the subcontractors of its trade first, the best one chosen", async () => {
+    const zip = "28202";
+    const gc = await gcAt(zip, ["Masonry"]);
+    const project = await projectIn(gc, "Electrical", zip);
+    const electrician = await subAt(zip, "Electrical");
+    const mason = await subAt(zip, "Masonry");
+    const screen = unwrap<{ matched: { id: number }[] }>(
+      await invitePage(args(getRequest(`/projects/invite?projectId=${project.id}`, { cookie: await cookieFor(gc) }))),
+    ).data;
+    const offered = screen.matched.map((m) => m.id);
+    expect(offered[0]).toBe(electrician.id);
+    expect(offered).not.toContain(mason.id);
   });
 });
