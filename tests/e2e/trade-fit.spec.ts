@@ -98,7 +98,9 @@ for (const width of [390, 1280]) {
       for (const c of [gc, near, far]) await c.close();
     });
 
-    test("the apply form takes one amount with its basis and counts the cover letter", async ({ browser }) => {
+    test("an invitation's View and apply opens the apply form: one amount with its basis, the cover letter counted", async ({
+      browser,
+    }) => {
       test.slow();
       const t = tag();
       const gc = await contractor(browser, "general_contractor", `Mesa ${t}`);
@@ -107,8 +109,19 @@ for (const width of [390, 1280]) {
         location: "Phoenix, AZ",
         zip_code: "85004",
       });
+      const invited = await gc.page.request.post(`/api/projects/${id}/invitations`, {
+        data: { subcontractor_id: sub.id },
+      });
+      expect(invited.status()).toBe(201);
       const { page } = sub;
-      await page.goto(`/projects/${id}/apply`);
+      // From the Invitations tab, "View and apply" opens the apply dialog.
+      await page.goto("/projects?tab=invitations");
+      await page
+        .getByRole("listitem")
+        .filter({ hasText: `Panel upgrade ${t}` })
+        .getByRole("link", { name: "View and apply" })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/projects/${id}/apply$`));
       await expect(page.getByLabel("Bid (optional)")).toHaveCount(0);
       const letter = page.getByLabel("Cover letter");
       if (test.info().project.use.javaScriptEnabled) {
