@@ -62,6 +62,8 @@ export const PROJECT_STATUSES = ["open", "in_progress", "completed", "canceled"]
 export const PROJECT_FILTER_STATUSES = ["all", "open", "in_progress", "completed"] as const;
 export const APPLICATION_STATUSES = ["pending", "accepted", "rejected"] as const;
 /** What a bid's amount covers. */
+/** The cover letter of an application needs this many characters. */
+export const COVER_LETTER_MIN_CHARS = 20;
 export const BID_BASES = ["lump_sum", "per_unit", "time_and_materials"] as const;
 export type BidBasis = (typeof BID_BASES)[number];
 export const BID_BASIS_LABELS: Record<BidBasis, string> = {
@@ -69,8 +71,11 @@ export const BID_BASIS_LABELS: Record<BidBasis, string> = {
   per_unit: "Per unit",
   time_and_materials: "Time and materials",
 };
-/** How the owner orders the applicants of a project. */
-export const APPLICANT_SORTS = ["newest", "bid", "rating", "distance"] as const;
+/**
+ * How the owner orders the applicants of a project. "fit" (the default): applicants without a flag (another trade,
+ * out of their service area, credentials expired) first, newest first.
+ */
+export const APPLICANT_SORTS = ["fit", "newest", "bid", "rating", "distance"] as const;
 export type ApplicantSort = (typeof APPLICANT_SORTS)[number];
 export const INVITATION_STATUSES = ["sent", "viewed", "applied", "declined"] as const;
 /** Invitations a contractor may send for one project (contractors complain about invitation spam). */
@@ -149,6 +154,33 @@ export const TRADES = [
   "Site Prep",
   "Fencing",
 ] as const;
+export type Trade = (typeof TRADES)[number];
+/**
+ * Trades close enough that a firm of one often does the other's work (a weaker match than the same trade). Pairs, so
+ * the relation is symmetric. Electrical has none among TRADES: no other trade here does an electrician's work.
+ */
+export const RELATED_TRADE_PAIRS: readonly (readonly [Trade, Trade])[] = [
+  ["Plumbing", "HVAC"],
+  ["HVAC", "Insulation"],
+  ["HVAC", "Steel & Metal Work"],
+  ["Carpentry", "Framing"],
+  ["Carpentry", "Flooring"],
+  ["Framing", "Drywall"],
+  ["Drywall", "Painting"],
+  ["Drywall", "Insulation"],
+  ["Insulation", "Roofing"],
+  ["Masonry", "Concrete"],
+  ["Masonry", "Tile & Stone"],
+  ["Tile & Stone", "Flooring"],
+  ["Concrete", "Excavation"],
+  ["Concrete", "Site Prep"],
+  ["Excavation", "Site Prep"],
+  ["Excavation", "Demolition"],
+  ["Demolition", "Site Prep"],
+  ["Site Prep", "Landscaping"],
+  ["Landscaping", "Fencing"],
+  ["Glass & Glazing", "Steel & Metal Work"],
+];
 /** Kinds of work a general contractor takes on (gc_profiles.project_types; matching reads them). */
 export const PROJECT_TYPES = [
   "Commercial",

@@ -25,6 +25,7 @@ import type { DB } from "../db/client";
 import { REBUILD_SEARCH_TEXT_SQL } from "../db/search-text";
 import { seedProfileMedia } from "./profile-media";
 import { rebuildConversations } from "../app/domain/messages.server";
+import { relatedTrades } from "../app/lib/trades";
 import * as t from "../db/schema";
 
 const DEMO_PASSWORD = "demo1234";
@@ -283,19 +284,6 @@ const AREA_CODES: Record<string, string> = Object.fromEntries(
 );
 /** Typical bid per budget range (index into BUDGET_RANGES). */
 const BID_BASE = [750, 3800, 8200, 18500, 42000, 82000, 165000];
-/** Applicants come from the project's trade, then from these neighbouring trades. */
-const RELATED_TRADES: Record<string, string> = Object.fromEntries(
-  table(`
-Carpentry | Framing
-Framing | Carpentry
-Masonry | Concrete
-Concrete | Masonry
-Tile & Stone | Flooring
-Site Prep | Excavation
-Demolition | Excavation
-Roofing | Insulation
-`),
-);
 const MAX_TRAVEL_MILES = 900;
 const COVER_LETTERS = [
   "{sub} has completed a dozen {trade} packages like this in the {city} area. We can mobilize within two weeks.",
@@ -610,10 +598,7 @@ class DemoSeeder {
           this.active.filter((s) => trades.includes(s.specialty) && distanceMiles(s.place, where) <= MAX_TRAVEL_MILES),
           where,
         );
-      const pool = [
-        ...candidates([p.tradeType]),
-        ...candidates(RELATED_TRADES[p.tradeType] ? [RELATED_TRADES[p.tradeType]] : []),
-      ].slice(0, n);
+      const pool = [...candidates([p.tradeType]), ...candidates(relatedTrades(p.tradeType))].slice(0, n);
       if (busy && pool.length === 0) throw new Error(`seed: nobody to award "${p.title}" to`);
       if (busy) p.accepted = pool[0].username;
       const created0 = p.createdAt!.getTime();
@@ -630,6 +615,7 @@ class DemoSeeder {
           status,
           bidAmount: (i + k) % 4 === 0 ? null : `$${bid.toLocaleString("en-US")}`,
           bidAmountDollars: (i + k) % 4 === 0 ? null : bid,
+          bidBasis: (i + k) % 4 === 0 ? null : (i + k) % 5 === 1 ? "per_unit" : "lump_sum",
           coverLetter: fill(COVER_LETTERS[(i + k) % COVER_LETTERS.length], vars),
           createdAt: new Date(created),
           updatedAt: new Date(status === "pending" ? created : created + DAY),
@@ -655,8 +641,9 @@ class DemoSeeder {
           projectId: p.id,
           applicantId: this.uid(s.username),
           status: k % 9 === 8 ? "rejected" : "pending",
-          bidAmount: k % 5 === 4 ? "Time and materials, estimate on request" : `$${bid.toLocaleString("en-US")}`,
+          bidAmount: k % 5 === 4 ? "Estimate on request" : `$${bid.toLocaleString("en-US")}`,
           bidAmountDollars: k % 5 === 4 ? null : bid,
+          bidBasis: k % 5 === 4 ? "time_and_materials" : k % 3 === 2 ? "per_unit" : "lump_sum",
           coverLetter: fill(COVER_LETTERS[k % COVER_LETTERS.length], {
             sub: s.business,
             trade: tradeWord(s.specialty),

@@ -1,19 +1,28 @@
 /** Applications to projects (docs/product-rules.md#applications) and the owner's side-by-side comparison of bids. */
-import { and, count, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, exists, inArray, isNotNull, ne, notExists, sql, type SQL } from "drizzle-orm";
 
-import { bidInvitations, projectApplications, projects, subProfiles } from "../../db/schema";
-import { APPLICANT_SORTS, APPLICATION_STATUSES, type ApplicantSort } from "~/constants";
+import { bidInvitations, certifications, projectApplications, projects, subProfiles } from "../../db/schema";
+import {
+  APPLICANT_SORTS,
+  APPLICATION_STATUSES,
+  SERVICE_RADII,
+  type ApplicantSort,
+  BID_BASIS_LABELS,
+  type BidBasis,
+} from "~/constants";
 import { abilitiesOf } from "~/domain/abilities.server";
 import { conflict, DomainError, forbidden, notFound } from "~/domain/errors.server";
 import { nameOf, type PersonCard, personCards } from "~/domain/people.server";
 import { projectVisibleSql, type Viewer } from "~/domain/privacy.server";
 import { excerpt, notify } from "~/domain/notifications.server";
 import { notifyApplicantsOfStatus, ownProject } from "~/domain/projects.server";
-import { now } from "~/infra/clock.server";
+import { now, today } from "~/infra/clock.server";
 import { toCsv } from "~/infra/csv.server";
 import { db } from "~/infra/db.server";
 import { distanceSql } from "~/infra/geo.server";
 import { publish } from "~/infra/events.server";
+import { bidLabel, dollarsIn } from "~/lib/bids";
+import { fittingTrades } from "~/lib/trades";
 import type { ApplicationInput } from "~/schemas/project";
 
 const APPLICATIONS_PAGE_SIZE = 20;
@@ -27,6 +36,8 @@ export type ApplicationView = {
   applicant_id: number;
   bid_amount: string | null;
   bid_amount_dollars: number | null;
+  /** How the bid is priced (null: not said). */
+  bid_basis: BidBasis | null;
   cover_letter: string;
   status: ApplicationStatus;
   created_at: string;
@@ -39,6 +50,7 @@ const toView = (a: ApplicationRow): ApplicationView => ({
   applicant_id: a.applicantId,
   bid_amount: a.bidAmount,
   bid_amount_dollars: a.bidAmountDollars,
+  bid_basis: a.bidBasis,
   cover_letter: a.coverLetter,
   status: a.status,
   created_at: a.createdAt.toISOString(),
@@ -51,6 +63,9 @@ export async function applyToProject(actor: Viewer, input: ApplicationInput): Pr
   const bidText =
     input.bid_amount?.trim() ||
     (input.bid_amount_dollars !== undefined ? `$${input.bid_amount_dollars.toLocaleString("en-US")}` : null);
+  // A bid written as text ("$12,500") is stored in dollars too, so bids compare and sort.
+  const dollars = input.bid_amount_dollars ?? (bidText ? dollarsIn(bidText) : null);
+  const basis = input.bid_basis ?? null;
   try {
     const created = db.transaction((tx) => {
       const row = tx
@@ -60,7 +75,8 @@ export async function applyToProject(actor: Viewer, input: ApplicationInput): Pr
           applicantId: actor.id,
           coverLetter: input.cover_letter,
           bidAmount: bidText,
-          bidAmountDollars: input.bid_amount_dollars ?? null,
+          bidAmountDollars: dollars,
+          bidBasis: bidText || basis === "time_and_materials" ? basis : null,
           createdAt: now(),
           updatedAt: now(),
         })
@@ -75,7 +91,12 @@ export async function applyToProject(actor: Viewer, input: ApplicationInput): Pr
         kind: "application_received",
         actorId: actor.id,
         title: `${nameOf(tx, actor.id)} applied to "${project.title}"`,
-        body: [bidText ? `Bid: ${bidText}` : null, excerpt(input.cover_letter)].filter(Boolean).join(" · "),
+        body: [
+          bidText ? `Bid: ${bidLabel({ bid_amount: bidText, bid_basis: basis })}` : null,
+          excerpt(input.cover_letter),
+        ]
+          .filter(Boolean)
+          .join(" · "),
         link: `/projects/${project.id}/applications`,
       });
       return row;
@@ -177,7 +198,48 @@ export type Applicant = ApplicationView & {
   };
   distance_miles: number | null;
   invited: boolean;
+  /** What a contractor should know before choosing: each true is a reason this applicant may not fit. */
+  flags: ApplicantFlags;
 };
+
+export type ApplicantFlags = {
+  /** Their specialty is neither the project's trade nor a related one. */
+  different_trade: boolean;
+  /** The project lies beyond their own service radius. */
+  outside_service_area: boolean;
+  /** A credential of theirs is past its expiry and none of that kind is current. */
+  credentials_expired: boolean;
+};
+
+/** "200+" miles is a service radius without limit. */
+const ANY_REACH = SERVICE_RADII[SERVICE_RADII.length - 1];
+
+/** The three applicant flags as SQL booleans (0/1), for sorting and showing. */
+function applicantFlagsSql(project: { tradeType: string }, distance: SQL) {
+  const day = today();
+  const currentOfKind = db
+    .select({ one: sql`1` })
+    .from(sql`certifications AS current`)
+    .where(
+      sql`current.user_id = ${certifications.userId} AND current.kind = ${certifications.kind}
+        AND (current.expires_on IS NULL OR current.expires_on >= ${day})`,
+    );
+  const lapsed = db
+    .select({ one: sql`1` })
+    .from(certifications)
+    .where(
+      and(
+        eq(certifications.userId, projectApplications.applicantId),
+        sql`${certifications.expiresOn} < ${day}`,
+        notExists(currentOfKind),
+      ),
+    );
+  return {
+    differentTrade: sql<number>`coalesce(${subProfiles.specialty} NOT IN ${fittingTrades([project.tradeType])}, 1)`,
+    outsideArea: sql<number>`coalesce(${subProfiles.serviceRadius} < ${ANY_REACH} AND ${distance} > ${subProfiles.serviceRadius}, 0)`,
+    credentialsExpired: sql<number>`${exists(lapsed)}`,
+  };
+}
 
 /**
  * Every dollar bid on the owner's project from an applicant they may see (the comparison's rule), with the project's
@@ -210,23 +272,28 @@ export async function projectBids(actor: Viewer, projectId: number) {
 export async function listProjectApplications(
   actor: Viewer,
   projectId: number,
-  { sort = "newest" as ApplicantSort, status = "", page = 1 } = {},
+  { sort = "fit" as ApplicantSort, status = "", hideRejected = false, page = 1 } = {},
 ) {
   const project = await ownProject(actor, projectId);
   const current = Math.max(1, Math.floor(page) || 1);
+  const byStatus = (APPLICATION_STATUSES as readonly string[]).includes(status);
   const where = and(
     eq(projectApplications.projectId, projectId),
-    (APPLICATION_STATUSES as readonly string[]).includes(status)
-      ? eq(projectApplications.status, status as ApplicationStatus)
-      : undefined,
+    byStatus ? eq(projectApplications.status, status as ApplicationStatus) : undefined,
+    !byStatus && hideRejected ? ne(projectApplications.status, "rejected") : undefined,
   );
   const at =
     project.latitude !== null && project.longitude !== null
       ? { latitude: project.latitude, longitude: project.longitude }
       : null;
   const distance = at ? distanceSql(subProfiles.latitude, subProfiles.longitude, at) : sql<null>`NULL`;
+  const flags = applicantFlagsSql(project, distance);
   // Sorted in SQL, a page at a time; applicants without a value (no bid, no place) go last.
   const orders: Record<ApplicantSort, SQL[]> = {
+    fit: [
+      sql`${flags.differentTrade} + ${flags.outsideArea} + ${flags.credentialsExpired} > 0`,
+      sql`${projectApplications.createdAt} DESC`,
+    ],
     newest: [sql`${projectApplications.createdAt} DESC`],
     bid: [sql`${projectApplications.bidAmountDollars} IS NULL`, sql`${projectApplications.bidAmountDollars} ASC`],
     rating: [
@@ -238,12 +305,12 @@ export async function listProjectApplications(
   };
   const total = db.select({ n: count() }).from(projectApplications).where(where).get()?.n ?? 0;
   const rows = db
-    .select({ application: projectApplications, profile: subProfiles, distance })
+    .select({ application: projectApplications, profile: subProfiles, distance, ...flags })
     .from(projectApplications)
     .leftJoin(subProfiles, eq(subProfiles.userId, projectApplications.applicantId))
     .where(where)
     .orderBy(
-      ...orders[(APPLICANT_SORTS as readonly string[]).includes(sort) ? sort : "newest"],
+      ...orders[(APPLICANT_SORTS as readonly string[]).includes(sort) ? sort : "fit"],
       desc(projectApplications.id),
     )
     .limit(APPLICANTS_PAGE_SIZE)
@@ -261,7 +328,7 @@ export async function listProjectApplications(
           .map((r) => r.id)
       : [],
   );
-  const items: Applicant[] = rows.flatMap(({ application, profile, distance: miles }) => {
+  const items: Applicant[] = rows.flatMap(({ application, profile, distance: miles, ...flagged }) => {
     const card = cards.get(application.applicantId);
     if (!card) return [];
     return [
@@ -282,6 +349,11 @@ export async function listProjectApplications(
         },
         distance_miles: miles === null ? null : Math.round(miles * 10) / 10,
         invited: invited.has(application.applicantId),
+        flags: {
+          different_trade: Boolean(flagged.differentTrade),
+          outside_service_area: Boolean(flagged.outsideArea),
+          credentials_expired: Boolean(flagged.credentialsExpired),
+        },
       },
     ];
   });
@@ -401,9 +473,13 @@ const APPLICANT_CSV_COLUMNS = [
   "crew_size",
   "bid",
   "bid_dollars",
+  "bid_basis",
   "status",
   "invited",
   "applied_at",
+  "different_trade",
+  "outside_service_area",
+  "credentials_expired",
   "cover_letter",
 ] as const;
 
@@ -428,9 +504,13 @@ export async function applicationsCsv(actor: Viewer, projectId: number): Promise
       crew_size: a.applicant.subProfile?.crew_size ?? "",
       bid: a.bid_amount ?? "",
       bid_dollars: a.bid_amount_dollars ?? "",
+      bid_basis: a.bid_basis ? BID_BASIS_LABELS[a.bid_basis] : "",
       status: a.status,
       invited: a.invited ? "yes" : "no",
       applied_at: a.created_at,
+      different_trade: a.flags.different_trade ? "yes" : "no",
+      outside_service_area: a.flags.outside_service_area ? "yes" : "no",
+      credentials_expired: a.flags.credentials_expired ? "yes" : "no",
       cover_letter: a.cover_letter,
     })),
     APPLICANT_CSV_COLUMNS,

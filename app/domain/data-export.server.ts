@@ -194,9 +194,10 @@ export async function applicationsExportCsv(actor: Viewer): Promise<string> {
       status: a.status,
       bid: a.bidAmount ?? "",
       bid_dollars: a.bidAmountDollars ?? "",
+      bid_basis: a.bidBasis ?? "",
       applied: iso(a.createdAt),
       cover_letter: a.coverLetter,
     })),
-    ["id", "project", "status", "bid", "bid_dollars", "applied", "cover_letter"],
+    ["id", "project", "status", "bid", "bid_dollars", "bid_basis", "applied", "cover_letter"],
   );
 }

@@ -1,8 +1,10 @@
 /**
  * The smart-match scores (docs/decisions/007-smart-matches.md): pure functions, no database. Each factor is a number
  * in 0..1; the score is their weighted mean, where a checked preference multiplies its factor's weight; the reasons
- * are plain sentences for the factors that contributed most.
+ * are plain sentences for the factors that contributed most. Trade fit leads: its reason comes first whenever the trade
+ * fits, and the pool is already cut to fitting trades unless the searcher asks for others (matching.server.ts).
  */
+import type { TradeFit } from "~/lib/trades";
 
 export type MatchPreferences = {
   location: boolean;
@@ -13,7 +15,12 @@ export type MatchPreferences = {
   availability: boolean;
   /** Subcontractors only. */
   projectVolume: boolean;
+  /** Include candidates of other trades (trade fit is a filter by default). */
+  otherTrades: boolean;
 };
+
+/** A candidate's trade against the searcher's (null: nothing to judge, the searcher has no trade). */
+export type TradeFacts = { name: string; fit: TradeFit } | null;
 
 type MatchFactor =
   | "location"
@@ -47,13 +54,16 @@ export type CandidateFacts = {
   replyHours: number | null;
   /** Contractor candidates only: open projects they post in the subcontractor's trade within reach. */
   openProjectsInTrade?: number;
+  /** Subcontractor candidates: their specialty against the trades the contractor hires for. */
+  trade?: TradeFacts;
 };
 
 /** Facts about an open project, for a subcontractor. */
 export type ProjectFacts = {
   distanceMiles: number | null;
   searcherRadiusMiles: number | null;
-  tradeMatches: boolean;
+  /** The project's trade against the subcontractor's specialty. */
+  trade: TradeFacts;
   contractor: {
     rating: { average: number; count: number };
     replyHours: number | null;
@@ -82,7 +92,7 @@ const BASE_WEIGHTS: Record<MatchFactor, number> = {
   availability: 1,
   responsiveness: 1,
   projectVolume: 1,
-  trade: 3,
+  trade: 4,
   competition: 0.75,
   freshness: 0.75,
 };
@@ -151,6 +161,11 @@ export function collaborationFactor(c: CandidateFacts["collaboration"]): number 
   );
 }
 
+/** The same trade is 1, a related trade half, another trade 0. */
+export function tradeFactor(fit: TradeFit): number {
+  return fit === "same" ? 1 : fit === "related" ? 0.5 : 0;
+}
+
 /** Available now is 1; otherwise 0.2. */
 export function availabilityFactor(availableNow: boolean | undefined): number {
   return availableNow ? 1 : 0.2;
@@ -194,11 +209,12 @@ function weightOf(factor: MatchFactor, prefs: MatchPreferences) {
   return BASE_WEIGHTS[factor] * (preference && prefs[preference] ? PREFERENCE_BOOST : 1);
 }
 
-/** The weighted mean of the factors, and the reasons of the strongest contributors. */
+/** The weighted mean of the factors, and the reasons: the trade's first, then the strongest contributors'. */
 function combine(
   factors: Partial<Record<MatchFactor, number>>,
   prefs: MatchPreferences,
   reasonFor: (factor: MatchFactor) => string | null,
+  tradeReason: string | null = null,
 ): ScoredMatch {
   let sum = 0;
   let weights = 0;
@@ -207,12 +223,15 @@ function combine(
     const weight = weightOf(factor, prefs);
     sum += value * weight;
     weights += weight;
-    contributions.push({ factor, value, share: value * weight });
+    if (factor !== "trade") contributions.push({ factor, value, share: value * weight });
   }
-  const reasons = contributions
-    .filter((c) => c.value >= REASON_FLOOR)
-    .sort((a, b) => b.share - a.share || a.factor.localeCompare(b.factor))
-    .map((c) => reasonFor(c.factor))
+  const reasons = [
+    tradeReason,
+    ...contributions
+      .filter((c) => c.value >= REASON_FLOOR)
+      .sort((a, b) => b.share - a.share || a.factor.localeCompare(b.factor))
+      .map((c) => reasonFor(c.factor)),
+  ]
     .filter((r): r is string => Boolean(r))
     .slice(0, MAX_REASONS);
   return { score: weights ? Math.round((sum / weights) * 1000) / 1000 : 0, factors, reasons };
@@ -262,6 +281,12 @@ function replyReason(hours: number | null) {
   return hours <= 1 ? "Usually replies within an hour" : `Usually replies within ${plural(hours, "hour")}`;
 }
 
+/** "Electrical, your trade", "HVAC, related to your trade"; nothing for another trade. */
+function tradeReasonOf(trade: TradeFacts | undefined, whose: string): string | null {
+  if (!trade || trade.fit === "other") return null;
+  return trade.fit === "same" ? `${trade.name}, ${whose}` : `${trade.name}, related to ${whose}`;
+}
+
 /** Scores a subcontractor for a general contractor, or a general contractor for a subcontractor. */
 export function scoreCandidate(
   facts: CandidateFacts,
@@ -278,33 +303,40 @@ export function scoreCandidate(
   };
   if (searcher === "general_contractor") factors.availability = availabilityFactor(facts.availableNow);
   else factors.projectVolume = projectVolumeFactor(facts.openProjectsInTrade ?? 0);
-  return combine(factors, prefs, (factor) => {
-    switch (factor) {
-      case "location":
-        return distanceReason(facts.distanceMiles, facts.searcherRadiusMiles, facts.candidateRadiusMiles);
-      case "rating":
-        return ratingReason(facts.rating);
-      case "certifications":
-        return credentialReason(facts.credentials);
-      case "collaboration":
-        return collaborationReason(facts.collaboration);
-      case "availability":
-        return "Available now";
-      case "responsiveness":
-        return replyReason(facts.replyHours);
-      case "projectVolume":
-        return `Posts ${plural(facts.openProjectsInTrade ?? 0, "open project")} in your trade nearby`;
-      default:
-        return null;
-    }
-  });
+  if (facts.trade) factors.trade = tradeFactor(facts.trade.fit);
+  const tradeReason = tradeReasonOf(facts.trade, "a trade you hire for");
+  return combine(
+    factors,
+    prefs,
+    (factor) => {
+      switch (factor) {
+        case "location":
+          return distanceReason(facts.distanceMiles, facts.searcherRadiusMiles, facts.candidateRadiusMiles);
+        case "rating":
+          return ratingReason(facts.rating);
+        case "certifications":
+          return credentialReason(facts.credentials);
+        case "collaboration":
+          return collaborationReason(facts.collaboration);
+        case "availability":
+          return "Available now";
+        case "responsiveness":
+          return replyReason(facts.replyHours);
+        case "projectVolume":
+          return `Posts ${plural(facts.openProjectsInTrade ?? 0, "open project")} in your trade nearby`;
+        default:
+          return null;
+      }
+    },
+    tradeReason,
+  );
 }
 
 /** Scores an open project for a subcontractor: the trade, the place, the contractor behind it, the odds. */
 export function scoreProject(facts: ProjectFacts, prefs: MatchPreferences, _today: Date): ScoredMatch {
   const c = facts.contractor;
   const factors: Partial<Record<MatchFactor, number>> = {
-    trade: facts.tradeMatches ? 1 : 0,
+    ...(facts.trade ? { trade: tradeFactor(facts.trade.fit) } : {}),
     location: locationFactor(facts.distanceMiles, facts.searcherRadiusMiles, null),
     rating: ratingFactor(c.rating.average, c.rating.count),
     collaboration: collaborationFactor(c.collaboration),
@@ -313,33 +345,38 @@ export function scoreProject(facts: ProjectFacts, prefs: MatchPreferences, _toda
     competition: competitionFactor(facts.applicants),
     freshness: freshnessFactor(facts.postedDaysAgo),
   };
-  return combine(factors, prefs, (factor) => {
-    switch (factor) {
-      case "trade":
-        return "In your trade";
-      case "location":
-        return distanceReason(facts.distanceMiles, facts.searcherRadiusMiles, null);
-      case "rating": {
-        const r = ratingReason(c.rating);
-        return r ? `Contractor ${r.charAt(0).toLowerCase()}${r.slice(1)}` : null;
+  return combine(
+    factors,
+    prefs,
+    (factor) => {
+      switch (factor) {
+        case "location":
+          return distanceReason(facts.distanceMiles, facts.searcherRadiusMiles, null);
+        case "rating": {
+          const r = ratingReason(c.rating);
+          return r ? `Contractor ${r.charAt(0).toLowerCase()}${r.slice(1)}` : null;
+        }
+        case "collaboration":
+          return (
+            collaborationReason(c.collaboration)?.replace(
+              "You are connected",
+              "You are connected with the contractor",
+            ) ?? null
+          );
+        case "responsiveness": {
+          const r = replyReason(c.replyHours);
+          return r ? `The contractor ${r.charAt(0).toLowerCase()}${r.slice(1)}` : null;
+        }
+        case "projectVolume":
+          return `The contractor has ${plural(c.openProjectsInTrade, "open project")} in your trade nearby`;
+        case "competition":
+          return facts.applicants === 0 ? "No applicants yet" : `Only ${plural(facts.applicants, "applicant")} so far`;
+        case "freshness":
+          return facts.postedDaysAgo === 0 ? "Posted today" : `Posted ${plural(facts.postedDaysAgo, "day")} ago`;
+        default:
+          return null;
       }
-      case "collaboration":
-        return (
-          collaborationReason(c.collaboration)?.replace("You are connected", "You are connected with the contractor") ??
-          null
-        );
-      case "responsiveness": {
-        const r = replyReason(c.replyHours);
-        return r ? `The contractor ${r.charAt(0).toLowerCase()}${r.slice(1)}` : null;
-      }
-      case "projectVolume":
-        return `The contractor has ${plural(c.openProjectsInTrade, "open project")} in your trade nearby`;
-      case "competition":
-        return facts.applicants === 0 ? "No applicants yet" : `Only ${plural(facts.applicants, "applicant")} so far`;
-      case "freshness":
-        return facts.postedDaysAgo === 0 ? "Posted today" : `Posted ${plural(facts.postedDaysAgo, "day")} ago`;
-      default:
-        return null;
-    }
-  });
+    },
+    tradeReasonOf(facts.trade, "your trade"),
+  );
 }

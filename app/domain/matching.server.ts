@@ -44,10 +44,11 @@ import {
   type CandidateFacts,
   type MatchPreferences,
   type ScoredMatch,
+  type TradeFacts,
 } from "~/domain/match-scoring";
 import { usualReplyHoursOf } from "~/domain/messages.server";
 import { connectionWithSql, profileVisibleSql, projectVisibleSql, type Viewer } from "~/domain/privacy.server";
-import { getProjectViews, type ProjectView } from "~/domain/projects.server";
+import { getProjectViews, ownProject, type ProjectView } from "~/domain/projects.server";
 import { originOf, ringFor, subcontractorInRange } from "~/domain/search.server";
 import { today } from "~/infra/clock.server";
 import { db } from "~/infra/db.server";
@@ -61,6 +62,7 @@ import {
   type LatLng,
 } from "~/infra/geo.server";
 import { uploadUrl } from "~/lib/images";
+import { fittingTrades, tradeFit, type TradeFit } from "~/lib/trades";
 
 /** How many candidates are scored, how many are answered, how many get their reply time read before the final rank. */
 const POOL = 100;
@@ -79,6 +81,7 @@ export const NO_PREFERENCES: MatchPreferences = {
   pastCollaboration: false,
   availability: false,
   projectVolume: false,
+  otherTrades: false,
 };
 
 type Pool = Map<number, { distance: number | null }>;
@@ -277,6 +280,8 @@ const scoringDay = () => new Date(`${today()}T12:00:00Z`);
 export type SubcontractorMatch = {
   matchScore: number;
   matchReasons: string[];
+  /** The specialty against the trades the contractor hires for; null when they have none (every trade fits). */
+  tradeFit: TradeFit | null;
   subcontractor: {
     user: { id: number };
     user_id: number;
@@ -383,16 +388,39 @@ function nearestPool(
   }
 }
 
-function nearestSubcontractors(viewer: Viewer, origin: LatLng): Pool {
+/** Subcontractors in range; of the given trades only, unless `trades` is null. */
+function nearestSubcontractors(viewer: Viewer, origin: LatLng, trades: string[] | null): Pool {
   // A general contractor has no reach of their own: the subcontractor's service radius decides.
   return nearestPool(
     "subcontractor",
     origin,
     GC_POOL_MILES,
     [profileVisibleSql(viewer), noPendingRequestWith(viewer)],
-    subcontractorInRange(origin, null),
+    [...subcontractorInRange(origin, null), ...(trades ? [inArray(subProfiles.specialty, trades)] : [])],
   );
 }
+
+/**
+ * The trades a general contractor hires for: those of their open projects and their preferred trades (none: every
+ * trade is welcome).
+ */
+function tradesHiredBy(viewer: Viewer): string[] {
+  const open = db
+    .selectDistinct({ trade: projects.tradeType })
+    .from(projects)
+    .where(and(eq(projects.creatorId, viewer.id), eq(projects.status, "open")))
+    .all()
+    .map((r) => r.trade);
+  const preferred = listOf(
+    db.select({ t: gcProfiles.preferredTrades }).from(gcProfiles).where(eq(gcProfiles.userId, viewer.id)).get()?.t ??
+      null,
+  );
+  return [...new Set([...open, ...preferred])];
+}
+
+/** A candidate's trade against the wanted ones (null when nothing is wanted: no trade to judge). */
+const tradeFactsOf = (trade: string | null, wanted: string[]): TradeFacts =>
+  wanted.length ? { name: trade ?? "", fit: tradeFit(trade, wanted) } : null;
 
 /**
  * The pool of people of one role with their profile rows: the nearest in range plus the viewer's connections
@@ -425,23 +453,31 @@ function candidatesOf<P extends { userId: number; latitude: number | null; longi
   return { ids: ids.filter((id) => profiles.has(id)), profiles, distanceOf };
 }
 
-export async function matchSubcontractors(viewer: Viewer, prefs: MatchPreferences): Promise<SubcontractorMatch[]> {
+/**
+ * Subcontractors for a general contractor: for their trades around their own place, or (`forProject`) for one
+ * project's trade around its site.
+ */
+export async function matchSubcontractors(
+  viewer: Viewer,
+  prefs: MatchPreferences,
+  forProject?: { trade: string; zip: string | null },
+): Promise<SubcontractorMatch[]> {
   assertRole(viewer, "general_contractor");
-  const origin = await originOf(viewer, undefined);
-  const { ids, profiles, distanceOf } = candidatesOf<typeof subProfiles.$inferSelect>(
+  const origin = await originOf(viewer, forProject?.zip ?? undefined);
+  const wanted = forProject ? [forProject.trade] : tradesHiredBy(viewer);
+  const onlyTrades = wanted.length && !prefs.otherTrades ? fittingTrades(wanted) : null;
+  const pool = candidatesOf<typeof subProfiles.$inferSelect>(
     viewer,
     "subcontractor",
     origin,
-    (o) => nearestSubcontractors(viewer, o),
+    (o) => nearestSubcontractors(viewer, o, onlyTrades),
     subProfiles,
   );
+  const { profiles, distanceOf } = pool;
+  // The people they worked with join from anywhere: the trade filter applies to them too.
+  const ids = pool.ids.filter((id) => !onlyTrades || onlyTrades.includes(profiles.get(id)!.specialty ?? ""));
   if (ids.length === 0) return [];
-  const ownTrades = new Set(
-    listOf(
-      db.select({ t: gcProfiles.preferredTrades }).from(gcProfiles).where(eq(gcProfiles.userId, viewer.id)).get()?.t ??
-        null,
-    ),
-  );
+  const ownTrades = new Set(wanted);
   const creds = currentCredentials(ids, null);
   const together = collaboration(viewer, ids);
   const availability = await availabilitySummaries(ids);
@@ -460,6 +496,7 @@ export async function matchSubcontractors(viewer: Viewer, prefs: MatchPreference
       collaboration: together.get(id)!,
       availableNow: availability.get(id)?.available_now ?? false,
       replyHours,
+      trade: tradeFactsOf(p.specialty, wanted),
     };
   };
   const ranked = await rank(ids, facts, (f) => scoreCandidate(f, prefs, "general_contractor", scoringDay()));
@@ -471,6 +508,7 @@ export async function matchSubcontractors(viewer: Viewer, prefs: MatchPreference
     return {
       matchScore: scored.score,
       matchReasons: scored.reasons,
+      tradeFit: tradeFactsOf(p.specialty, wanted)?.fit ?? null,
       subcontractor: {
         next_available: availability.get(id)?.next_available ?? null,
         user: { id },
@@ -614,13 +652,25 @@ export async function matchContractors(viewer: Viewer, prefs: MatchPreferences):
   });
 }
 
-export type ProjectMatch = { matchScore: number; matchReasons: string[]; project: ProjectView };
+export type ProjectMatch = {
+  matchScore: number;
+  matchReasons: string[];
+  /** The project's trade against the subcontractor's specialty; null when they have none (every trade fits). */
+  tradeFit: TradeFit | null;
+  project: ProjectView;
+};
 
 /**
- * Open projects in reach the subcontractor has not applied to, from contractors they did not mute: the nearest in
- * their trade, and the nearest of any trade.
+ * Open projects in reach the subcontractor has not applied to, from contractors they did not mute: the nearest of
+ * their trade and related trades (`trades`); with `otherTrades`, also the nearest of any trade.
  */
-function projectPool(viewer: Viewer, origin: LatLng | null, reach: number | null, trade: string | null) {
+function projectPool(
+  viewer: Viewer,
+  origin: LatLng | null,
+  reach: number | null,
+  trades: string[] | null,
+  otherTrades: boolean,
+) {
   const distance = origin ? distanceSql(projects.latitude, projects.longitude, origin) : sql<null>`NULL`;
   const rows = (miles: number | null, limit: number, inTrade: boolean) =>
     db
@@ -633,7 +683,7 @@ function projectPool(viewer: Viewer, origin: LatLng | null, reach: number | null
           projectVisibleSql(viewer),
           eq(users.accountStatus, "active"),
           ne(projects.creatorId, viewer.id),
-          inTrade && trade ? eq(projects.tradeType, trade) : undefined,
+          inTrade && trades ? inArray(projects.tradeType, trades) : undefined,
           notMutedBy(viewer, projects.creatorId),
           notExists(
             db
@@ -669,7 +719,12 @@ function projectPool(viewer: Viewer, origin: LatLng | null, reach: number | null
     return rows(ring, limit, inTrade);
   };
   const pool = new Map<number, { creator: number; distance: number | null }>();
-  for (const r of [...(trade ? pick(POOL - 40, true) : []), ...pick(40, false)]) {
+  const picked = !trades
+    ? pick(POOL, false)
+    : otherTrades
+      ? [...pick(POOL - 40, true), ...pick(40, false)]
+      : pick(POOL, true);
+  for (const r of picked) {
     pool.set(r.id, { creator: r.creator, distance: r.distance });
   }
   return pool;
@@ -691,7 +746,8 @@ export async function matchProjects(viewer: Viewer, prefs: MatchPreferences): Pr
   const origin = await originOf(viewer, undefined);
   const reach = reachOf(sub);
   const trade = sub?.specialty ?? null;
-  const pool = projectPool(viewer, origin, reach, trade);
+  const wanted = trade ? [trade] : [];
+  const pool = projectPool(viewer, origin, reach, trade ? fittingTrades(wanted) : null, prefs.otherTrades);
   const ids = [...pool.keys()];
   if (ids.length === 0) return [];
 
@@ -715,7 +771,7 @@ export async function matchProjects(viewer: Viewer, prefs: MatchPreferences): Pr
     return {
       distanceMiles: distance,
       searcherRadiusMiles: reach,
-      tradeMatches: trade !== null && p.trade === trade,
+      trade: tradeFactsOf(p.trade, wanted),
       contractor: {
         rating: contractorRatings.get(creator) ?? { average: 0, count: 0 },
         replyHours,
@@ -740,8 +796,26 @@ export async function matchProjects(viewer: Viewer, prefs: MatchPreferences): Pr
   );
   return ranked.flatMap(({ id, scored }) => {
     const project = views.get(id);
-    return project ? [{ matchScore: scored.score, matchReasons: scored.reasons, project }] : [];
+    if (!project) return [];
+    const fit = tradeFactsOf(project.trade_type, wanted)?.fit ?? null;
+    return [{ matchScore: scored.score, matchReasons: scored.reasons, tradeFit: fit, project }];
   });
+}
+
+/** The subcontractors matching one of the contractor's projects (its trade and related ones, near its site). */
+export async function matchSubcontractorsForProject(viewer: Viewer, projectId: number) {
+  const project = await ownProject(viewer, projectId);
+  return matchSubcontractors(viewer, NO_PREFERENCES, { trade: project.tradeType, zip: project.zipCode });
+}
+
+/**
+ * The trades the viewer's matches are cut to by default: a subcontractor's specialty, a general contractor's hired
+ * trades (related trades join both); empty when there is none, and every trade fits.
+ */
+export async function matchTradesOf(viewer: Viewer): Promise<string[]> {
+  if (viewer.role === "general_contractor") return tradesHiredBy(viewer);
+  const specialty = viewer.role === "subcontractor" ? ownSubProfile(viewer)?.specialty : null;
+  return specialty ? [specialty] : [];
 }
 
 /** 'Recommended for You' on the dashboard: the engine's top six with no preference checked. */

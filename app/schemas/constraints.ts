@@ -134,6 +134,7 @@ export const constraints = {
       cover_letter: { required: true },
       bid_amount: { required: false },
       bid_amount_dollars: { required: false },
+      bid_basis: { required: false, pattern: "lump_sum|per_unit|time_and_materials" },
     },
     invitationFormSchema: {
       subcontractor_id: { required: true },

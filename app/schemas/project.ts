@@ -1,6 +1,6 @@
 import * as z from "zod";
 
-import { BUDGET_RANGES, INVITATION_NOTE_MAX, TIMELINES, TRADES } from "~/constants";
+import { BID_BASES, BUDGET_RANGES, COVER_LETTER_MIN_CHARS, INVITATION_NOTE_MAX, TIMELINES, TRADES } from "~/constants";
 import { optionalDate } from "~/schemas/fields";
 
 const zipCode = z
@@ -58,13 +58,16 @@ export const projectStatusSchema = z.object({
   status: z.enum(["in_progress", "completed", "canceled"], { error: "Unknown status" }),
 });
 
-/** The application form (docs/product-rules.md#applications), plus an optional numeric bid so bids compare. */
+/**
+ * The application form (docs/product-rules.md#applications): a cover letter and an optional bid in dollars with its
+ * basis. The API also takes the bid as text (`bid_amount`), read for its dollars when it states them.
+ */
 export const applicationSchema = z.object({
   project_id: z.number({ error: "Choose a project" }).int().positive(),
   cover_letter: z
     .string({ error: "Cover letter should be at least 20 characters" })
     .trim()
-    .min(20, "Cover letter should be at least 20 characters")
+    .min(COVER_LETTER_MIN_CHARS, "Cover letter should be at least 20 characters")
     .max(5000, "Cover letter must be at most 5000 characters"),
   bid_amount: z.string().trim().max(100, "Bid must be at most 100 characters").optional(),
   bid_amount_dollars: z
@@ -73,6 +76,7 @@ export const applicationSchema = z.object({
     .min(0, "The bid cannot be negative")
     .max(1_000_000_000, "That bid is too large")
     .optional(),
+  bid_basis: z.enum(BID_BASES, { error: "Choose how the bid is priced" }).optional(),
 });
 export type ApplicationInput = z.infer<typeof applicationSchema>;
 

@@ -93,6 +93,7 @@ export const matchPreferencesSchema = z
     prioritizePastCollaboration: flag,
     prioritizeAvailability: flag,
     prioritizeProjectVolume: flag,
+    otherTrades: flag,
   })
   .transform((f) => ({
     location: f.prioritizeLocation,
@@ -101,4 +102,5 @@ export const matchPreferencesSchema = z
     pastCollaboration: f.prioritizePastCollaboration,
     availability: f.prioritizeAvailability,
     projectVolume: f.prioritizeProjectVolume,
+    otherTrades: f.otherTrades,
   }));

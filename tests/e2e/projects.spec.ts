@@ -24,8 +24,13 @@ test("post, invite, apply, compare, accept and complete a project", async ({ bro
   await form.getByLabel("Requirements").fill("Licensed electrical contractor, nights and weekends only.");
   await form.getByRole("button", { name: "Post Project" }).click();
   await expect(page.getByText("Office lighting upgrade is open for applications.").first()).toBeVisible();
+  // The next step is inviting matched subcontractors, for this project.
+  await expect(page.getByRole("heading", { name: "Invite to bid" })).toBeVisible();
+  await expect(page.getByLabel("Project", { exact: true })).toHaveValue(/\d+/);
+  const projectUrl = `/projects/${new URL(page.url()).searchParams.get("projectId")}`;
+  await page.goto(projectUrl);
   await expect(page.getByRole("heading", { name: "Office lighting upgrade" })).toBeVisible();
-  const projectUrl = page.url();
+  await expect(page.getByRole("link", { name: "Invite matched subcontractors" })).toBeVisible();
 
   // Invite the subcontractor from their profile.
   await page.goto(`/profile/${sub.id}`);
@@ -45,7 +50,7 @@ test("post, invite, apply, compare, accept and complete a project", async ({ bro
   await sub.page.getByRole("button", { name: "Submit Application" }).click();
   await expect(sub.page.getByText("Cover letter should be at least 20 characters")).toBeVisible();
   await sub.page.getByLabel("Cover letter").fill("We finished three office LED retrofits this year, all at night.");
-  await sub.page.getByLabel("Bid in dollars (optional)").fill("31500");
+  await sub.page.getByLabel("Bid amount in dollars (optional)").fill("31500");
   await sub.page.getByRole("button", { name: "Submit Application" }).click();
   await expect(sub.page.getByText("Application submitted").first()).toBeVisible();
   await expect(sub.page.getByRole("button", { name: "Already Applied" })).toBeDisabled();

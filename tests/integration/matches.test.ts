@@ -86,7 +86,8 @@ describe("subcontractor matches for a general contractor", () => {
     const match = (await matchSubcontractors(gc, NO_PREFERENCES)).find((m) => m.subcontractor.user_id === near.id)!;
     expect(match.matchScore).toBeGreaterThan(0);
     expect(match.matchScore).toBeLessThanOrEqual(1);
-    expect(match.matchReasons[0]).toMatch(/^Less than 1 mile away, within their 25-mile service area$/);
+    expect(match.matchReasons[0]).toBe("Plumbing, a trade you hire for");
+    expect(match.matchReasons[1]).toMatch(/^Less than 1 mile away, within their 25-mile service area$/);
     expect(match.subcontractor).toMatchObject({ user: { id: near.id }, specialty: "Plumbing", avg_rating: 1 });
   });
 
@@ -129,7 +130,7 @@ describe("project and contractor matches for a subcontractor", () => {
     const mutedProject = await createProject(muted, { ...PROJECT, title: unique("Muted") });
     await setContractorMuted(sub, muted.id, true);
 
-    const ids = (await matchProjects(sub, NO_PREFERENCES)).map((m) => m.project.id);
+    const ids = (await matchProjects(sub, { ...NO_PREFERENCES, otherTrades: true })).map((m) => m.project.id);
     expect(ids.indexOf(inTrade.id)).toBeGreaterThanOrEqual(0);
     expect(ids.indexOf(inTrade.id)).toBeLessThan(ids.indexOf(otherTrade.id));
     expect(ids).not.toContain(applied.id);

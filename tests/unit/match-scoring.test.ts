@@ -25,6 +25,7 @@ const NONE: MatchPreferences = {
   pastCollaboration: false,
   availability: false,
   projectVolume: false,
+  otherTrades: false,
 };
 
 const facts = (over: Partial<CandidateFacts> = {}): CandidateFacts => ({
@@ -154,6 +155,7 @@ describe("scoreCandidate", () => {
     pastCollaboration: fc.boolean(),
     availability: fc.boolean(),
     projectVolume: fc.boolean(),
+    otherTrades: fc.constant(false),
   });
 
   it("always scores within 0..1", () => {
@@ -187,7 +189,7 @@ describe("scoreProject", () => {
   const project = {
     distanceMiles: 5,
     searcherRadiusMiles: 25,
-    tradeMatches: true,
+    trade: { name: "Plumbing", fit: "same" as const },
     contractor: {
       rating: { average: 4.5, count: 12 },
       replyHours: 3,
@@ -199,12 +201,25 @@ describe("scoreProject", () => {
     projectTitle: "Brownstone repipe",
   };
 
-  it("puts a project in the subcontractor's trade above one outside it, with reasons", () => {
+  it("puts the subcontractor's trade above a related one, and that above another trade, with the trade's reason first", () => {
     const inTrade = scoreProject(project, NONE, TODAY);
-    const outside = scoreProject({ ...project, tradeMatches: false }, NONE, TODAY);
-    expect(inTrade.score).toBeGreaterThan(outside.score);
-    expect(inTrade.reasons[0]).toBe("In your trade");
+    const related = scoreProject({ ...project, trade: { name: "HVAC", fit: "related" } }, NONE, TODAY);
+    const outside = scoreProject({ ...project, trade: { name: "Masonry", fit: "other" } }, NONE, TODAY);
+    expect(inTrade.score).toBeGreaterThan(related.score);
+    expect(related.score).toBeGreaterThan(outside.score);
+    expect(inTrade.reasons[0]).toBe("Plumbing, your trade");
+    expect(related.reasons[0]).toBe("HVAC, related to your trade");
     expect(inTrade.reasons).toContain("5 miles away, within your 25-mile radius");
-    expect(outside.reasons).not.toContain("In your trade");
+    expect(outside.reasons.some((r) => r.includes("trade"))).toBe(false);
+  });
+
+  it("tells a contractor the subcontractor's trade is one they hire for", () => {
+    const { reasons } = scoreCandidate(
+      facts({ trade: { name: "Electrical", fit: "same" } }),
+      NONE,
+      "general_contractor",
+      TODAY,
+    );
+    expect(reasons[0]).toBe("Electrical, a trade you hire for");
   });
 });

@@ -1,5 +1,5 @@
 import { Avatar } from "~/components/avatar";
-import { Check, X } from "~/components/icons";
+import { Check, TriangleAlert, X } from "~/components/icons";
 import { VerificationBadge } from "~/components/profile/verification-badge";
 import { StatusBadge } from "~/components/projects/project-status-badge";
 import { RatingStars } from "~/components/rating-stars";
@@ -7,10 +7,11 @@ import { SafeForm } from "~/components/safe-form";
 import { TimeAgo } from "~/components/time-ago";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Badge } from "~/components/ui/badge";
-import type { Applicant } from "~/domain/applications.server";
+import type { Applicant, ApplicantFlags } from "~/domain/applications.server";
 import { applicationAnchor } from "~/lib/applications-list";
 import { imageVariant } from "~/lib/images";
 import { PersonLink } from "~/components/person-link";
+import { bidLabel } from "~/lib/bids";
 
 /** Accept opens the award confirmation (carrying the list's query back); Reject posts at once. */
 function Decide({
@@ -38,6 +39,30 @@ function Decide({
         </Button>
       </SafeForm>
     </div>
+  );
+}
+
+const FLAG_LABELS: Record<keyof ApplicantFlags, string> = {
+  different_trade: "Different trade",
+  outside_service_area: "Outside their service area",
+  credentials_expired: "Credentials expired",
+};
+
+/** What may make an applicant a poor fit, in plain words. */
+function FitFlags({ flags }: { flags: ApplicantFlags }) {
+  const raised = (Object.keys(FLAG_LABELS) as (keyof ApplicantFlags)[]).filter((f) => flags[f]);
+  if (raised.length === 0) return null;
+  return (
+    <ul aria-label="Fit warnings" className="flex flex-wrap gap-1.5">
+      {raised.map((f) => (
+        <li key={f}>
+          <Badge variant="outline" className="gap-1 border-destructive">
+            <TriangleAlert aria-hidden="true" className="size-3.5 text-destructive" />
+            {FLAG_LABELS[f]}
+          </Badge>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -73,10 +98,11 @@ export function ApplicantCard({
         <VerificationBadge mark={a.applicant.verification} />
         {a.invited ? <Badge variant="outline">Invited</Badge> : null}
       </div>
+      <FitFlags flags={a.flags} />
       <dl className="grid grid-cols-2 gap-2 text-sm">
         <div>
           <dt className="text-xs text-muted-foreground">Bid</dt>
-          <dd className="font-semibold">{a.bid_amount ?? "No bid given"}</dd>
+          <dd className="font-semibold">{bidLabel(a) ?? "No bid given"}</dd>
         </div>
         <div>
           <dt className="text-xs text-muted-foreground">Distance</dt>

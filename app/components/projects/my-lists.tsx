@@ -8,6 +8,7 @@ import { Input } from "~/components/ui/field";
 import type { MyApplication } from "~/domain/applications.server";
 import type { MyInvitation } from "~/domain/invitations.server";
 import { PersonLink } from "~/components/person-link";
+import { bidLabel } from "~/lib/bids";
 
 function Empty({ text }: { text: string }) {
   return (
@@ -38,7 +39,7 @@ export function MyApplicationsList({ items }: { items: MyApplication[] }) {
               {a.project.company ?? "General contractor"} · {a.project.location}
             </p>
             <p className="text-sm">
-              Bid: {a.bid_amount ?? "none given"} · Applied <TimeAgo date={a.created_at} />
+              Bid: {bidLabel(a) ?? "none given"} · Applied <TimeAgo date={a.created_at} />
             </p>
           </div>
           <div className="flex items-center gap-2">
@@ -61,7 +62,7 @@ export function MyApplicationsList({ items }: { items: MyApplication[] }) {
   );
 }
 
-/** Invitations: project, company, note, date and state; open the project to apply, or decline, or mute. */
+/** Invitations: project, company, note, date and state; View and apply (the apply dialog), decline, or mute. */
 export function MyInvitationsList({ items }: { items: MyInvitation[] }) {
   if (items.length === 0)
     return <Empty text="No invitations yet. Contractors invite subcontractors whose profiles fit their projects." />;
@@ -84,6 +85,11 @@ export function MyInvitationsList({ items }: { items: MyInvitation[] }) {
             <p className="text-sm">Your reason: {i.decline_reason}</p>
           ) : null}
           <div className="flex flex-wrap items-end gap-2">
+            {(i.status === "sent" || i.status === "viewed") && i.project.status === "open" ? (
+              <ButtonLink to={`/projects/${i.project.id}/apply`} size="sm">
+                View and apply
+              </ButtonLink>
+            ) : null}
             {i.status === "sent" || i.status === "viewed" ? (
               <SafeForm action="/projects?tab=invitations&intent=decline" className="flex flex-wrap items-end gap-2">
                 <input type="hidden" name="intent" value="decline" />

@@ -34,23 +34,26 @@ const projectId = (params: Params) => idParam(params, "projectId", "Project not 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const query = new URL(request.url).searchParams;
-  const sort = (query.get("sort") ?? "newest") as ApplicantSort;
+  const sort = (query.get("sort") ?? "fit") as ApplicantSort;
   const status = query.get("status") ?? "";
+  // Rejected applicants are out of the way unless asked for (?rejected=show) or filtered for.
+  const hideRejected = query.get("rejected") !== "show";
   return pageData(async () => {
     const id = projectId(params);
     const [applicants, invitations, project] = await Promise.all([
-      listProjectApplications(user, id, { sort, status, page: pageParam(query) }),
+      listProjectApplications(user, id, { sort, status, hideRejected, page: pageParam(query) }),
       listProjectInvitations(user, id),
       getProject(user, id),
     ]);
-    const pending = (await applicationCounts(user, id)).pending ?? 0;
+    const counts = await applicationCounts(user, id);
     return {
       award: await undoableAward(user, id),
       bids: bidChart(await projectBids(user, id)),
       project: { id: project.id, title: project.title, status: project.status },
       applicants,
       invitations,
-      pending,
+      pending: counts.pending ?? 0,
+      rejected: counts.rejected ?? 0,
     };
   });
 }
@@ -85,6 +88,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 const SORT_LABELS: Record<ApplicantSort, string> = {
+  fit: "Best fit",
   newest: "Newest",
   bid: "Lowest bid",
   rating: "Rating",
@@ -93,9 +97,10 @@ const SORT_LABELS: Record<ApplicantSort, string> = {
 const STATUS_FILTERS = ["", "pending", "accepted", "rejected"];
 
 export default function ApplicationsDialog() {
-  const { project, applicants, invitations, pending, bids, award } = useLoaderData<typeof loader>();
+  const { project, applicants, invitations, pending, rejected, bids, award } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const [params] = useSearchParams();
+  const showRejected = params.get("rejected") === "show";
   const link = (key: string, value: string) => {
     const next = new URLSearchParams(params);
     if (key !== "page") next.delete("page");
@@ -119,10 +124,10 @@ export default function ApplicationsDialog() {
           {APPLICANT_SORTS.map((s) => (
             <Link
               key={s}
-              to={link("sort", s === "newest" ? "" : s)}
+              to={link("sort", s === "fit" ? "" : s)}
               replace
               preventScrollReset
-              className={pill((params.get("sort") ?? "newest") === s)}
+              className={pill((params.get("sort") ?? "fit") === s)}
             >
               {SORT_LABELS[s]}
             </Link>
@@ -141,6 +146,11 @@ export default function ApplicationsDialog() {
               {s ? s[0].toUpperCase() + s.slice(1) : "All"}
             </Link>
           ))}
+          {rejected && !params.get("status") ? (
+            <Link to={link("rejected", showRejected ? "" : "show")} replace preventScrollReset className="underline">
+              {showRejected ? "Hide rejected" : `Show rejected (${rejected})`}
+            </Link>
+          ) : null}
         </div>
         <div className="flex flex-wrap gap-2">
           <a

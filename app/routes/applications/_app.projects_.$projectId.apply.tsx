@@ -1,12 +1,14 @@
-import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation, type Params } from "@remix-run/react";
+import { useRef } from "react";
 
 import { RouteDialog } from "~/components/route-dialog";
 import { SafeForm } from "~/components/safe-form";
 import { FormActions } from "~/components/ui/button";
-import { Field, FormErrors, Input, Textarea } from "~/components/ui/field";
-import { APP_NAME } from "~/constants";
+import { CharacterCount } from "~/components/ui/character-count";
+import { Field, FormErrors, Input, Select, Textarea } from "~/components/ui/field";
+import { APP_NAME, BID_BASES, BID_BASIS_LABELS, COVER_LETTER_MIN_CHARS } from "~/constants";
 import { applyToProject, mayApplyTo } from "~/domain/applications.server";
 import { getProject } from "~/domain/projects.server";
 import { applicationSchema } from "~/schemas/index.server";
@@ -44,6 +46,7 @@ export default function ApplyDialog() {
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const actionUrl = `/projects/${project.id}/apply?intent=apply`;
+  const coverLetter = useRef<HTMLTextAreaElement>(null);
   const [form, fields] = useSchemaForm("apply", {
     instance: project.id,
     lastResult: lastResult?.result,
@@ -67,18 +70,21 @@ export default function ApplyDialog() {
         <input type="hidden" name="project_id" value={project.id} />
         <Field
           label="Cover letter"
-          hint="Your experience with this kind of work, crew, schedule"
+          hint={
+            <CharacterCount
+              field={coverLetter}
+              min={COVER_LETTER_MIN_CHARS}
+              hint="Your experience with this kind of work, crew, schedule"
+            />
+          }
           meta={fields.cover_letter}
         >
-          <Textarea {...getTextareaProps(fields.cover_letter)} rows={6} />
+          <Textarea ref={coverLetter} {...getTextareaProps(fields.cover_letter)} rows={6} />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Bid (optional)" hint="As you would write it, e.g. $12,500 or per unit" meta={fields.bid_amount}>
-            <Input {...getInputProps(fields.bid_amount, { type: "text" })} />
-          </Field>
           <Field
-            label="Bid in dollars (optional)"
-            hint="A number, so the contractor can compare bids"
+            label="Bid amount in dollars (optional)"
+            hint="Whole dollars, so the contractor can compare bids"
             meta={fields.bid_amount_dollars}
           >
             <Input
@@ -87,6 +93,15 @@ export default function ApplyDialog() {
               step={1}
               inputMode="numeric"
             />
+          </Field>
+          <Field label="Bid basis" hint="How the amount is priced" meta={fields.bid_basis}>
+            <Select {...getSelectProps(fields.bid_basis)} defaultValue={fields.bid_basis.initialValue ?? "lump_sum"}>
+              {BID_BASES.map((b) => (
+                <option key={b} value={b}>
+                  {BID_BASIS_LABELS[b]}
+                </option>
+              ))}
+            </Select>
           </Field>
         </div>
         <FormActions

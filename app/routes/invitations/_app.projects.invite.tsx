@@ -10,12 +10,16 @@ import { APP_NAME, INVITATION_NOTE_MAX } from "~/constants";
 import { abilitiesOf, mayInviteToBid } from "~/domain/abilities.server";
 import { listConnections } from "~/domain/connections.server";
 import { inviteToBid } from "~/domain/invitations.server";
+import { matchSubcontractorsForProject } from "~/domain/matching.server";
 import { personCard } from "~/domain/people.server";
 import { openProjectsOf } from "~/domain/projects.server";
 import { invitationFormSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
 import { requireUser } from "~/utils/session.server";
 import { useSchemaForm } from "~/utils/use-schema-form";
+
+/** How many matched subcontractors the project's invite screen offers. */
+const MATCHES_OFFERED = 12;
 
 /** Invite to bid, from a subcontractor's profile (choose the project) or from a project (choose a connection). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -29,9 +33,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
     : (await listConnections(user, { tab: "connected" })).items
         .map((c) => c.other)
         .filter((o) => o && mayInviteToBid(user, o));
+  const projects = await openProjectsOf(user);
+  const projectId = Number(query.get("projectId")) || null;
+  // From a project: the subcontractors matching its trade near its site come first, the best one chosen.
+  const matched =
+    !sub && projectId && projects.some((p) => p.id === projectId)
+      ? (await matchSubcontractorsForProject(user, projectId)).slice(0, MATCHES_OFFERED).map((m) => ({
+          id: m.subcontractor.user_id,
+          name: m.subcontractor.business_name,
+          specialty: m.subcontractor.specialty,
+          distance: m.subcontractor.distance_miles,
+        }))
+      : [];
   return {
-    projects: await openProjectsOf(user),
-    projectId: Number(query.get("projectId")) || null,
+    projects,
+    projectId,
+    matched,
     // Only a subcontractor whose profile the contractor may open is named here (and may be invited).
     sub: sub && mayInviteToBid(user, sub) && sub.profile_url ? sub : null,
     connected,
@@ -58,13 +75,18 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function InviteDialog() {
-  const { projects, projectId, sub, connected } = useLoaderData<typeof loader>();
+  const { projects, projectId, sub, connected, matched } = useLoaderData<typeof loader>();
+  const matchedIds = new Set(matched.map((m) => m.id));
+  const others = connected.filter((c) => c && !matchedIds.has(c.id));
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const actionUrl = "/projects/invite?intent=invite";
   const [form, fields] = useSchemaForm("invite", {
     lastResult: lastResult?.result,
-    defaultValue: { project_id: projectId ? String(projectId) : "", subcontractor_id: sub ? String(sub.id) : "" },
+    defaultValue: {
+      project_id: projectId ? String(projectId) : "",
+      subcontractor_id: String(sub?.id ?? matched[0]?.id ?? ""),
+    },
     shouldValidate: "onBlur",
   });
   const back = sub ? `/profile/${sub.id}` : projectId ? `/projects/${projectId}` : "/projects?tab=mine";
@@ -95,19 +117,36 @@ export default function InviteDialog() {
         ) : (
           <Field
             label="Subcontractor"
-            hint="Your connected subcontractors; more from search and matches"
+            hint={
+              matched.length
+                ? "Best matches for this project's trade first, then your connections"
+                : "Your connected subcontractors; more from search and matches"
+            }
             meta={fields.subcontractor_id}
           >
             <Select {...getSelectProps(fields.subcontractor_id)}>
               <option value="">Choose a subcontractor</option>
-              {connected.map((c) =>
-                c ? (
-                  <option key={c.id} value={c.id}>
-                    {c.display_name}
-                    {c.specialty ? ` (${c.specialty})` : ""}
-                  </option>
-                ) : null,
-              )}
+              {matched.length ? (
+                <optgroup label="Matched for this project">
+                  {matched.map((m) => (
+                    <option key={m.id} value={m.id}>
+                      {m.name}
+                      {m.specialty ? ` (${m.specialty}` : " ("}
+                      {m.distance === null ? ")" : `, ${Math.round(m.distance)} mi)`}
+                    </option>
+                  ))}
+                </optgroup>
+              ) : null}
+              <optgroup label="Your connections">
+                {others.map((c) =>
+                  c ? (
+                    <option key={c.id} value={c.id}>
+                      {c.display_name}
+                      {c.specialty ? ` (${c.specialty})` : ""}
+                    </option>
+                  ) : null,
+                )}
+              </optgroup>
             </Select>
           </Field>
         )}

@@ -16,7 +16,7 @@ import { FormErrors } from "~/components/ui/field";
 import { APP_NAME } from "~/constants";
 import { abilitiesOf, type Abilities } from "~/domain/abilities.server";
 import { matchesMap, type MapView } from "~/domain/maps.server";
-import { matchContractors, matchProjects, matchSubcontractors } from "~/domain/matching.server";
+import { matchContractors, matchProjects, matchSubcontractors, matchTradesOf } from "~/domain/matching.server";
 import { matchPreferencesSchema, queryOf } from "~/schemas/index.server";
 import { parseWith } from "~/utils/http.server";
 import { quickConnectAction } from "~/routes/connections/quick-connect.server";
@@ -37,6 +37,7 @@ const OPTIONS = [
 
 async function loadMatches(user: Parameters<typeof matchSubcontractors>[0], url: URL) {
   const prefs = parseWith(matchPreferencesSchema, queryOf(url));
+  const trades = await matchTradesOf(user);
   if (abilitiesOf(user).hire) {
     const subcontractors = await matchSubcontractors(user, prefs);
     const map = await matchesMap(
@@ -48,7 +49,7 @@ async function loadMatches(user: Parameters<typeof matchSubcontractors>[0], url:
         href: `#person-${s.user_id}`,
       })),
     );
-    return { prefs, subcontractors, projects: [], contractors: [], map };
+    return { prefs, trades, subcontractors, projects: [], contractors: [], map };
   }
   const [projects, contractors] = await Promise.all([matchProjects(user, prefs), matchContractors(user, prefs)]);
   const map = await matchesMap(
@@ -56,7 +57,7 @@ async function loadMatches(user: Parameters<typeof matchSubcontractors>[0], url:
     "matched projects",
     projects.map(({ project: p }) => ({ name: p.title, zip: p.zip_code, href: `#project-${p.id}` })),
   );
-  return { prefs, subcontractors: [], projects, contractors, map };
+  return { prefs, trades, subcontractors: [], projects, contractors, map };
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -72,7 +73,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   } catch (error) {
     console.error("matches: failed to load", error);
     return data(
-      { ...page, prefs: null, subcontractors: [], projects: [], contractors: [], map: null, failed: true },
+      { ...page, prefs: null, trades: [], subcontractors: [], projects: [], contractors: [], map: null, failed: true },
       500,
     );
   }
@@ -83,7 +84,25 @@ export async function action({ request }: ActionFunctionArgs) {
   return quickConnectAction(request, user, CONNECT_FAILED);
 }
 
-function Preferences({ can, prefs }: { can: Abilities; prefs: Record<string, boolean> | null }) {
+/** Which trades the matches hold, in words. */
+function tradeScope(can: Abilities, trades: string[], otherTrades: boolean) {
+  if (trades.length === 0) return "Showing every trade.";
+  if (otherTrades) return "Showing every trade, the closest fit first.";
+  const list = trades.join(", ");
+  return can.hire
+    ? `Showing the trades you hire for (${list}) and related trades.`
+    : `Showing your trade (${list}) and related trades.`;
+}
+
+function Preferences({
+  can,
+  prefs,
+  trades,
+}: {
+  can: Abilities;
+  prefs: Record<string, boolean> | null;
+  trades: string[];
+}) {
   const submit = useSubmit();
   return (
     <Card>
@@ -93,7 +112,8 @@ function Preferences({ can, prefs }: { can: Abilities; prefs: Record<string, boo
           Customize Your Matches
         </CardTitle>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-3">
+        <p className="text-sm text-muted-foreground">{tradeScope(can, trades, prefs?.otherTrades ?? false)}</p>
         <Form
           method="get"
           action="/matches"
@@ -112,6 +132,18 @@ function Preferences({ can, prefs }: { can: Abilities; prefs: Record<string, boo
               {o.label}
             </label>
           ))}
+          {trades.length ? (
+            <label className="flex items-center gap-2 text-sm font-medium">
+              <input
+                type="checkbox"
+                name="otherTrades"
+                value="true"
+                defaultChecked={prefs?.otherTrades ?? false}
+                className="size-4 accent-[var(--primary)]"
+              />
+              Include other trades
+            </label>
+          ) : null}
           {/* Without JavaScript the changes apply with this button; with it they apply as soon as a box changes. */}
           <Button type="submit" size="sm" variant="outline" className="sm:ml-auto">
             Update matches
@@ -232,12 +264,12 @@ export default function MatchesPage() {
     <PageContainer>
       <PageHeader
         title="Smart Matches"
-        description="Ranked by distance, reputation, credentials and the work you have done together, with the reasons."
+        description="Ranked by trade, distance, reputation, credentials and the work you have done together, with the reasons."
       />
       {failure && "result" in failure ? (
         <FormErrors title={failure.title} errors={failure.result.error?.[""] ?? undefined} />
       ) : null}
-      <Preferences can={can} prefs={page.prefs} />
+      <Preferences can={can} prefs={page.prefs} trades={page.trades} />
       {body}
     </PageContainer>
   );

@@ -23,8 +23,12 @@ export async function action({ request }: ActionFunctionArgs) {
     run: async (input) => {
       const project = await createProject(user, input);
       return {
-        redirectTo: `/projects/${project.id}`,
-        toast: { type: "success", title: "Project created", description: `${project.title} is open for applications.` },
+        redirectTo: `/projects/invite?projectId=${project.id}`,
+        toast: {
+          type: "success",
+          title: "Project created",
+          description: `${project.title} is open for applications. Invite matched subcontractors to bid.`,
+        },
       };
     },
     failure: (error) => ({

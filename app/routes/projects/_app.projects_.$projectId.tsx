@@ -66,11 +66,21 @@ export async function action({ request, params }: ActionFunctionArgs) {
   });
 }
 
-function StatusButton({ id, status, label }: { id: number; status: string; label: string }) {
+function StatusButton({
+  id,
+  status,
+  label,
+  variant,
+}: {
+  id: number;
+  status: string;
+  label: string;
+  variant?: "outline";
+}) {
   return (
     <SafeForm action={`/projects/${id}?intent=status`}>
       <input type="hidden" name="status" value={status} />
-      <Button type="submit" size="sm">
+      <Button type="submit" size="sm" variant={variant}>
         {label}
       </Button>
     </SafeForm>
@@ -88,14 +98,15 @@ function OwnerActions() {
       </ButtonLink>
       {project.status === "open" ? (
         <>
-          <ButtonLink to={`/projects/invite?projectId=${project.id}`} size="sm" variant="outline">
+          {/* An open project's next step is finding bidders; starting work comes after an award. */}
+          <ButtonLink to={`/projects/invite?projectId=${project.id}`} size="sm">
             <Mail aria-hidden="true" className="size-4" />
-            Invite to bid
+            Invite matched subcontractors
           </ButtonLink>
           <ButtonLink to={`/projects/${project.id}/edit`} size="sm" variant="outline" preventScrollReset>
             Edit
           </ButtonLink>
-          <StatusButton id={project.id} status="in_progress" label="Start work" />
+          <StatusButton id={project.id} status="in_progress" label="Start work" variant="outline" />
         </>
       ) : null}
       {project.status === "in_progress" ? (
