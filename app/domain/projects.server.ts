@@ -5,6 +5,7 @@ import { gcProfiles, projectApplications, projects, users } from "../../db/schem
 import { BUDGET_RANGES, PROJECT_STATUSES, SEARCH_DISTANCES, TRADES } from "~/constants";
 import { conflict, forbidden, invalid, notFound } from "~/domain/errors.server";
 import { notify } from "~/domain/notifications.server";
+import { assertMayPostProject } from "~/domain/plans.server";
 import { projectPageVisibleSql, projectVisibleSql, visibleProfileIds, type Viewer } from "~/domain/privacy.server";
 import { now } from "~/infra/clock.server";
 import { db } from "~/infra/db.server";
@@ -157,12 +158,13 @@ function assertContractor(actor: Viewer) {
 }
 
 /**
- * Posts a project (general contractors only). The zip code, or else the place the location names, gives the
+ * Posts a project (general contractors only, within their plan's limit of active postings). The zip code, or else the place the location names, gives the
  * coordinates for distance; a project with neither is posted all the same, found by text and filters only.
  */
 export async function createProject(actor: Viewer, input: ProjectInput): Promise<ProjectView> {
   assertContractor(actor);
   const place = placeOf(input.zip_code, input.location);
+  assertMayPostProject(actor);
   const created = db
     .insert(projects)
     .values({
