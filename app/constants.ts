@@ -20,6 +20,8 @@ export const PLAN_LABELS: Record<Plan, string> = { free: "Free", pro: "Pro", ent
 export const FREE_ACTIVE_PROJECT_LIMIT = 3;
 /** Days of Pro a Free account gets once, without a card. */
 export const TRIAL_DAYS = 14;
+/** Characters in a Pro profile's tagline. */
+export const BRAND_TAGLINE_MAX = 80;
 
 export const ACCOUNT_STATUSES = ["active", "suspended", "deleted"] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];

@@ -14,6 +14,7 @@ import type { Viewer } from "~/domain/privacy.server";
 import { now } from "~/infra/clock.server";
 import { config } from "~/infra/config.server";
 import { db } from "~/infra/db.server";
+import type { BrandingInput } from "~/schemas/settings";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -168,4 +169,33 @@ export async function setPlan(admin: Viewer, userId: number, plan: Plan) {
       details: { from: target.plan, to: plan },
     });
   });
+}
+
+export type Branding = { color: string | null; tagline: string | null };
+
+/** The account's saved branding (kept when a trial ends, shown again if Pro comes back). */
+export function savedBranding(user: Pick<Viewer, "id">): Branding {
+  const row = db
+    .select({ color: users.brandColor, tagline: users.brandTagline })
+    .from(users)
+    .where(eq(users.id, user.id))
+    .get();
+  return { color: row?.color ?? null, tagline: row?.tagline ?? null };
+}
+
+/** The branding a public profile shows: only while the owner's plan includes it. */
+export function shownBranding(owner: Pick<Viewer, "id">): Branding | null {
+  if (!planAllows(owner, "branding")) return null;
+  const branding = savedBranding(owner);
+  return branding.color || branding.tagline ? branding : null;
+}
+
+/** Saves the Pro branding (accent colour, tagline); empty values clear them. */
+export async function saveBranding(actor: Viewer, input: BrandingInput) {
+  if (!abilitiesOf(actor).keepProfile) throw forbidden("Administrators have no public profile to brand.");
+  assertPlanAllows(actor, "branding", "Custom branding is a Pro feature.");
+  db.update(users)
+    .set({ brandColor: input.brand_color?.toLowerCase() || null, brandTagline: input.brand_tagline || null, updatedAt: now() })
+    .where(eq(users.id, actor.id))
+    .run();
 }

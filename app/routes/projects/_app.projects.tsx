@@ -7,6 +7,7 @@ import { Pager } from "~/components/pager";
 import { PlaceMap } from "~/components/maps/place-map";
 import { BrowseFilters, type BrowseQuery } from "~/components/projects/browse-filters";
 import { MyApplicationsList, MyInvitationsList } from "~/components/projects/my-lists";
+import { PostingLimitNotice } from "~/components/projects/posting-limit";
 import { ProjectCard } from "~/components/projects/project-card";
 import { DialogPage, useDialogOutlet } from "~/components/route-dialog";
 import { TabLinks } from "~/components/tab-links";
@@ -17,6 +18,7 @@ import { abilitiesOf, projectTabsFor } from "~/domain/abilities.server";
 import { listMyApplications, withdrawApplication } from "~/domain/applications.server";
 import { declineInvitation, listMyInvitations, setContractorMuted } from "~/domain/invitations.server";
 import { projectResultsMap } from "~/domain/maps.server";
+import { planAllows, postingAllowance } from "~/domain/plans.server";
 import { browseProjects, listMyProjects } from "~/domain/projects.server";
 import { projectListActionSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
@@ -76,6 +78,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     mine,
     applications,
     invitations,
+    postings: tab === "mine" ? postingAllowance(user) : null,
   };
 }
 
@@ -120,7 +123,7 @@ function pageHref(search: string, page: number) {
 }
 
 export default function ProjectsPage() {
-  const { can, tab, tabs, query, search, browse, map, mine, applications, invitations } =
+  const { can, tab, tabs, query, search, browse, map, mine, applications, invitations, postings } =
     useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const { outlet, alone } = useDialogOutlet();
@@ -143,6 +146,7 @@ export default function ProjectsPage() {
       <FormErrors title={failure?.title} errors={failure?.result.error?.[""] ?? undefined} />
       <TabLinks label="Project lists" tabs={tabs} current={tab} />
       {tab === "browse" ? <BrowseFilters query={query} /> : null}
+      {postings ? <PostingLimitNotice postings={postings} /> : null}
       {list ? (
         <>
           <h2 className="text-sm font-normal text-muted-foreground" aria-live="polite">
