@@ -49,7 +49,8 @@ function planRow(userId: number): PlanRow {
   return row;
 }
 
-function statusOf(row: PlanRow): PlanStatus {
+/** The plan status of a users row already read (lists read many at once). */
+export function statusOf(row: PlanRow): PlanStatus {
   const at = now().getTime();
   const trialRunning = row.plan === "free" && row.planTrialEndsAt !== null && row.planTrialEndsAt.getTime() > at;
   const effective: Plan = trialRunning ? "pro" : row.plan;

@@ -14,7 +14,7 @@ import { PageContainer, PageHeader } from "~/components/page-header";
 import { DialogPage, useDialogOutlet } from "~/components/route-dialog";
 import { TabLinks } from "~/components/tab-links";
 import { FormErrors } from "~/components/ui/field";
-import { APP_NAME, OUTBOX_STATES } from "~/constants";
+import { APP_NAME, OUTBOX_STATES, PLAN_LABELS } from "~/constants";
 import { changeAccountStatus } from "~/domain/accounts.server";
 import {
   adminDashboard,
@@ -26,6 +26,7 @@ import {
   retryOutboxEmail,
   setAdminVerified,
 } from "~/domain/admin.server";
+import { setPlan } from "~/domain/plans.server";
 import { listContactMessages, setContactHandled } from "~/domain/contact.server";
 import { listAuditLog } from "~/domain/audit.server";
 import { decideReport, listReports, reportCounts, unhideContent } from "~/domain/moderation.server";
@@ -121,7 +122,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!(requested in adminIntentSchemas)) return data({ message: "Unknown form" }, { status: 400 });
   const intent = requested as AdminIntent;
   const tab =
-    intent === "activate" || intent === "verify"
+    intent === "activate" || intent === "verify" || intent === "plan"
       ? "users"
       : intent === "contact"
         ? "messages"
@@ -146,6 +147,11 @@ export async function action({ request }: ActionFunctionArgs) {
           toast: { type: "success", title: verified ? "Marked Verified" : "Verified mark removed" },
         };
       }
+      if (intent === "plan") {
+        const { user_id, plan } = input as z.infer<(typeof adminIntentSchemas)["plan"]>;
+        await setPlan(user, user_id, plan);
+        return { redirectTo, toast: { type: "success", title: `Plan set to ${PLAN_LABELS[plan]}` } };
+      }
       if (intent === "decide") {
         const { report_id, ...decision } = input as z.infer<(typeof adminIntentSchemas)["decide"]>;
         await decideReport(user, report_id, decision);
@@ -168,7 +174,7 @@ export async function action({ request }: ActionFunctionArgs) {
     failure: (error) =>
       intent === "decide" || intent === "unhide"
         ? { title: "Failed to update moderation" }
-        : intent === "activate" || intent === "verify"
+        : intent === "activate" || intent === "verify" || intent === "plan"
           ? { title: `Failed to update user: ${error.message}` }
           : { title: "Error" },
   });
