@@ -196,7 +196,11 @@ export async function saveBranding(actor: Viewer, input: BrandingInput) {
   if (!abilitiesOf(actor).keepProfile) throw forbidden("Administrators have no public profile to brand.");
   assertPlanAllows(actor, "branding", "Custom branding is a Pro feature.");
   db.update(users)
-    .set({ brandColor: input.brand_color?.toLowerCase() || null, brandTagline: input.brand_tagline || null, updatedAt: now() })
+    .set({
+      brandColor: input.brand_color?.toLowerCase() || null,
+      brandTagline: input.brand_tagline || null,
+      updatedAt: now(),
+    })
     .where(eq(users.id, actor.id))
     .run();
 }

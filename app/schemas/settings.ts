@@ -108,10 +108,14 @@ export const brandingFormSchema = z.object({
     .trim()
     .regex(HEX_COLOR, "Enter the colour as #rrggbb, for example #2563eb")
     .refine(
-      accentVisibleOnCards,
+      (hex) => !HEX_COLOR.test(hex) || accentVisibleOnCards(hex),
       "This colour would not stand out on the profile card in light and dark themes: pick a mid-tone such as #2563eb",
     )
     .optional(),
-  brand_tagline: z.string().trim().max(BRAND_TAGLINE_MAX, `Tagline must be at most ${BRAND_TAGLINE_MAX} characters`).optional(),
+  brand_tagline: z
+    .string()
+    .trim()
+    .max(BRAND_TAGLINE_MAX, `Tagline must be at most ${BRAND_TAGLINE_MAX} characters`)
+    .optional(),
 });
 export type BrandingInput = z.infer<typeof brandingFormSchema>;

@@ -270,7 +270,14 @@ describe("users, verification, dashboard and the contact inbox", () => {
     const none = { activate: false, suspend: false, delete: false, verify: false, setPlan: false };
     expect(can(admin.id)).toMatchObject({ ...none, openProfile: false });
     expect(can(otherAdmin.id)).toMatchObject({ ...none, suspend: true, delete: true, openProfile: false });
-    expect(can(sub.id)).toEqual({ ...none, suspend: true, delete: true, verify: true, setPlan: true, openProfile: true });
+    expect(can(sub.id)).toEqual({
+      ...none,
+      suspend: true,
+      delete: true,
+      verify: true,
+      setPlan: true,
+      openProfile: true,
+    });
     expect(can(suspended.id)).toEqual({
       ...none,
       activate: true,

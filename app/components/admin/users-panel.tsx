@@ -55,7 +55,12 @@ function UserActions({ user, self, back }: { user: AdminUserRecord; self: boolea
         <SafeForm action="/admin?tab=users&intent=plan" className="flex gap-1.5">
           <input type="hidden" name="user_id" value={user.id} />
           <input type="hidden" name="back" value={back} />
-          <Select name="plan" defaultValue={user.plan} aria-label={`Plan of ${user.username}`} className="h-8 w-32 text-xs">
+          <Select
+            name="plan"
+            defaultValue={user.plan}
+            aria-label={`Plan of ${user.username}`}
+            className="h-8 w-32 text-xs"
+          >
             {PLANS.map((p) => (
               <option key={p} value={p}>
                 {PLAN_LABELS[p]}
@@ -185,9 +190,7 @@ export function UsersPanel({
                   </th>
                   <td className="px-3 py-2">
                     {ROLE_LABELS[u.role]}
-                    {u.can.setPlan ? (
-                      <span className="block text-xs text-muted-foreground">{u.plan_label}</span>
-                    ) : null}
+                    {u.can.setPlan ? <span className="block text-xs text-muted-foreground">{u.plan_label}</span> : null}
                   </td>
                   <td className="px-3 py-2">
                     <Badge variant={STATUS_BADGE[u.account_status]}>{u.account_status}</Badge>

@@ -26,8 +26,14 @@ const COMPARISON: { feature: string; cells: [Cell, Cell, Cell] }[] = [
   { feature: "Free trial", cells: [false, "14 days, once, no card", false] },
   { feature: "Active project postings", cells: ["Up to 3", "Unlimited", "Unlimited"] },
   { feature: "Profile, messaging, connections and reviews", cells: [true, true, true] },
-  { feature: "Project search", cells: ["Text, trade, status, distance", "Plus budget and posted within", "Plus budget and posted within"] },
-  { feature: "Analytics", cells: [false, "Charts of bids, applications, ratings", "Charts of bids, applications, ratings"] },
+  {
+    feature: "Project search",
+    cells: ["Text, trade, status, distance", "Plus budget and posted within", "Plus budget and posted within"],
+  },
+  {
+    feature: "Analytics",
+    cells: [false, "Charts of bids, applications, ratings", "Charts of bids, applications, ratings"],
+  },
   { feature: "Custom branding", cells: [false, "Accent colour and tagline", "Accent colour and tagline"] },
   { feature: "Support", cells: ["Email", "Priority email", "Priority email"] },
   { feature: "Payment", cells: [false, "Invoice from our sales team", "Invoice from our sales team"] },

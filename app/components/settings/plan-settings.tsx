@@ -20,7 +20,13 @@ const FEATURE_LABELS: Record<PlanFeature, string> = {
 };
 
 /** The trial's one button, a plain POST form (works without JavaScript). */
-export function StartTrialForm({ label = `Start ${TRIAL_DAYS}-day Pro trial`, wide = false }: { label?: string; wide?: boolean }) {
+export function StartTrialForm({
+  label = `Start ${TRIAL_DAYS}-day Pro trial`,
+  wide = false,
+}: {
+  label?: string;
+  wide?: boolean;
+}) {
   return (
     <SafeForm action={actionOf("trial")}>
       <Button type="submit" size={wide ? "lg" : undefined} className={wide ? "w-full" : undefined}>
@@ -38,8 +44,8 @@ function PlanSummary({ plan, postings }: { plan: PlanStatus; postings: PostingAl
         {plan.trial ? (
           <>
             {" "}
-            · {daysLeftText(plan.trial.days_left)}, until {formatDay(plan.trial.ends_at.slice(0, 10))}. Then your account goes back
-            to Free; nothing is deleted.
+            · {daysLeftText(plan.trial.days_left)}, until {formatDay(plan.trial.ends_at.slice(0, 10))}. Then your
+            account goes back to Free; nothing is deleted.
           </>
         ) : null}
       </p>
@@ -99,7 +105,9 @@ export function PlanCard({
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {failure?.intent === "trial" ? <FormErrors title={failure.title} errors={failure.result.error?.[""] ?? []} /> : null}
+        {failure?.intent === "trial" ? (
+          <FormErrors title={failure.title} errors={failure.result.error?.[""] ?? []} />
+        ) : null}
         <PlanSummary plan={plan} postings={postings} />
         <ul className="grid gap-1.5 text-sm">
           {(Object.keys(FEATURE_LABELS) as PlanFeature[]).map((feature) => (
@@ -152,7 +160,11 @@ export function BrandingCard({
               hint="As #rrggbb; it must stand out on light and dark cards, so mid-tones such as #2563eb work best"
               meta={fields.brand_color}
             >
-              <Input {...getInputProps(fields.brand_color, { type: "text" })} className="max-w-40" placeholder="#2563eb" />
+              <Input
+                {...getInputProps(fields.brand_color, { type: "text" })}
+                className="max-w-40"
+                placeholder="#2563eb"
+              />
             </Field>
             <Field
               label="Tagline (optional)"
@@ -165,7 +177,8 @@ export function BrandingCard({
           </SafeForm>
         ) : (
           <p className="text-sm text-muted-foreground">
-            Branding is a Pro feature. {branding.color || branding.tagline ? "Your saved branding is kept and shows again on Pro. " : ""}
+            Branding is a Pro feature.{" "}
+            {branding.color || branding.tagline ? "Your saved branding is kept and shows again on Pro. " : ""}
             Start a Pro trial or contact sales above.
           </p>
         )}

@@ -181,8 +181,20 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function SettingsPage() {
-  const { tab, tabs, account, keepsPhone, phone, timeZone, sessions, privacy, notifications, plan, postings, branding } =
-    useLoaderData<typeof loader>();
+  const {
+    tab,
+    tabs,
+    account,
+    keepsPhone,
+    phone,
+    timeZone,
+    sessions,
+    privacy,
+    notifications,
+    plan,
+    postings,
+    branding,
+  } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const failed = failure && "result" in failure ? (failure as SettingsFailure) : undefined;
   return (

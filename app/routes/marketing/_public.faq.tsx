@@ -42,7 +42,8 @@ const GROUPS: Group[] = [
           <p>
             Yes. The Free plan is free forever and needs no credit card: a full profile, messaging, connections,
             reviews, basic search and up to 3 active project postings. Pro adds unlimited postings, advanced filters,
-            analytics, profile branding and priority support for $29 a month, invoiced, after a 14-day trial. See <TextLink to="/pricing">pricing</TextLink> for the details.
+            analytics, profile branding and priority support for $29 a month, invoiced, after a 14-day trial. See{" "}
+            <TextLink to="/pricing">pricing</TextLink> for the details.
           </p>
         ),
       },

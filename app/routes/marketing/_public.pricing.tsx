@@ -30,7 +30,8 @@ function proAction(plan: PlanStatus | null, signedIn: boolean): Plan["cta"] {
   if (plan.trial) {
     return { to: "/settings?tab=plan", label: `Your Pro trial: ${daysLeftText(plan.trial.days_left)}` };
   }
-  if (plan.effective !== "free") return { to: "/settings?tab=plan", label: `You are on ${PLAN_LABELS[plan.effective]}` };
+  if (plan.effective !== "free")
+    return { to: "/settings?tab=plan", label: `You are on ${PLAN_LABELS[plan.effective]}` };
   return { to: "/marketing/contact", label: "Contact Sales for Pro" };
 }
 
@@ -96,9 +97,10 @@ const PRICING_QUESTIONS: Question[] = [
     question: "How do I pay for Pro or Enterprise?",
     answer: (
       <p>
-        By invoice. TradeLink takes no card or online payments: <TextLink to="/marketing/contact">contact sales</TextLink>,
-        we send an invoice, and once it is settled an administrator switches your account to Pro or Enterprise. To
-        go back to Free, tell us and we stop invoicing; nothing on your account is deleted.
+        By invoice. TradeLink takes no card or online payments:{" "}
+        <TextLink to="/marketing/contact">contact sales</TextLink>, we send an invoice, and once it is settled an
+        administrator switches your account to Pro or Enterprise. To go back to Free, tell us and we stop invoicing;
+        nothing on your account is deleted.
       </p>
     ),
   },

@@ -38,6 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function PostProjectDialog() {
   const { postings } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
   return (
     <RouteDialog
       title="Post New Project"
@@ -47,7 +48,7 @@ export default function PostProjectDialog() {
       {postings.may_post ? (
         <ProjectForm
           action="/projects/new?intent=post"
-          lastResult={useActionData<typeof action>()}
+          lastResult={lastResult}
           cancelTo="/projects?tab=mine"
         />
       ) : (
