@@ -20,6 +20,8 @@ export const PLAN_LABELS: Record<Plan, string> = { free: "Free", pro: "Pro", ent
 export const FREE_ACTIVE_PROJECT_LIMIT = 3;
 /** Days of Pro a Free account gets once, without a card. */
 export const TRIAL_DAYS = 14;
+/** The project search's "posted within" choices, in days (a Pro filter). */
+export const POSTED_WITHIN_DAYS = [7, 30] as const;
 /** Characters in a Pro profile's tagline. */
 export const BRAND_TAGLINE_MAX = 80;
 

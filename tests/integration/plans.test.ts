@@ -8,15 +8,14 @@ import type { Viewer } from "~/domain/privacy.server";
 import { createProject, updateProject } from "~/domain/projects.server";
 import { setClockOffset } from "~/infra/clock.server";
 import { db } from "~/infra/db.server";
-import { action as projectsApi } from "~/routes/projects/api.projects";
+import { action as projectsApi, loader as browseApi } from "~/routes/projects/api.projects";
 import { action as settingsAction, loader as settingsLoader } from "~/routes/account/_app.settings";
 import { args, formRequest, getRequest, jsonRequest, unwrap } from "../helpers/requests";
 import { CLINIC_PROJECT } from "../helpers/projects";
 import { cookieFor, makeUser, rejection } from "../helpers/world";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const post = (gc: Viewer, title: string) =>
-  createProject(gc, { ...CLINIC_PROJECT, title });
+const post = (gc: Viewer, title: string) => createProject(gc, { ...CLINIC_PROJECT, title });
 const activeCount = (id: number) => db.select().from(projects).where(eq(projects.creatorId, id)).all().length;
 
 async function postThroughApi(gc: { id: number }, title: string) {
@@ -131,6 +130,29 @@ describe("plans an admin grants", () => {
 });
 
 describe("Pro features", () => {
+  it("advanced filters (budget, posted within) are Pro: a clear 403 for Free, results for Pro", async () => {
+    const admin = await makeUser("admin");
+    const gc = await makeUser("general_contractor");
+    const sub = await makeUser("subcontractor");
+    const fresh = await post(gc, "Fresh zebra job");
+    const cookie = await cookieFor(sub);
+    const browse = async (query: string) => {
+      const response = (await browseApi(args(getRequest(`/api/projects?q=zebra&${query}`, { cookie })))) as Response;
+      return { status: response.status, body: await response.json() };
+    };
+    expect((await browse("trade=Electrical")).status).toBe(200);
+    expect(await browse("posted_within=7")).toEqual({
+      status: 403,
+      body: { message: "Budget and posted-within filters are Pro features. Start a Pro trial to use them." },
+    });
+    expect((await browse("budget=%2425%2C000%20-%20%2450%2C000")).status).toBe(403);
+    await setPlan(admin, sub.id, "pro");
+    expect((await browse("posted_within=7")).body.items.map((p: { id: number }) => p.id)).toEqual([fresh.id]);
+    setClockOffset(8 * DAY_MS);
+    expect((await browse("posted_within=7")).body.items).toEqual([]);
+    expect((await browse("posted_within=30")).body.items).toHaveLength(1);
+  });
+
   it("branding is Pro only, checked for contrast, and hidden (not deleted) when the plan ends", async () => {
     const admin = await makeUser("admin");
     const sub = await makeUser("subcontractor");

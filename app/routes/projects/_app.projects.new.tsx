@@ -46,11 +46,7 @@ export default function PostProjectDialog() {
       closeTo="/projects?tab=mine"
     >
       {postings.may_post ? (
-        <ProjectForm
-          action="/projects/new?intent=post"
-          lastResult={lastResult}
-          cancelTo="/projects?tab=mine"
-        />
+        <ProjectForm action="/projects/new?intent=post" lastResult={lastResult} cancelTo="/projects?tab=mine" />
       ) : (
         <PostingLimitNotice postings={postings} />
       )}

@@ -48,10 +48,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
     zip: params.get("zip") ?? "",
     distance: params.get("distance") ?? "",
     budget: params.get("budget") ?? "",
+    posted_within: params.get("posted_within") ?? "",
     sort: params.get("sort") ?? "",
   };
+  // A Free account's page ignores the Pro filters (shown locked) rather than failing on a shared link.
+  const advancedFilters = planAllows(user, "advancedFilters");
+  if (!advancedFilters) Object.assign(query, { budget: "", posted_within: "" });
   const [browse, mine, applications, invitations] = await Promise.all([
-    tab === "browse" ? browseProjects(user, { ...query, distance: Number(query.distance) || undefined, page }) : null,
+    tab === "browse"
+      ? browseProjects(user, {
+          ...query,
+          distance: Number(query.distance) || undefined,
+          postedWithin: Number(query.posted_within) || undefined,
+          page,
+        })
+      : null,
     tab === "mine" ? listMyProjects(user, { page }) : null,
     tab === "applications" ? listMyApplications(user, { page }) : null,
     tab === "invitations" ? listMyInvitations(user) : null,
@@ -72,6 +83,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       badge: id === "invitations" ? pendingInvitations : undefined,
     })),
     query,
+    advancedFilters,
     search: params.toString(),
     browse,
     map,
@@ -123,7 +135,7 @@ function pageHref(search: string, page: number) {
 }
 
 export default function ProjectsPage() {
-  const { can, tab, tabs, query, search, browse, map, mine, applications, invitations, postings } =
+  const { can, tab, tabs, query, advancedFilters, search, browse, map, mine, applications, invitations, postings } =
     useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const { outlet, alone } = useDialogOutlet();
@@ -145,7 +157,7 @@ export default function ProjectsPage() {
       />
       <FormErrors title={failure?.title} errors={failure?.result.error?.[""] ?? undefined} />
       <TabLinks label="Project lists" tabs={tabs} current={tab} />
-      {tab === "browse" ? <BrowseFilters query={query} /> : null}
+      {tab === "browse" ? <BrowseFilters query={query} advanced={advancedFilters} /> : null}
       {postings ? <PostingLimitNotice postings={postings} /> : null}
       {list ? (
         <>
