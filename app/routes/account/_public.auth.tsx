@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Field, FormErrors, Input } from "~/components/ui/field";
 import { APP_NAME } from "~/constants";
 import { register } from "~/domain/accounts.server";
-import { loginSchema, registerFormSchema } from "~/schemas/index.server";
+import { loginSchema, registerFormSchema, sameSitePath } from "~/schemas/index.server";
 import { authenticator, startUserSession } from "~/utils/auth.server";
 import { parseWithZod } from "~/utils/forms.server";
 import { formErrorReply } from "~/utils/http.server";
@@ -28,8 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** Where to go after signing in: `?next=` when it is a path on this site (never another host), else the dashboard. */
 function nextPath(request: Request): string {
-  const next = new URL(request.url).searchParams.get("next") ?? "";
-  return /^\/(?![/\\])/.test(next) ? next : "/dashboard";
+  return sameSitePath(new URL(request.url).searchParams.get("next") ?? "") ?? "/dashboard";
 }
 
 async function signedInRedirect(request: Request, userId: number, title: string, description: string) {
