@@ -16,6 +16,14 @@ export const ROLE_LABELS: Record<Role, string> = {
 export const PLANS = ["free", "pro", "enterprise"] as const;
 export type Plan = (typeof PLANS)[number];
 export const PLAN_LABELS: Record<Plan, string> = { free: "Free", pro: "Pro", enterprise: "Enterprise" };
+/** Active postings (open or in progress) a Free account may have at once; completed and canceled ones do not count. */
+export const FREE_ACTIVE_PROJECT_LIMIT = 3;
+/** Days of Pro a Free account gets once, without a card. */
+export const TRIAL_DAYS = 14;
+/** The project search's "posted within" choices, in days (a Pro filter). */
+export const POSTED_WITHIN_DAYS = [7, 30] as const;
+/** Characters in a Pro profile's tagline. */
+export const BRAND_TAGLINE_MAX = 80;
 
 export const ACCOUNT_STATUSES = ["active", "suspended", "deleted"] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];

@@ -100,6 +100,8 @@ function startServer() {
       RATE_LIMIT_GENERAL_MAX: "100000000",
       RATE_LIMIT_WRITE_MAX: "100000000",
       RATE_LIMIT_AUTH_MAX: "100000000",
+      // Each client posts many projects: the Free plan's limit of 3 active postings would refuse most of them.
+      PLAN_LIMITS: "off",
     },
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -459,6 +459,7 @@ class DemoSeeder {
     this.seedReviews();
     this.seedCalendar();
     this.seedModeration();
+    this.seedPlans();
   }
 
   private uid(username: string) {
@@ -1030,6 +1031,49 @@ class DemoSeeder {
           createdAt: ago(Number(days)),
         })),
       )
+      .run();
+  }
+
+  /**
+   * A realistic plan mix: Summit Builders on Pro by an admin's grant (after invoicing, audited) with branding and a
+   * priority support message; Sparkline Electric in a Pro trial; Valley Flow Plumbing after its trial, back on Free;
+   * everyone else on Free (some general contractors above the Free limit keep their projects).
+   */
+  private seedPlans() {
+    const { tx, adminId } = this;
+    const summit = this.uid("summit_builders");
+    tx.update(t.users)
+      .set({ plan: "pro", brandColor: "#2563eb", brandTagline: "Building Phoenix since 2004" })
+      .where(eq(t.users.id, summit))
+      .run();
+    tx.insert(t.auditLog)
+      .values({
+        actorId: adminId,
+        action: "user.plan",
+        targetType: "user",
+        targetId: summit,
+        details: JSON.stringify({ from: "free", to: "pro" }),
+        createdAt: ago(40),
+      })
+      .run();
+    tx.update(t.users)
+      .set({ planTrialEndsAt: new Date(NOW + 9 * DAY) })
+      .where(eq(t.users.id, this.uid("sparkline_electric")))
+      .run();
+    tx.update(t.users)
+      .set({ planTrialEndsAt: ago(12) })
+      .where(eq(t.users.id, this.uid("valley_flow_plumbing")))
+      .run();
+    tx.insert(t.contactMessages)
+      .values({
+        name: "Summit Builders Inc.",
+        email: "office@summitbuilders.example.com",
+        subject: "support",
+        message: "Two of our subcontractors cannot see the schedule for the 3rd floor fit-out. Can you take a look?",
+        userId: summit,
+        priority: true,
+        createdAt: ago(0.2),
+      })
       .run();
   }
 }

@@ -71,6 +71,8 @@ export type AccountActions = {
   delete: boolean;
   /** The business check (users.verified_at) is for businesses, not for administrators. */
   verify: boolean;
+  /** Set the plan (Pro, Enterprise or Free) of a business account after invoicing. */
+  setPlan: boolean;
   /** Only an active business has a profile page to open. */
   openProfile: boolean;
 };
@@ -88,6 +90,7 @@ export function accountActionsFor(admin: Person & { id: number }, account: Accou
     suspend: changeStatus && account.account_status === "active",
     delete: changeStatus,
     verify: administer && !deleted && abilitiesOf(account).keepProfile,
+    setPlan: administer && !deleted && abilitiesOf(account).keepProfile,
     openProfile: abilitiesOf(account).keepProfile && account.account_status === "active",
   };
 }

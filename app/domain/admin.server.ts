@@ -6,14 +6,25 @@
 import { and, count, desc, eq, gte, lte, ne, sql, type SQL } from "drizzle-orm";
 
 import { certifications, gcProfiles, outbox, projects, subProfiles, users } from "../../db/schema";
-import { ACCOUNT_STATUSES, OUTBOX_STATES, ROLES, type AccountStatus, type OutboxState, type Role } from "~/constants";
+import {
+  ACCOUNT_STATUSES,
+  OUTBOX_STATES,
+  ROLES,
+  type AccountStatus,
+  type OutboxState,
+  PLAN_LABELS,
+  type Plan,
+  type Role,
+} from "~/constants";
 import { accountActionsFor, assertAdmin, type AccountActions } from "~/domain/abilities.server";
 import { recordAudit } from "~/domain/audit.server";
 import { notFound } from "~/domain/errors.server";
 import { reportCounts } from "~/domain/moderation.server";
+import { statusOf } from "~/domain/plans.server";
 import { kickOutbox } from "~/domain/outbox.server";
 import type { Viewer } from "~/domain/privacy.server";
 import { now, today } from "~/infra/clock.server";
+import { daysLeftText } from "~/lib/dates";
 import { db } from "~/infra/db.server";
 import { ftsQuery } from "~/infra/fts.server";
 import { outboxDirectory, smtpConfigured } from "~/infra/mailer.server";
@@ -31,6 +42,11 @@ export type AdminUserRecord = {
   suspension_reason: string | null;
   /** An admin checked the business itself (users.verified_at): a note for admins; the public badge comes from credentials. */
   admin_verified: boolean;
+  /** The plan on the account (an admin sets Pro and Enterprise), and a trial's end when one was taken. */
+  plan: Plan;
+  plan_trial_ends_at: string | null;
+  /** "Pro", "Free", or "Pro trial, 12 days left" while a trial runs. */
+  plan_label: string;
   profile: { company_name: string } | { business_name: string } | null;
   /** What the asking admin may do to this account. */
   can: AccountActions;
@@ -108,6 +124,11 @@ function adminRows() {
     .leftJoin(subProfiles, eq(subProfiles.userId, users.id));
 }
 
+function planLabel(u: typeof users.$inferSelect) {
+  const status = statusOf(u);
+  return status.trial ? `Free · Pro trial, ${daysLeftText(status.trial.days_left)}` : PLAN_LABELS[status.plan];
+}
+
 function toAdminRecord(
   admin: Viewer,
   {
@@ -130,6 +151,9 @@ function toAdminRecord(
     last_active_at: u.lastActiveAt?.toISOString() ?? null,
     suspension_reason: u.suspensionReason,
     admin_verified: u.verifiedAt !== null,
+    plan: u.plan,
+    plan_trial_ends_at: u.planTrialEndsAt?.toISOString() ?? null,
+    plan_label: planLabel(u),
     profile: company !== null ? { company_name: company } : business !== null ? { business_name: business } : null,
     can: accountActionsFor(admin, { id: u.id, role: u.role, account_status: u.accountStatus }),
   };

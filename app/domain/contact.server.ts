@@ -2,15 +2,19 @@ import { count, desc, eq, sql } from "drizzle-orm";
 
 import { contactMessages } from "../../db/schema";
 import type { ContactInput } from "~/schemas/contact";
-import { assertAdmin } from "~/domain/abilities.server";
+import { abilitiesOf, assertAdmin } from "~/domain/abilities.server";
 import { recordAudit } from "~/domain/audit.server";
 import { notFound } from "~/domain/errors.server";
+import { planAllows } from "~/domain/plans.server";
 import type { Viewer } from "~/domain/privacy.server";
 import { now } from "~/infra/clock.server";
 import { db } from "~/infra/db.server";
 
-/** Stores a message sent with the public contact form (anyone may send one; admins read them). */
-export async function submitContactMessage(input: ContactInput): Promise<{ id: number }> {
+/**
+ * Stores a message sent with the public contact form (anyone may send one; admins read them). A signed-in sender is
+ * linked, and one whose plan includes priority support (Pro, Enterprise, a running trial) is answered first.
+ */
+export async function submitContactMessage(input: ContactInput, sender: Viewer | null = null): Promise<{ id: number }> {
   return db
     .insert(contactMessages)
     .values({
@@ -20,6 +24,8 @@ export async function submitContactMessage(input: ContactInput): Promise<{ id: n
       subject: input.subject,
       message: input.message,
       role: input.role ?? null,
+      userId: sender?.id ?? null,
+      priority: sender ? planAllows(sender, "prioritySupport") && abilitiesOf(sender).keepProfile : false,
     })
     .returning({ id: contactMessages.id })
     .get();
@@ -27,7 +33,10 @@ export async function submitContactMessage(input: ContactInput): Promise<{ id: n
 
 const CONTACT_PAGE_SIZE = 20;
 
-/** The contact form's messages, newest first; `handled` is the read mark. */
+/** Not yet handled priority messages (Pro senders) lead the inbox; the rest follow newest first. */
+const priorityOpenFirst = sql`(${contactMessages.priority} = 1 AND ${contactMessages.readAt} IS NULL) DESC`;
+
+/** The contact form's messages, open priority ones first, then newest first; `handled` is the read mark. */
 export async function listContactMessages(admin: Viewer, { page = 1, show = "all" as "all" | "open" } = {}) {
   assertAdmin(admin);
   const current = Math.max(1, Math.floor(page) || 1);
@@ -37,7 +46,7 @@ export async function listContactMessages(admin: Viewer, { page = 1, show = "all
     .select()
     .from(contactMessages)
     .where(where)
-    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .orderBy(priorityOpenFirst, desc(contactMessages.createdAt), desc(contactMessages.id))
     .limit(CONTACT_PAGE_SIZE)
     .offset((current - 1) * CONTACT_PAGE_SIZE)
     .all();
@@ -51,6 +60,7 @@ export async function listContactMessages(admin: Viewer, { page = 1, show = "all
       role: m.role,
       message: m.message,
       handled: m.readAt !== null,
+      priority: m.priority,
       created_at: m.createdAt.toISOString(),
     })),
     total,

@@ -2,9 +2,10 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, sql, type SQL } from "drizzle-orm";
 
 import { gcProfiles, projectApplications, projects, users } from "../../db/schema";
-import { BUDGET_RANGES, PROJECT_STATUSES, SEARCH_DISTANCES, TRADES } from "~/constants";
+import { BUDGET_RANGES, POSTED_WITHIN_DAYS, PROJECT_STATUSES, SEARCH_DISTANCES, TRADES } from "~/constants";
 import { conflict, forbidden, invalid, notFound } from "~/domain/errors.server";
 import { notify } from "~/domain/notifications.server";
+import { assertMayPostProject, planAllows } from "~/domain/plans.server";
 import { projectPageVisibleSql, projectVisibleSql, visibleProfileIds, type Viewer } from "~/domain/privacy.server";
 import { now } from "~/infra/clock.server";
 import { db } from "~/infra/db.server";
@@ -157,12 +158,13 @@ function assertContractor(actor: Viewer) {
 }
 
 /**
- * Posts a project (general contractors only). The zip code, or else the place the location names, gives the
+ * Posts a project (general contractors only, within their plan's limit of active postings). The zip code, or else the place the location names, gives the
  * coordinates for distance; a project with neither is posted all the same, found by text and filters only.
  */
 export async function createProject(actor: Viewer, input: ProjectInput): Promise<ProjectView> {
   assertContractor(actor);
   const place = placeOf(input.zip_code, input.location);
+  assertMayPostProject(actor);
   const created = db
     .insert(projects)
     .values({
@@ -312,7 +314,10 @@ export type BrowseFilters = {
   status?: string;
   zip?: string;
   distance?: number;
+  /** Pro: the budget range (advanced filter). */
   budget?: string;
+  /** Pro: posted within the last this many days (advanced filter). */
+  postedWithin?: number;
   /** The posting contractor's average rating, at least. */
   minRating?: number;
   sort?: string;
@@ -320,13 +325,20 @@ export type BrowseFilters = {
 };
 
 const NOTHING = sql`0`;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Why a Free account cannot filter by budget or age (the page says it beside the locked fields). */
+export const ADVANCED_FILTERS_NOTE =
+  "Budget and posted-within filters are Pro features. Start a Pro trial to use them.";
 
 /**
- * Browse: filters by trade, status (default open), budget, a radius around a zip code and the search box
+ * Browse: filters by trade, status (default open), a radius around a zip code and the search box
  * (FTS5 over title, description, trade and location); newest, oldest or nearest first; a page at a time. An
- * unknown filter value matches nothing rather than everything.
+ * unknown filter value matches nothing rather than everything. Budget and posted-within are Pro filters (403 for Free).
  */
 export async function browseProjects(viewer: Viewer | null, filters: BrowseFilters = {}) {
+  if ((filters.budget || filters.postedWithin) && !(viewer && planAllows(viewer, "advancedFilters"))) {
+    throw forbidden(ADVANCED_FILTERS_NOTE);
+  }
   const page = Math.max(1, Math.floor(filters.page ?? 1) || 1);
   const conditions: (SQL | undefined)[] = [eq(users.accountStatus, "active")];
   conditions.push(projectVisibleSql(viewer));
@@ -346,6 +358,13 @@ export async function browseProjects(viewer: Viewer | null, filters: BrowseFilte
     conditions.push(
       (BUDGET_RANGES as readonly string[]).includes(filters.budget)
         ? eq(projects.budgetRange, filters.budget as (typeof BUDGET_RANGES)[number])
+        : NOTHING,
+    );
+  }
+  if (filters.postedWithin) {
+    conditions.push(
+      (POSTED_WITHIN_DAYS as readonly number[]).includes(filters.postedWithin)
+        ? gte(projects.createdAt, new Date(now().getTime() - filters.postedWithin * DAY_MS))
         : NOTHING,
     );
   }

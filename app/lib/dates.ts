@@ -87,3 +87,8 @@ export function lastMonths(now: Date, count: number): string[] {
   const current = now.toISOString().slice(0, 7);
   return Array.from({ length: count }, (_, i) => shiftMonth(current, i - (count - 1)));
 }
+
+/** "12 days left", "1 day left". */
+export function daysLeftText(days: number) {
+  return `${days} ${days === 1 ? "day" : "days"} left`;
+}

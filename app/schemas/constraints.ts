@@ -176,6 +176,7 @@ export const constraints = {
     },
   },
   settings: {
+    brandingFormSchema: { brand_color: { required: false }, brand_tagline: { required: false } },
     deleteAccountSchema: { password: { required: true }, confirmation: { required: true } },
     notificationsFormSchema: {
       messages: { required: false },

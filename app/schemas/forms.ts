@@ -34,6 +34,7 @@ export const schemaForms = {
   report: { module: "moderation", schema: "reportFormSchema" },
   reschedule: { module: "appointment", schema: "rescheduleFormSchema" },
   review: { module: "review", schema: "reviewFormSchema" },
+  "settings-branding": { module: "settings", schema: "brandingFormSchema" },
   "settings-notifications": { module: "settings", schema: "notificationsFormSchema" },
   "settings-password": { module: "settings", schema: "passwordChangeSchema" },
   "settings-phone": { module: "settings", schema: "phoneFormSchema" },

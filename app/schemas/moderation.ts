@@ -1,6 +1,6 @@
 import * as z from "zod";
 
-import { MODERATION_REASONS, REPORT_CONTENT_TYPES, REPORT_DETAILS_MAX } from "~/constants";
+import { MODERATION_REASONS, PLANS, REPORT_CONTENT_TYPES, REPORT_DETAILS_MAX } from "~/constants";
 import { credentialReviewFormSchema } from "~/schemas/credential";
 
 const reason = z.enum(MODERATION_REASONS, { error: "Choose a reason" });
@@ -62,6 +62,7 @@ const flag = z.enum(["true", "false"]).transform((v) => v === "true");
 export const adminIntentSchemas = {
   activate: z.object({ user_id: id("user") }),
   verify: z.object({ user_id: id("user"), verified: flag }),
+  plan: z.object({ user_id: id("user"), plan: z.enum(PLANS, { error: "Plan must be free, pro or enterprise" }) }),
   decide: decisionSchema.extend({ report_id: id("report") }),
   unhide: z.object({ content_type: z.enum(REPORT_CONTENT_TYPES), content_id: id("content") }),
   contact: z.object({ message_id: id("message"), handled: flag }),

@@ -1,6 +1,13 @@
 import * as z from "zod";
 
-import { CONTACT_VISIBILITIES, DELETE_CONFIRMATION, PASSWORD_MIN_LENGTH, PROFILE_VISIBILITIES } from "~/constants";
+import {
+  BRAND_TAGLINE_MAX,
+  CONTACT_VISIBILITIES,
+  DELETE_CONFIRMATION,
+  PASSWORD_MIN_LENGTH,
+  PROFILE_VISIBILITIES,
+} from "~/constants";
+import { accentVisibleOnCards, HEX_COLOR } from "~/lib/colors";
 
 const newPassword = z
   .string({ error: "Password must be at least 6 characters" })
@@ -93,3 +100,22 @@ export const deleteAccountSchema = z.object({
 export const timeZoneFormSchema = z.object({
   time_zone: z.string({ error: "Choose a time zone" }).min(1, "Choose a time zone").max(64),
 });
+
+/** Pro branding on the public profile: an accent colour and a one-line tagline; empty clears either. */
+export const brandingFormSchema = z.object({
+  brand_color: z
+    .string()
+    .trim()
+    .regex(HEX_COLOR, "Enter the colour as #rrggbb, for example #2563eb")
+    .refine(
+      (hex) => !HEX_COLOR.test(hex) || accentVisibleOnCards(hex),
+      "This colour would not stand out on the profile card in light and dark themes: pick a mid-tone such as #2563eb",
+    )
+    .optional(),
+  brand_tagline: z
+    .string()
+    .trim()
+    .max(BRAND_TAGLINE_MAX, `Tagline must be at most ${BRAND_TAGLINE_MAX} characters`)
+    .optional(),
+});
+export type BrandingInput = z.infer<typeof brandingFormSchema>;

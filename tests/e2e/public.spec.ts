@@ -71,7 +71,8 @@ test("the home page states the free plan and links sign-up and how it works", as
   const main = page.getByRole("main");
   await expect(main.getByRole("link", { name: "Sign Up Free" }).first()).toHaveAttribute("href", "/auth?tab=register");
   await expect(main.getByRole("link", { name: "How It Works" }).first()).toHaveAttribute("href", "/how-it-works");
-  for (const teaser of ["Advanced filters", "Priority notifications", "Featured listings", "Analytics dashboard"]) {
+  // Only what Pro really does (docs/product-rules.md#plans).
+  for (const teaser of ["Unlimited postings", "Advanced filters", "Analytics", "Branding and priority support"]) {
     await expect(main.getByRole("heading", { name: teaser })).toBeVisible();
   }
 });
@@ -83,7 +84,9 @@ test("pricing shows the three plans, a comparison table and Contact Sales", asyn
   }
   await expect(page.getByRole("table")).toBeVisible();
   await expect(page.getByRole("columnheader", { name: "Enterprise" })).toBeVisible();
-  await expect(page.getByRole("rowheader", { name: "Team management" })).toBeVisible();
+  await expect(page.getByRole("rowheader", { name: "Analytics" })).toBeVisible();
+  // Promises the product does not keep are gone: no cards, no team management, no account manager.
+  await expect(page.getByText(/Visa|Team management|account manager|Cancel anytime/)).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Contact Sales" }).first()).toHaveAttribute("href", "/marketing/contact");
 });
 

@@ -268,11 +268,25 @@ describe("users, verification, dashboard and the contact inbox", () => {
     await changeAccountStatus(admin, deleted.id, { status: "deleted", reason: "Asked to leave" });
     const rows = (await listUsersForAdmin(admin, { includeDeleted: true })).items;
     const can = (id: number) => rows.find((r) => r.id === id)?.can;
-    const none = { activate: false, suspend: false, delete: false, verify: false };
+    const none = { activate: false, suspend: false, delete: false, verify: false, setPlan: false };
     expect(can(admin.id)).toMatchObject({ ...none, openProfile: false });
     expect(can(otherAdmin.id)).toMatchObject({ ...none, suspend: true, delete: true, openProfile: false });
-    expect(can(sub.id)).toEqual({ ...none, suspend: true, delete: true, verify: true, openProfile: true });
-    expect(can(suspended.id)).toEqual({ ...none, activate: true, delete: true, verify: true, openProfile: false });
+    expect(can(sub.id)).toEqual({
+      ...none,
+      suspend: true,
+      delete: true,
+      verify: true,
+      setPlan: true,
+      openProfile: true,
+    });
+    expect(can(suspended.id)).toEqual({
+      ...none,
+      activate: true,
+      delete: true,
+      verify: true,
+      setPlan: true,
+      openProfile: false,
+    });
     expect(can(deleted.id)).toEqual({ ...none, openProfile: false });
     expect((await rejection(setAdminVerified(admin, otherAdmin.id, true))).kind).toBe("not_found");
     expect((await rejection(setAdminVerified(admin, deleted.id, true))).kind).toBe("not_found");

@@ -11,6 +11,7 @@ import {
 } from "~/domain/applications.server";
 import { declineInvitation, inviteToBid, listMyInvitations, setContractorMuted } from "~/domain/invitations.server";
 import { matchProjects, NO_PREFERENCES } from "~/domain/matching.server";
+import { setPlan } from "~/domain/plans.server";
 import { saveSubProfile } from "~/domain/profiles.server";
 import { browseProjects, createProject, getProject, updateProject } from "~/domain/projects.server";
 import { ftsQuery } from "~/infra/fts.server";
@@ -103,6 +104,8 @@ describe("posting projects", () => {
 describe("browsing", () => {
   it("searches the text, filters trade, status, budget and radius, and unknown values match nothing", async () => {
     const gc = await makeUser("general_contractor");
+    // The budget filter is a Pro filter (tests/integration/plans.test.ts covers the gate).
+    await setPlan(await makeUser("admin"), gc.id, "pro");
     const mesa = await createProject(gc, input());
     const denver = await createProject(
       gc,

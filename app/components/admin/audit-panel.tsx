@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 
 import { MorePager } from "~/components/pager";
+import { PLAN_LABELS, PLANS, type Plan } from "~/constants";
 import type { AuditTarget, AuditView } from "~/domain/audit.server";
 
 const TARGET_TYPES: Record<string, string> = {
@@ -50,6 +51,7 @@ const ACTIONS: Record<string, string> = {
   "user.unverified": "Removed the business check",
   "credential.verified": "Verified a credential",
   "credential.refused": "Refused a credential",
+  "user.plan": "Changed a plan",
   "moderation.approved": "Approved a report (content hidden)",
   "moderation.rejected": "Rejected a report",
   "moderation.unhidden": "Showed hidden content again",
@@ -57,8 +59,11 @@ const ACTIONS: Record<string, string> = {
   "contact.reopened": "Marked a contact message not handled",
 };
 
+const isPlan = (value: unknown): value is Plan => (PLANS as readonly unknown[]).includes(value);
+
 /** The reason or note an action carried, when it had one. */
 function why(details: Record<string, unknown> | null) {
+  if (isPlan(details?.from) && isPlan(details?.to)) return `${PLAN_LABELS[details.from]} to ${PLAN_LABELS[details.to]}`;
   const text = details?.reason ?? details?.note;
   return typeof text === "string" && text ? text : null;
 }

@@ -16,12 +16,14 @@ export type ContactRow = {
   role: string | null;
   message: string;
   handled: boolean;
+  /** From a Pro account: listed first while not handled. */
+  priority: boolean;
   created_at: string;
 };
 
 const subjectLabel = (s: string) => CONTACT_SUBJECT_LABELS[s as keyof typeof CONTACT_SUBJECT_LABELS] ?? s;
 
-/** The contact form's inbox: newest first, a handled toggle, reply by email. */
+/** The contact form's inbox: open messages from Pro accounts first (labelled), then newest first, a handled toggle, reply by email. */
 export function ContactPanel({
   messages,
   show,
@@ -48,6 +50,7 @@ export function ContactPanel({
           {messages.items.map((m) => (
             <li key={m.id} className="grid gap-2 rounded-lg border border-border bg-card p-4">
               <div className="flex flex-wrap items-center gap-2">
+                {m.priority ? <Badge variant="primary">Priority · Pro</Badge> : null}
                 <span className="font-semibold">{m.name}</span>
                 <Badge variant="outline">{subjectLabel(m.subject)}</Badge>
                 {m.handled ? <Badge>Handled</Badge> : <Badge variant="accent">New</Badge>}

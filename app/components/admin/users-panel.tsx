@@ -7,7 +7,7 @@ import { TimeAgo } from "~/components/time-ago";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Input, Label, Select } from "~/components/ui/field";
-import { ACCOUNT_STATUSES, ROLE_LABELS, ROLES, type AccountStatus } from "~/constants";
+import { ACCOUNT_STATUSES, PLAN_LABELS, PLANS, ROLE_LABELS, ROLES, type AccountStatus } from "~/constants";
 import type { AdminUserRecord } from "~/domain/admin.server";
 
 type Filters = { q: string; role: string; status: string; includeDeleted: boolean };
@@ -48,6 +48,27 @@ function UserActions({ user, self, back }: { user: AdminUserRecord; self: boolea
           <input type="hidden" name="back" value={back} />
           <Button size="sm" variant="ghost" type="submit">
             {user.admin_verified ? "Remove business check" : "Mark business checked"}
+          </Button>
+        </SafeForm>
+      ) : null}
+      {can.setPlan ? (
+        <SafeForm action="/admin?tab=users&intent=plan" className="flex gap-1.5">
+          <input type="hidden" name="user_id" value={user.id} />
+          <input type="hidden" name="back" value={back} />
+          <Select
+            name="plan"
+            defaultValue={user.plan}
+            aria-label={`Plan of ${user.username}`}
+            className="h-8 w-32 text-xs"
+          >
+            {PLANS.map((p) => (
+              <option key={p} value={p}>
+                {PLAN_LABELS[p]}
+              </option>
+            ))}
+          </Select>
+          <Button size="sm" variant="outline" type="submit">
+            Set plan
           </Button>
         </SafeForm>
       ) : null}
@@ -167,7 +188,10 @@ export function UsersPanel({
                     </span>
                     <span className="block text-xs font-normal break-all text-muted-foreground">{u.email}</span>
                   </th>
-                  <td className="px-3 py-2">{ROLE_LABELS[u.role]}</td>
+                  <td className="px-3 py-2">
+                    {ROLE_LABELS[u.role]}
+                    {u.can.setPlan ? <span className="block text-xs text-muted-foreground">{u.plan_label}</span> : null}
+                  </td>
                   <td className="px-3 py-2">
                     <Badge variant={STATUS_BADGE[u.account_status]}>{u.account_status}</Badge>
                     {u.suspension_reason && u.account_status === "suspended" ? (

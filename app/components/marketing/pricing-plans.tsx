@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+
 import { Check, Minus } from "~/components/icons";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
@@ -11,7 +13,8 @@ export type Plan = {
   note: string;
   included: string[];
   excluded?: string[];
-  cta: { to: string; label: string };
+  /** A link, or (signed in) what the visitor can do on their own account, such as the trial's form. */
+  cta: { to: string; label: string } | ReactNode;
   featured?: boolean;
 };
 
@@ -19,19 +22,26 @@ export type Plan = {
 type Cell = boolean | string;
 
 const COMPARISON: { feature: string; cells: [Cell, Cell, Cell] }[] = [
-  { feature: "Price", cells: ["$0/month", "$29/month, billed monthly", "Custom"] },
-  { feature: "Free trial", cells: [false, "14 days, no credit card", false] },
+  { feature: "Price", cells: ["$0/month", "$29/month, invoiced", "Custom, invoiced"] },
+  { feature: "Free trial", cells: [false, "14 days, once, no card", false] },
   { feature: "Active project postings", cells: ["Up to 3", "Unlimited", "Unlimited"] },
-  { feature: "Profile, messaging and reviews", cells: [true, true, true] },
-  { feature: "Search", cells: ["Basic", "Advanced filters", "Advanced filters"] },
-  { feature: "Priority notifications", cells: [false, true, true] },
-  { feature: "Featured listings", cells: [false, true, true] },
-  { feature: "Analytics", cells: [false, "Basic", "Advanced"] },
-  { feature: "Custom branding", cells: [false, "Limited", "Full"] },
-  { feature: "Team management", cells: [false, false, true] },
-  { feature: "Support", cells: ["Email", "Priority email", "Dedicated account manager"] },
-  { feature: "Payment", cells: [false, "Card", "Card or invoice"] },
+  { feature: "Profile, messaging, connections and reviews", cells: [true, true, true] },
+  {
+    feature: "Project search",
+    cells: ["Text, trade, status, distance", "Plus budget and posted within", "Plus budget and posted within"],
+  },
+  {
+    feature: "Analytics",
+    cells: [false, "Charts of bids, applications, ratings", "Charts of bids, applications, ratings"],
+  },
+  { feature: "Custom branding", cells: [false, "Accent colour and tagline", "Accent colour and tagline"] },
+  { feature: "Support", cells: ["Email", "Priority email", "Priority email"] },
+  { feature: "Payment", cells: [false, "Invoice from our sales team", "Invoice from our sales team"] },
 ];
+
+function isLink(cta: Plan["cta"]): cta is { to: string; label: string } {
+  return typeof cta === "object" && cta !== null && "to" in cta && "label" in cta;
+}
 
 export function PlanCard({ plan }: { plan: Plan }) {
   return (
@@ -56,9 +66,13 @@ export function PlanCard({ plan }: { plan: Plan }) {
         {plan.period ? <span className="text-muted-foreground">{plan.period}</span> : null}
       </p>
       <p className="mt-2 text-sm text-muted-foreground">{plan.note}</p>
-      <ButtonLink to={plan.cta.to} variant={plan.featured ? "primary" : "outline"} size="lg" className="mt-6 w-full">
-        {plan.cta.label}
-      </ButtonLink>
+      {isLink(plan.cta) ? (
+        <ButtonLink to={plan.cta.to} variant={plan.featured ? "primary" : "outline"} size="lg" className="mt-6 w-full">
+          {plan.cta.label}
+        </ButtonLink>
+      ) : (
+        <div className="mt-6">{plan.cta}</div>
+      )}
       <ul className="mt-8 grid gap-3 text-sm">
         {plan.included.map((item) => (
           <li key={item} className="flex gap-3">

@@ -12,6 +12,8 @@ import { imageVariant } from "~/lib/images";
 
 export type ProfileHeaderData = {
   displayName: string;
+  /** Pro branding: an accent stripe (checked for contrast on both themes' cards) and a tagline. */
+  branding?: { color: string | null; tagline: string | null } | null;
   roleLabel: string;
   specialty?: string | null;
   location?: string | null;
@@ -30,7 +32,10 @@ export type ProfileHeaderData = {
 /** The top card of a profile (own or another's): photo, name, role, trade, place, badges, rating, activity. */
 export function ProfileHeader({ data, actions }: { data: ProfileHeaderData; actions?: ReactNode }) {
   return (
-    <Card>
+    <Card
+      className={data.branding?.color ? "border-t-4" : undefined}
+      style={data.branding?.color ? { borderTopColor: data.branding.color } : undefined}
+    >
       <CardContent className="flex flex-col gap-4 pt-6 sm:flex-row sm:items-center">
         <Avatar
           name={data.displayName}
@@ -43,6 +48,7 @@ export function ProfileHeader({ data, actions }: { data: ProfileHeaderData; acti
             <VerificationBadge mark={data.verification} />
             {data.availableNow ? <Badge className="bg-success/15 text-success">Available now</Badge> : null}
           </div>
+          {data.branding?.tagline ? <p className="font-medium">{data.branding.tagline}</p> : null}
           <p className="text-sm text-muted-foreground">
             {data.roleLabel}
             {data.specialty ? ` · ${data.specialty}` : ""}

@@ -1,9 +1,9 @@
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 
 import { Search } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 import { Input, Label, Select } from "~/components/ui/field";
-import { BUDGET_RANGES, PROJECT_FILTER_STATUSES, SEARCH_DISTANCES, TRADES } from "~/constants";
+import { BUDGET_RANGES, POSTED_WITHIN_DAYS, PROJECT_FILTER_STATUSES, SEARCH_DISTANCES, TRADES } from "~/constants";
 
 export type BrowseQuery = {
   q: string;
@@ -12,6 +12,7 @@ export type BrowseQuery = {
   zip: string;
   distance: string;
   budget: string;
+  posted_within: string;
   sort: string;
 };
 
@@ -23,7 +24,7 @@ const STATUS_LABELS: Record<string, string> = {
 };
 
 /** Browse Projects' search and filters: a GET form, so it works without JavaScript and the URL can be shared. */
-export function BrowseFilters({ query }: { query: BrowseQuery }) {
+export function BrowseFilters({ query, advanced }: { query: BrowseQuery; advanced: boolean }) {
   return (
     <Form
       method="get"
@@ -48,7 +49,12 @@ export function BrowseFilters({ query }: { query: BrowseQuery }) {
       </div>
       <details
         open={Boolean(
-          query.trade || query.zip || query.budget || (query.status && query.status !== "open") || query.sort,
+          query.trade ||
+          query.zip ||
+          query.budget ||
+          query.posted_within ||
+          (query.status && query.status !== "open") ||
+          query.sort,
         )}
       >
         <summary className="text-sm font-medium text-primary">Filters</summary>
@@ -70,17 +76,6 @@ export function BrowseFilters({ query }: { query: BrowseQuery }) {
               {PROJECT_FILTER_STATUSES.map((s) => (
                 <option key={s} value={s}>
                   {STATUS_LABELS[s]}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="f-budget">Budget</Label>
-            <Select id="f-budget" name="budget" defaultValue={query.budget}>
-              <option value="">Any budget</option>
-              {BUDGET_RANGES.map((b) => (
-                <option key={b} value={b}>
-                  {b}
                 </option>
               ))}
             </Select>
@@ -109,6 +104,44 @@ export function BrowseFilters({ query }: { query: BrowseQuery }) {
             </Select>
           </div>
         </div>
+        <fieldset
+          className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
+          disabled={!advanced}
+          aria-describedby={advanced ? undefined : "pro-filters-note"}
+        >
+          <legend className="mb-2 text-sm font-medium">Advanced filters (Pro)</legend>
+          <div className="grid gap-1.5">
+            <Label htmlFor="f-budget">Budget</Label>
+            <Select id="f-budget" name="budget" defaultValue={query.budget}>
+              <option value="">Any budget</option>
+              {BUDGET_RANGES.map((b) => (
+                <option key={b} value={b}>
+                  {b}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="f-posted">Posted within</Label>
+            <Select id="f-posted" name="posted_within" defaultValue={query.posted_within}>
+              <option value="">Any time</option>
+              {POSTED_WITHIN_DAYS.map((d) => (
+                <option key={d} value={d}>
+                  Last {d} days
+                </option>
+              ))}
+            </Select>
+          </div>
+          {advanced ? null : (
+            <p id="pro-filters-note" className="text-sm text-muted-foreground sm:col-span-2 lg:col-span-3">
+              Budget and posted-within are Pro filters.{" "}
+              <Link to="/settings?tab=plan" className="font-medium text-primary underline underline-offset-4">
+                Start a Pro trial
+              </Link>{" "}
+              to use them.
+            </p>
+          )}
+        </fieldset>
       </details>
     </Form>
   );

@@ -20,17 +20,19 @@ const TAB_OF_INTENT: Record<string, string> = {
   end_sessions: "security",
   notifications: "notifications",
   privacy: "privacy",
+  trial: "plan",
+  branding: "plan",
 };
 /** Each form posts to its own tab's URL, so a refused form comes back on its tab, JavaScript or not. */
-const actionOf = (intent: string) => `/settings?tab=${TAB_OF_INTENT[intent]}&intent=${intent}`;
+export const actionOf = (intent: string) => `/settings?tab=${TAB_OF_INTENT[intent]}&intent=${intent}`;
 
-type SettingsIntent = "phone" | "password" | "notifications" | "privacy" | "timezone";
+type SettingsIntent = "phone" | "password" | "notifications" | "privacy" | "timezone" | "branding";
 
 /**
  * A settings form, `settings-<intent>`: it shows only the failure meant for it, and checks a field when it is left,
  * then as it is typed in (once its validation has loaded).
  */
-function useSettingsForm<I extends SettingsIntent>(
+export function useSettingsForm<I extends SettingsIntent>(
   intent: I,
   failure: SettingsFailure | undefined,
   defaultValue?: SchemaFormOptions<`settings-${I}`>["defaultValue"],
@@ -43,7 +45,7 @@ function useSettingsForm<I extends SettingsIntent>(
   });
 }
 
-function Save({ intent, label }: { intent: string; label: string }) {
+export function Save({ intent, label }: { intent: string; label: string }) {
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formAction === actionOf(intent);
   return (

@@ -15,10 +15,12 @@ import {
   SessionsList,
   type SettingsFailure,
 } from "~/components/settings/settings-forms";
+import { BrandingCard, PlanCard } from "~/components/settings/plan-settings";
 import { TabLinks } from "~/components/tab-links";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { APP_NAME } from "~/constants";
+import { APP_NAME, TRIAL_DAYS, type Role } from "~/constants";
 import { abilitiesOf } from "~/domain/abilities.server";
+import { planStatus, postingAllowance, saveBranding, savedBranding, startTrial } from "~/domain/plans.server";
 import {
   changePassword,
   endOtherSessions,
@@ -33,6 +35,7 @@ import {
   updatePrivacySettings,
 } from "~/domain/settings.server";
 import {
+  brandingFormSchema,
   noFields,
   notificationsFormSchema,
   passwordChangeSchema,
@@ -49,13 +52,18 @@ const TABS = [
   { id: "security", label: "Security" },
   { id: "notifications", label: "Notifications" },
   { id: "privacy", label: "Privacy" },
+  { id: "plan", label: "Plan" },
 ] as const;
 type TabId = (typeof TABS)[number]["id"];
+
+/** Administrators run the service and are on no plan. */
+const tabsFor = (user: { role: Role }) => TABS.filter((t) => t.id !== "plan" || abilitiesOf(user).keepProfile);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const requested = new URL(request.url).searchParams.get("tab");
-  const tab: TabId = TABS.find((t) => t.id === requested)?.id ?? "account";
+  const tabs = tabsFor(user);
+  const tab: TabId = tabs.find((t) => t.id === requested)?.id ?? "account";
   const sessionId = (await getSession(request)).get("sessionId");
   const privacy = await getPrivacySettings(user);
   return {
@@ -67,6 +75,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     sessions: tab === "security" ? await listSessions(user, sessionId) : { items: [], total: 0 },
     privacy,
     notifications: notificationPreferences(privacy),
+    tabs,
+    plan: tab === "plan" ? planStatus(user) : null,
+    postings: tab === "plan" && abilitiesOf(user).hire ? postingAllowance(user) : null,
+    branding: savedBranding(user),
   };
 }
 
@@ -77,6 +89,8 @@ const SCHEMAS = {
   end_sessions: noFields,
   notifications: notificationsFormSchema,
   privacy: privacyFormSchema,
+  trial: noFields,
+  branding: brandingFormSchema,
 } as const;
 type Intent = keyof typeof SCHEMAS;
 
@@ -122,6 +136,24 @@ export async function action({ request }: ActionFunctionArgs) {
           },
         };
       }
+      if (intent === "trial") {
+        const plan = await startTrial(user);
+        return {
+          redirectTo: "/settings?tab=plan",
+          toast: {
+            type: "success",
+            title: "Pro trial started",
+            description: `Every Pro feature is yours for ${plan.trial?.days_left ?? TRIAL_DAYS} days.`,
+          },
+        };
+      }
+      if (intent === "branding") {
+        await saveBranding(user, input as z.infer<typeof brandingFormSchema>);
+        return {
+          redirectTo: "/settings?tab=plan",
+          toast: { type: "success", title: "Branding saved", description: "Your public profile shows it." },
+        };
+      }
       if (intent === "notifications") {
         await updateNotificationPreferences(user, input as z.infer<typeof notificationsFormSchema>);
         return {
@@ -139,16 +171,30 @@ export async function action({ request }: ActionFunctionArgs) {
         toast: { type: "success", title: "Privacy Settings Updated", description: "Your privacy settings are saved." },
       };
     },
-    failure: () =>
+    failure: (error) =>
       intent === "privacy"
         ? { title: "Error", message: "Failed to update privacy settings. Please try again." }
-        : { title: "Error" },
+        : intent === "trial"
+          ? { title: "Could not start the trial", message: error.message }
+          : { title: "Error" },
   });
 }
 
 export default function SettingsPage() {
-  const { tab, account, keepsPhone, phone, timeZone, sessions, privacy, notifications } =
-    useLoaderData<typeof loader>();
+  const {
+    tab,
+    tabs,
+    account,
+    keepsPhone,
+    phone,
+    timeZone,
+    sessions,
+    privacy,
+    notifications,
+    plan,
+    postings,
+    branding,
+  } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const failed = failure && "result" in failure ? (failure as SettingsFailure) : undefined;
   return (
@@ -157,7 +203,7 @@ export default function SettingsPage() {
       <TabLinks
         label="Settings sections"
         current={tab}
-        tabs={TABS.map((t) => ({
+        tabs={tabs.map((t) => ({
           id: t.id,
           label: t.label,
           to: t.id === "account" ? "/settings" : `/settings?tab=${t.id}`,
@@ -244,6 +290,12 @@ export default function SettingsPage() {
             <PrivacyForm privacy={privacy} failure={failed} />
           </CardContent>
         </Card>
+      ) : null}
+      {tab === "plan" && plan ? (
+        <>
+          <PlanCard plan={plan} postings={postings} failure={failed} />
+          <BrandingCard allowed={plan.allows.branding} branding={branding} failure={failed} />
+        </>
       ) : null}
     </PageContainer>
   );

@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Field, FormErrors, Input } from "~/components/ui/field";
 import { APP_NAME } from "~/constants";
 import { register } from "~/domain/accounts.server";
-import { loginSchema, registerFormSchema } from "~/schemas/index.server";
+import { loginSchema, registerFormSchema, sameSitePath } from "~/schemas/index.server";
 import { authenticator, startUserSession } from "~/utils/auth.server";
 import { parseWithZod } from "~/utils/forms.server";
 import { formErrorReply } from "~/utils/http.server";
@@ -22,13 +22,23 @@ type ActionResult = { intent: Intent; result: SubmissionResult<string[]> };
 const FAILURE_TITLES: Record<Intent, string> = { login: "Login failed", register: "Registration failed" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  if (await getOptionalUser(request)) throw redirect("/dashboard");
+  if (await getOptionalUser(request)) throw redirect(nextPath(request));
   return null;
+}
+
+/** Where to go after signing in: `?next=` when it is a path on this site (never another host), else the dashboard. */
+function nextPath(request: Request): string {
+  return sameSitePath(new URL(request.url).searchParams.get("next") ?? "") ?? "/dashboard";
 }
 
 async function signedInRedirect(request: Request, userId: number, title: string, description: string) {
   const cookie = await startUserSession(request, userId, { type: "success", title, description });
-  return redirect("/dashboard", { headers: { "Set-Cookie": cookie } });
+  return redirect(nextPath(request), { headers: { "Set-Cookie": cookie } });
+}
+
+/** The auth page's own URL for a tab, keeping `next` so the visitor comes back where they started. */
+function authUrl(tab: Intent, next: string | null) {
+  return `/auth?tab=${tab}${next ? `&next=${encodeURIComponent(next)}` : ""}`;
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -73,8 +83,9 @@ function LoginForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) 
     shouldRevalidate: "onInput",
   });
   const submitting = useSubmitting("login");
+  const next = useSearchParams()[0].get("next");
   return (
-    <Form method="post" action="/auth?tab=login" {...getFormProps(form)} noValidate className="grid gap-4">
+    <Form method="post" action={authUrl("login", next)} {...getFormProps(form)} noValidate className="grid gap-4">
       <input type="hidden" name="intent" value="login" />
       <FormErrors id={form.errorId} title={FAILURE_TITLES.login} errors={form.errors} />
       <Field label="Username" meta={fields.username}>
@@ -104,9 +115,10 @@ function RegisterForm({ lastResult }: { lastResult?: SubmissionResult<string[]> 
     shouldRevalidate: "onInput",
   });
   const submitting = useSubmitting("register");
+  const next = useSearchParams()[0].get("next");
   const role = fields.role;
   return (
-    <Form method="post" action="/auth?tab=register" {...getFormProps(form)} noValidate className="grid gap-4">
+    <Form method="post" action={authUrl("register", next)} {...getFormProps(form)} noValidate className="grid gap-4">
       <input type="hidden" name="intent" value="register" />
       <FormErrors id={form.errorId} title={FAILURE_TITLES.register} errors={form.errors} />
       <Field label="Username" meta={fields.username}>
@@ -217,7 +229,7 @@ export default function AuthScreen() {
             {(["login", "register"] as const).map((t) => (
               <Link
                 key={t}
-                to={`/auth?tab=${t}`}
+                to={authUrl(t, searchParams.get("next"))}
                 replace
                 aria-current={tab === t ? "page" : undefined}
                 className={cn(

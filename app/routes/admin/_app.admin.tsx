@@ -15,7 +15,7 @@ import { PageContainer, PageHeader } from "~/components/page-header";
 import { DialogPage, useDialogOutlet } from "~/components/route-dialog";
 import { TabLinks } from "~/components/tab-links";
 import { FormErrors } from "~/components/ui/field";
-import { APP_NAME, OUTBOX_STATES } from "~/constants";
+import { APP_NAME, OUTBOX_STATES, PLAN_LABELS } from "~/constants";
 import { changeAccountStatus } from "~/domain/accounts.server";
 import {
   adminDashboard,
@@ -28,6 +28,7 @@ import {
   setAdminVerified,
 } from "~/domain/admin.server";
 import { listReviewQueue, reviewCredential, reviewQueueCount } from "~/domain/credential-review.server";
+import { setPlan } from "~/domain/plans.server";
 import { listContactMessages, setContactHandled } from "~/domain/contact.server";
 import { listAuditLog } from "~/domain/audit.server";
 import { decideReport, listReports, reportCounts, unhideContent } from "~/domain/moderation.server";
@@ -128,7 +129,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!(requested in adminIntentSchemas)) return data({ message: "Unknown form" }, { status: 400 });
   const intent = requested as AdminIntent;
   const tab =
-    intent === "activate" || intent === "verify"
+    intent === "activate" || intent === "verify" || intent === "plan"
       ? "users"
       : intent === "contact"
         ? "messages"
@@ -167,6 +168,11 @@ export async function action({ request }: ActionFunctionArgs) {
           },
         };
       }
+      if (intent === "plan") {
+        const { user_id, plan } = input as z.infer<(typeof adminIntentSchemas)["plan"]>;
+        await setPlan(user, user_id, plan);
+        return { redirectTo, toast: { type: "success", title: `Plan set to ${PLAN_LABELS[plan]}` } };
+      }
       if (intent === "decide") {
         const { report_id, ...decision } = input as z.infer<(typeof adminIntentSchemas)["decide"]>;
         await decideReport(user, report_id, decision);
@@ -189,7 +195,7 @@ export async function action({ request }: ActionFunctionArgs) {
     failure: (error) =>
       intent === "decide" || intent === "unhide"
         ? { title: "Failed to update moderation" }
-        : intent === "activate" || intent === "verify"
+        : intent === "activate" || intent === "verify" || intent === "plan"
           ? { title: `Failed to update user: ${error.message}` }
           : intent === "review-credential"
             ? { title: "Could not record the review" }

@@ -1,14 +1,13 @@
 import type { MetaFunction } from "@remix-run/node";
 
 import {
-  Bell,
   ChartColumnIncreasing,
   CheckCircle2,
   ClipboardList,
   FileCheck2,
   ListFilter,
+  Mail,
   MapPin,
-  Megaphone,
   Route,
   Search,
   Send,
@@ -29,24 +28,24 @@ import { seo } from "~/utils/seo";
 
 const PRO_FEATURES = [
   {
+    icon: ClipboardList,
+    title: "Unlimited postings",
+    text: "Keep as many projects open or in progress as you run; Free keeps up to 3 active at a time.",
+  },
+  {
     icon: ListFilter,
     title: "Advanced filters",
-    text: "Filter by certifications, crew size and verified status on top of trade, distance and rating.",
-  },
-  {
-    icon: Bell,
-    title: "Priority notifications",
-    text: "Hear about new projects and applications in your trade first, before the inbox fills up.",
-  },
-  {
-    icon: Megaphone,
-    title: "Featured listings",
-    text: "Put your profile or project at the top of the results where the right people see it first.",
+    text: "Narrow project search by budget range and by how recently a project was posted.",
   },
   {
     icon: ChartColumnIncreasing,
-    title: "Analytics dashboard",
-    text: "See who viewed your profile, how your postings perform and where your best leads come from.",
+    title: "Analytics",
+    text: "Your bids, applications and ratings month by month, drawn as charts from your own activity.",
+  },
+  {
+    icon: Mail,
+    title: "Branding and priority support",
+    text: "An accent colour and a tagline on your public profile, and your messages to support answered first.",
   },
 ];
 
@@ -251,7 +250,7 @@ export default function HomePage() {
         tone="card"
         eyebrow="TradeLink Pro"
         title="Go further with Pro"
-        description="The Free plan covers the essentials for as long as you like. These premium tools come with Pro, at $29 a month with a 14-day free trial."
+        description="The Free plan covers the essentials for as long as you like. These tools come with Pro: $29 a month, invoiced by our sales team, after a 14-day free trial with no card."
       >
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {PRO_FEATURES.map((feature) => (

@@ -13,6 +13,7 @@ import { CONTACT_ROLE_LABELS, CONTACT_ROLES, CONTACT_SUBJECT_LABELS, CONTACT_SUB
 import { submitContactMessage } from "~/domain/contact.server";
 import { contactSchema, isContactSubject } from "~/schemas/index.server";
 import { isHoneypotFilled } from "~/utils/honeypot.server";
+import { getOptionalUser } from "~/utils/session.server";
 import { seo } from "~/utils/seo";
 import { formAction } from "~/utils/forms.server";
 import { useSchemaForm } from "~/utils/use-schema-form";
@@ -28,7 +29,7 @@ export async function action({ request }: ActionFunctionArgs) {
     schema: contactSchema,
     run: async (input, _files, formData) => {
       // A filled honeypot means a bot: store nothing, but answer exactly as for a person so it learns nothing.
-      if (!isHoneypotFilled(formData)) await submitContactMessage(input);
+      if (!isHoneypotFilled(formData)) await submitContactMessage(input, await getOptionalUser(request));
       return {
         redirectTo: "/contact",
         toast: { type: "success", title: "Message sent!", description: "We'll get back to you as soon as possible." },

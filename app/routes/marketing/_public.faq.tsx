@@ -41,8 +41,9 @@ const GROUPS: Group[] = [
         answer: (
           <p>
             Yes. The Free plan is free forever and needs no credit card: a full profile, messaging, connections,
-            reviews, basic search and up to 3 active project postings. Pro adds unlimited postings, advanced filters and
-            analytics for $29 a month. See <TextLink to="/pricing">pricing</TextLink> for the details.
+            reviews, basic search and up to 3 active project postings. Pro adds unlimited postings, advanced filters,
+            analytics, profile branding and priority support for $29 a month, invoiced, after a 14-day trial. See{" "}
+            <TextLink to="/pricing">pricing</TextLink> for the details.
           </p>
         ),
       },

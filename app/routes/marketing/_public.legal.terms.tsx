@@ -122,10 +122,11 @@ const SECTIONS: LegalSection[] = [
     title: "Plans and billing",
     body: (
       <p>
-        The Free plan costs nothing. Pro costs $29 a month, billed monthly, with a 14-day free trial that needs no
-        credit card. You can cancel anytime; paid features stay on until the end of the billing period. Enterprise plans
-        are priced individually and can be invoiced. See <TextLink to="/pricing">pricing</TextLink> for the current
-        plans.
+        The Free plan costs nothing. Pro costs $29 a month and starts with a 14-day free trial, once per account, that
+        needs no card; when it ends the account is back on Free and nothing is deleted. TradeLink takes no payments in
+        the product: Pro beyond the trial and Enterprise (priced individually) are invoiced by our sales team, and an
+        administrator switches the plan once the invoice is settled. See <TextLink to="/pricing">pricing</TextLink> for
+        the current plans.
       </p>
     ),
   },

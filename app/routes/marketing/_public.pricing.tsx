@@ -1,92 +1,106 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 
 import { CallToAction } from "~/components/marketing/call-to-action";
 import { Disclosures, type Question } from "~/components/marketing/disclosures";
 import { ComparisonTable, PlanCard, type Plan } from "~/components/marketing/pricing-plans";
 import { Container, PageHero, Section } from "~/components/marketing/layout";
 import { TextLink } from "~/components/marketing/text-link";
+import { StartTrialForm } from "~/components/settings/plan-settings";
+import { FREE_ACTIVE_PROJECT_LIMIT, PLAN_LABELS, TRIAL_DAYS } from "~/constants";
+import { abilitiesOf } from "~/domain/abilities.server";
+import { planStatus, type PlanStatus } from "~/domain/plans.server";
+import { daysLeftText } from "~/lib/dates";
+import { getOptionalUser } from "~/utils/session.server";
 import { seo } from "~/utils/seo";
 
-const PLANS: Plan[] = [
-  {
-    name: "Free",
-    price: "$0",
-    period: "/month",
-    summary: "For getting started and the occasional project.",
-    note: "Free plan forever. No credit card required.",
-    included: [
-      "Up to 3 active project postings",
-      "Basic search",
-      "Profile, messaging, connections and reviews",
-      "Email support",
-    ],
-    excluded: ["No analytics", "No custom branding"],
-    cta: { to: "/auth?tab=register", label: "Sign Up Free" },
-  },
-  {
-    name: "Pro",
-    price: "$29",
-    period: "/month",
-    summary: "For contractors who post and bid every week.",
-    note: "Billed monthly. 14-day free trial, no credit card required.",
-    included: [
-      "Unlimited project postings",
-      "Advanced filters",
-      "Basic analytics",
-      "Limited custom branding",
-      "Priority email support",
-      "Cancel anytime",
-    ],
-    cta: { to: "/auth?tab=register", label: "Start 14-Day Free Trial" },
-    featured: true,
-  },
-  {
-    name: "Enterprise",
-    price: "Custom",
-    summary: "For firms running several crews or offices.",
-    note: "Priced for your team. Invoicing available.",
-    included: [
-      "Everything in Pro",
-      "Advanced analytics",
-      "Full custom branding",
-      "Team management",
-      "Dedicated account manager",
-      "Invoicing",
-    ],
-    cta: { to: "/marketing/contact", label: "Contact Sales" },
-  },
-];
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getOptionalUser(request);
+  return { plan: user && abilitiesOf(user).keepProfile ? planStatus(user) : null, signedIn: Boolean(user) };
+}
+
+/** After registering from the Pro card, the visitor comes back here to start the trial. */
+const REGISTER_FOR_TRIAL = `/auth?tab=register&next=${encodeURIComponent("/pricing#plans")}`;
+
+/** What the Pro card offers this visitor: register, start the trial (a POST form), or where they stand. */
+function proAction(plan: PlanStatus | null, signedIn: boolean): Plan["cta"] {
+  if (!signedIn) return { to: REGISTER_FOR_TRIAL, label: `Start ${TRIAL_DAYS}-Day Free Trial` };
+  if (!plan) return { to: "/marketing/contact", label: "Contact Sales" };
+  if (plan.trial_available) return <StartTrialForm label={`Start ${TRIAL_DAYS}-Day Free Trial`} wide />;
+  if (plan.trial) {
+    return { to: "/settings?tab=plan", label: `Your Pro trial: ${daysLeftText(plan.trial.days_left)}` };
+  }
+  if (plan.effective !== "free")
+    return { to: "/settings?tab=plan", label: `You are on ${PLAN_LABELS[plan.effective]}` };
+  return { to: "/marketing/contact", label: "Contact Sales for Pro" };
+}
+
+function plansFor(plan: PlanStatus | null, signedIn: boolean): Plan[] {
+  return [
+    {
+      name: "Free",
+      price: "$0",
+      period: "/month",
+      summary: "For getting started and the occasional project.",
+      note: "Free plan forever. No card, ever.",
+      included: [
+        `Up to ${FREE_ACTIVE_PROJECT_LIMIT} active project postings (open or in progress)`,
+        "Project search by text, trade, status and distance",
+        "Profile, messaging, connections and reviews",
+        "Email support",
+      ],
+      excluded: ["No analytics", "No custom branding"],
+      cta: signedIn
+        ? { to: "/settings?tab=plan", label: "Your plan" }
+        : { to: "/auth?tab=register", label: "Sign Up Free" },
+    },
+    {
+      name: "Pro",
+      price: "$29",
+      period: "/month",
+      summary: "For contractors who post and bid every week.",
+      note: `Start with a ${TRIAL_DAYS}-day free trial, no card. After it, Pro is invoiced by our sales team.`,
+      included: [
+        "Unlimited active project postings",
+        "Advanced filters: budget range and posted within",
+        "Analytics: charts of your bids, applications and ratings",
+        "Branding: an accent colour and a tagline on your profile",
+        "Priority email support",
+      ],
+      cta: proAction(plan, signedIn),
+      featured: true,
+    },
+    {
+      name: "Enterprise",
+      price: "Custom",
+      summary: "For firms running several crews or offices.",
+      note: "Priced for your firm and invoiced.",
+      included: ["Everything in Pro", "Invoicing to your accounts payable", "Set up by our sales team"],
+      cta: { to: "/marketing/contact", label: "Contact Sales" },
+    },
+  ];
+}
 
 const PRICING_QUESTIONS: Question[] = [
   {
     question: "How does the 14-day free trial work?",
     answer: (
       <p>
-        Start Pro without entering a credit card and use every Pro feature for 14 days. At the end of the trial you
-        choose whether to subscribe. If you do nothing, your account simply stays on the Free plan, with your profile,
-        projects and reviews intact.
+        Start it from this page or from Settings, once per account, without a card, and use every Pro feature for 14
+        days. When it ends your account is back on Free with everything kept: your profile, reviews and every project,
+        even above the Free limit (only new postings wait until you are under it). To stay on Pro,{" "}
+        <TextLink to="/marketing/contact">contact sales</TextLink>.
       </p>
     ),
   },
   {
-    question: "Can I cancel anytime?",
+    question: "How do I pay for Pro or Enterprise?",
     answer: (
       <p>
-        Yes. Cancel whenever you like, with no fees. Your Pro features stay on until the end of the billing period you
-        have already paid for, then your account moves to the Free plan.
-      </p>
-    ),
-  },
-  {
-    question: "What payment methods do you accept?",
-    answer: <p>We accept Visa, Mastercard, American Express and Discover.</p>,
-  },
-  {
-    question: "Can we pay by invoice?",
-    answer: (
-      <p>
-        Invoicing is available on the Enterprise plan. <TextLink to="/marketing/contact">Contact sales</TextLink> and we
-        will set up billing that fits your accounts payable process.
+        By invoice. TradeLink takes no card or online payments:{" "}
+        <TextLink to="/marketing/contact">contact sales</TextLink>, we send an invoice, and once it is settled an
+        administrator switches your account to Pro or Enterprise. To go back to Free, tell us and we stop invoicing;
+        nothing on your account is deleted.
       </p>
     ),
   },
@@ -112,18 +126,20 @@ const PRICING_QUESTIONS: Question[] = [
 ];
 
 export default function PricingPage() {
+  const { plan, signedIn } = useLoaderData<typeof loader>();
+  const plans = plansFor(plan, signedIn);
   return (
     <main>
       <PageHero
         eyebrow="Pricing"
         title="Simple plans that grow with your business"
-        description="Start free and stay free for as long as you like. Upgrade when you need unlimited postings and sharper tools. No credit card required to start."
+        description="Start free and stay free for as long as you like. Try Pro for 14 days when you need unlimited postings and sharper tools. No card, ever: paid plans are invoiced."
       />
 
-      <section aria-label="Plans" className="py-16 sm:py-20">
+      <section id="plans" aria-label="Plans" className="scroll-mt-20 py-16 sm:py-20">
         <Container className="grid gap-8 lg:grid-cols-3 lg:items-center">
-          {PLANS.map((plan) => (
-            <PlanCard key={plan.name} plan={plan} />
+          {plans.map((p) => (
+            <PlanCard key={p.name} plan={p} />
           ))}
         </Container>
       </section>
@@ -138,7 +154,7 @@ export default function PricingPage() {
         <p className="mb-3 text-center text-sm text-muted-foreground sm:hidden">
           Swipe the table sideways to see every plan.
         </p>
-        <ComparisonTable plans={PLANS} />
+        <ComparisonTable plans={plans} />
       </Section>
 
       <Section id="pricing-faq" eyebrow="Pricing FAQ" title="Questions about plans and billing">
@@ -164,5 +180,5 @@ export const meta: MetaFunction = (args) =>
   seo(args, {
     title: "Pricing",
     description:
-      "TradeLink plans: Free at $0/month with up to 3 active postings, Pro at $29/month with a 14-day free trial, and Enterprise with custom pricing and invoicing.",
+      "TradeLink plans: Free at $0/month with up to 3 active postings, Pro at $29/month (invoiced) with a 14-day free trial, and Enterprise with custom pricing and invoicing.",
   });

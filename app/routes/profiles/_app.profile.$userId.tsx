@@ -23,6 +23,7 @@ import { upcomingAvailability } from "~/domain/availability.server";
 import { connectionStateWith } from "~/domain/connections.server";
 import { usualReplyHours } from "~/domain/messages.server";
 import { reputationCharts } from "~/domain/charts.server";
+import { shownBranding } from "~/domain/plans.server";
 import { serviceAreaMap } from "~/domain/maps.server";
 import { getProfileView } from "~/domain/profiles.server";
 import { listReceivedReviews, ratingHistory, ratingOverview } from "~/domain/reviews.server";
@@ -77,6 +78,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     availability,
     back: url.pathname + url.search,
     map: tab === "info" ? serviceAreaMap(profile) : null,
+    branding: shownBranding(profile),
     charts: overview ? reputationCharts(overview, await ratingHistory(profile.id)) : null,
   };
 }
@@ -96,6 +98,7 @@ export default function UserProfilePage() {
     back,
     map,
     charts,
+    branding,
   } = useLoaderData<typeof loader>();
   const { outlet, alone } = useDialogOutlet();
   if (alone) return <DialogPage>{outlet}</DialogPage>;
@@ -104,6 +107,7 @@ export default function UserProfilePage() {
     <PageContainer>
       <ProfileHeader
         data={{
+          branding,
           displayName: profile.display_name,
           roleLabel: profile.role_label,
           specialty: profile.subProfile?.specialty,

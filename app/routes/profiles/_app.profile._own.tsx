@@ -17,6 +17,7 @@ import { TabLinks } from "~/components/tab-links";
 import { ButtonLink } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { APP_NAME } from "~/constants";
+import { shownBranding } from "~/domain/plans.server";
 import { abilitiesOf, ownProfileTabsFor } from "~/domain/abilities.server";
 import { credentialAlerts, listOwnCredentials, verificationOfUser } from "~/domain/credentials.server";
 import {
@@ -77,6 +78,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     portfolio,
     availability,
     availableToday: can.bid ? await availabilitySummary(user.id) : null,
+    branding: shownBranding(user),
   };
 }
 
@@ -226,7 +228,7 @@ const DESCRIPTIONS: Record<TabId, string> = {
 };
 
 export default function OwnProfilePage() {
-  const { user, can, tab, tabs, alerts, verification, availableToday } = useLoaderData<typeof loader>();
+  const { user, can, tab, tabs, alerts, verification, availableToday, branding } = useLoaderData<typeof loader>();
   const { outlet, alone } = useDialogOutlet();
   if (alone) {
     return (
@@ -245,6 +247,7 @@ export default function OwnProfilePage() {
     <PageContainer>
       <ProfileHeader
         data={{
+          branding,
           displayName: displayName(user),
           roleLabel: roleLabel(user.role),
           specialty: user.subProfile?.specialty,

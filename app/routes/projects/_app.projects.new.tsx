@@ -1,10 +1,12 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 
+import { PostingLimitNotice } from "~/components/projects/posting-limit";
 import { ProjectForm } from "~/components/projects/project-form";
 import { RouteDialog } from "~/components/route-dialog";
 import { APP_NAME } from "~/constants";
 import { abilitiesOf } from "~/domain/abilities.server";
+import { postingAllowance } from "~/domain/plans.server";
 import { createProject } from "~/domain/projects.server";
 import { projectSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
@@ -13,7 +15,7 @@ import { requireUser } from "~/utils/session.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   if (!abilitiesOf(user).hire) throw redirect("/projects");
-  return null;
+  return { postings: postingAllowance(user) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -39,17 +41,19 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function PostProjectDialog() {
+  const { postings } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
   return (
     <RouteDialog
       title="Post New Project"
       description="Subcontractors nearby see it and can apply."
       closeTo="/projects?tab=mine"
     >
-      <ProjectForm
-        action="/projects/new?intent=post"
-        lastResult={useActionData<typeof action>()}
-        cancelTo="/projects?tab=mine"
-      />
+      {postings.may_post ? (
+        <ProjectForm action="/projects/new?intent=post" lastResult={lastResult} cancelTo="/projects?tab=mine" />
+      ) : (
+        <PostingLimitNotice postings={postings} />
+      )}
     </RouteDialog>
   );
 }

@@ -7,6 +7,7 @@ import { Pager } from "~/components/pager";
 import { PlaceMap } from "~/components/maps/place-map";
 import { BrowseFilters, type BrowseQuery } from "~/components/projects/browse-filters";
 import { MyApplicationsList, MyInvitationsList } from "~/components/projects/my-lists";
+import { PostingLimitNotice } from "~/components/projects/posting-limit";
 import { ProjectCard } from "~/components/projects/project-card";
 import { DialogPage, useDialogOutlet } from "~/components/route-dialog";
 import { TabLinks } from "~/components/tab-links";
@@ -17,6 +18,7 @@ import { abilitiesOf, projectTabsFor } from "~/domain/abilities.server";
 import { listMyApplications } from "~/domain/applications.server";
 import { declineInvitation, listMyInvitations, setContractorMuted } from "~/domain/invitations.server";
 import { projectResultsMap } from "~/domain/maps.server";
+import { planAllows, postingAllowance } from "~/domain/plans.server";
 import { browseProjects, listMyProjects } from "~/domain/projects.server";
 import { projectListActionSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
@@ -46,10 +48,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
     zip: params.get("zip") ?? "",
     distance: params.get("distance") ?? "",
     budget: params.get("budget") ?? "",
+    posted_within: params.get("posted_within") ?? "",
     sort: params.get("sort") ?? "",
   };
+  // A Free account's page ignores the Pro filters (shown locked) rather than failing on a shared link.
+  const advancedFilters = planAllows(user, "advancedFilters");
+  if (!advancedFilters) Object.assign(query, { budget: "", posted_within: "" });
   const [browse, mine, applications, invitations] = await Promise.all([
-    tab === "browse" ? browseProjects(user, { ...query, distance: Number(query.distance) || undefined, page }) : null,
+    tab === "browse"
+      ? browseProjects(user, {
+          ...query,
+          distance: Number(query.distance) || undefined,
+          postedWithin: Number(query.posted_within) || undefined,
+          page,
+        })
+      : null,
     tab === "mine" ? listMyProjects(user, { page }) : null,
     tab === "applications" ? listMyApplications(user, { page }) : null,
     tab === "invitations" ? listMyInvitations(user) : null,
@@ -70,12 +83,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
       badge: id === "invitations" ? pendingInvitations : undefined,
     })),
     query,
+    advancedFilters,
     search: params.toString(),
     browse,
     map,
     mine,
     applications,
     invitations,
+    postings: tab === "mine" ? postingAllowance(user) : null,
   };
 }
 
@@ -113,7 +128,7 @@ function pageHref(search: string, page: number) {
 }
 
 export default function ProjectsPage() {
-  const { can, tab, tabs, query, search, browse, map, mine, applications, invitations } =
+  const { can, tab, tabs, query, advancedFilters, search, browse, map, mine, applications, invitations, postings } =
     useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const { outlet, alone } = useDialogOutlet();
@@ -135,7 +150,8 @@ export default function ProjectsPage() {
       />
       <FormErrors title={failure?.title} errors={failure?.result.error?.[""] ?? undefined} />
       <TabLinks label="Project lists" tabs={tabs} current={tab} />
-      {tab === "browse" ? <BrowseFilters query={query} /> : null}
+      {tab === "browse" ? <BrowseFilters query={query} advanced={advancedFilters} /> : null}
+      {postings ? <PostingLimitNotice postings={postings} /> : null}
       {list ? (
         <>
           <h2 className="text-sm font-normal text-muted-foreground" aria-live="polite">

@@ -2,7 +2,10 @@ import { browseProjects, createProject } from "~/domain/projects.server";
 import { projectSchema } from "~/schemas/index.server";
 import { pageParam, readJsonWith, userApiAction, userApiLoader } from "~/utils/http.server";
 
-/** GET /api/projects?trade=&location=&status=&q=&zip=&distance=&budget=&sort=&page= (only non-empty filters apply). */
+/**
+ * GET /api/projects?trade=&location=&status=&q=&zip=&distance=&budget=&posted_within=&sort=&page= (only non-empty
+ * filters apply; budget and posted_within are Pro filters).
+ */
 export const loader = userApiLoader(({ request, user }) => {
   const query = new URL(request.url).searchParams;
   const text = (name: string) => query.get(name)?.trim() || undefined;
@@ -15,6 +18,7 @@ export const loader = userApiLoader(({ request, user }) => {
     zip: text("zip"),
     distance: Number(query.get("distance")) || undefined,
     budget: text("budget"),
+    postedWithin: Number(query.get("posted_within")) || undefined,
     sort: text("sort"),
     page: pageParam(query),
   });

@@ -7,6 +7,7 @@ import {
   Bell,
   Briefcase,
   CalendarDays,
+  ChartColumnIncreasing,
   LayoutDashboard,
   LogOut,
   Menu,
@@ -25,10 +26,13 @@ import { SkipLink } from "~/components/skip-link";
 import { forgetDevice } from "~/offline/client";
 import { ThemeSwitcher } from "~/components/theme-switcher";
 import { abilitiesOf } from "~/domain/abilities.server";
+import type { UserRecord } from "~/domain/accounts.server";
+import { planStatus } from "~/domain/plans.server";
 import { countUnreadMessages } from "~/domain/messages.server";
 import { countUnreadNotifications, UNREAD_BADGE_CAP } from "~/domain/notifications.server";
 import { cn } from "~/utils/cn";
 import { useLiveUpdates } from "~/utils/use-live-updates";
+import { daysLeftText } from "~/lib/dates";
 import { imageVariant } from "~/lib/images";
 import { readThreadOpenedBy } from "~/utils/opened-thread.server";
 import { requireUser } from "~/utils/session.server";
@@ -47,10 +51,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
       roleLabel: roleLabel(user.role),
       logoUrl: imageVariant(logoUrl(user), "avatar"),
       needsProfile: !hasProfile(user),
+      plan: planBadge(user),
     },
     unreadCount: await countUnreadMessages(user.id),
     notificationCount: await countUnreadNotifications(user.id),
   };
+}
+
+/** The plan shown under the name: only a running trial (with its days left) or a paid plan; Free says nothing. */
+function planBadge(user: UserRecord) {
+  if (!abilitiesOf(user).keepProfile) return null;
+  const plan = planStatus(user);
+  if (plan.effective === "free") return null;
+  return plan.trial ? `${plan.label} · ${daysLeftText(plan.trial.days_left)}` : plan.label;
 }
 
 /** An unread count ("99+" past the cap the count query stops at); nothing when there is none. */
@@ -75,6 +88,7 @@ function navItems(administer: boolean, unreadCount: number, notificationCount: n
     { to: "/connections", label: "Connections", Icon: Users },
     { to: "/matches", label: "Smart Matches", Icon: Sparkles },
     { to: "/reviews", label: "Reviews", Icon: Star },
+    ...(administer ? [] : [{ to: "/analytics", label: "Analytics", Icon: ChartColumnIncreasing }]),
     { to: "/projects", label: "Projects", Icon: Briefcase },
     { to: "/appointments", label: "Schedule", Icon: CalendarDays },
     ...(administer ? [{ to: "/admin", label: "Admin Panel", Icon: Shield }] : []),
@@ -92,6 +106,14 @@ function SidebarContent({ items }: { items: NavItem[] }) {
         <div className="min-w-0">
           <p className="truncate text-sm font-semibold">{user.displayName}</p>
           <p className="truncate text-xs text-muted-foreground">{user.roleLabel}</p>
+          {user.plan ? (
+            <Link
+              to="/settings?tab=plan"
+              className="mt-1 inline-block rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground"
+            >
+              {user.plan}
+            </Link>
+          ) : null}
         </div>
       </div>
       <nav aria-label="App" className="flex-1">
