@@ -3,6 +3,7 @@ import type { Trade } from "~/constants";
 import { getUserRecord, register } from "~/domain/accounts.server";
 import { applyToProject } from "~/domain/applications.server";
 import { matchProjects, matchSubcontractors, NO_PREFERENCES, recommendationsFor } from "~/domain/matching.server";
+import { setPlan } from "~/domain/plans.server";
 import { saveGcProfile, saveSubProfile } from "~/domain/profiles.server";
 import { createProject } from "~/domain/projects.server";
 import { loader as invitePage } from "~/routes/invitations/_app.projects.invite";
@@ -39,6 +40,8 @@ async function gcAt(zip: string, preferred: Trade[]) {
     project_types: ["Commercial"],
     preferred_trades: preferred,
   });
+  // These contractors post more projects than Free's three.
+  await setPlan(await makeUser("admin"), gc.id, "pro");
   return getUserRecord(gc.id);
 }
 
