@@ -6,7 +6,7 @@
 import { and, count, desc, eq, gte, lte, ne, sql, type SQL } from "drizzle-orm";
 
 import { certifications, gcProfiles, outbox, projects, subProfiles, users } from "../../db/schema";
-import { ACCOUNT_STATUSES, OUTBOX_STATES, ROLES, type AccountStatus, type OutboxState, type Role } from "~/constants";
+import { ACCOUNT_STATUSES, OUTBOX_STATES, ROLES, type AccountStatus, type EmailCategory, type OutboxState, type Role } from "~/constants";
 import { accountActionsFor, assertAdmin, type AccountActions } from "~/domain/abilities.server";
 import { recordAudit } from "~/domain/audit.server";
 import { notFound } from "~/domain/errors.server";
@@ -245,7 +245,7 @@ export type OutboxEntry = {
   id: number;
   to: string;
   subject: string;
-  category: string;
+  category: EmailCategory;
   state: OutboxState;
   attempts: number;
   last_error: string | null;

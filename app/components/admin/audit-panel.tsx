@@ -19,9 +19,7 @@ function Target({ target }: { target: AuditTarget }) {
   const kind = TARGET_TYPES[target.type] ?? target.type;
   if (!target.name) {
     return (
-      <span className="text-muted-foreground">
-        {kind} #{target.id} (no longer exists)
-      </span>
+      <span className="text-muted-foreground">{kind}: no longer exists</span>
     );
   }
   return (
