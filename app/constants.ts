@@ -19,6 +19,11 @@ export const PLAN_LABELS: Record<Plan, string> = { free: "Free", pro: "Pro", ent
 
 export const ACCOUNT_STATUSES = ["active", "suspended", "deleted"] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+export const ACCOUNT_STATUS_LABELS: Record<AccountStatus, string> = {
+  active: "Active",
+  suspended: "Suspended",
+  deleted: "Deleted",
+};
 
 export const UPLOAD_PURPOSES = ["logo", "portfolio_photo", "credential"] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];

@@ -6,14 +6,23 @@
 import { and, count, desc, eq, gte, lte, ne, sql, type SQL } from "drizzle-orm";
 
 import { certifications, gcProfiles, outbox, projects, subProfiles, users } from "../../db/schema";
-import { ACCOUNT_STATUSES, OUTBOX_STATES, ROLES, type AccountStatus, type EmailCategory, type OutboxState, type Role } from "~/constants";
+import {
+  ACCOUNT_STATUSES,
+  CREDENTIAL_EXPIRING_DAYS,
+  OUTBOX_STATES,
+  ROLES,
+  type AccountStatus,
+  type EmailCategory,
+  type OutboxState,
+  type Role,
+} from "~/constants";
 import { accountActionsFor, assertAdmin, type AccountActions } from "~/domain/abilities.server";
 import { recordAudit } from "~/domain/audit.server";
 import { notFound } from "~/domain/errors.server";
 import { reportCounts } from "~/domain/moderation.server";
 import { kickOutbox } from "~/domain/outbox.server";
 import type { Viewer } from "~/domain/privacy.server";
-import { now, today } from "~/infra/clock.server";
+import { addDays, now, today } from "~/infra/clock.server";
 import { db } from "~/infra/db.server";
 import { ftsQuery } from "~/infra/fts.server";
 import { outboxDirectory, smtpConfigured } from "~/infra/mailer.server";
@@ -190,7 +199,8 @@ function perWeek(table: typeof users | typeof projects, since: Date): number[] {
 let slowFigures: { key: string; expires: number; value: ReturnType<typeof countSlowFigures> } | null = null;
 
 function countSlowFigures(since: Date, day: string) {
-  const monthEnd = `${day.slice(0, 8)}31`;
+  // The window the expiry emails use, so the figure counts the credentials their owners are being warned about.
+  const soon = addDays(day, CREDENTIAL_EXPIRING_DAYS);
   const usersByRoleAndStatus = db
     .select({ role: users.role, status: users.accountStatus, n: count() })
     .from(users)
@@ -211,11 +221,11 @@ function countSlowFigures(since: Date, day: string) {
     weeks_start: since.toISOString(),
     signupsPerWeek: perWeek(users, since),
     projectsPerWeek: perWeek(projects, since),
-    credentialsExpiringThisMonth:
+    credentialsExpiringSoon:
       db
         .select({ n: count() })
         .from(certifications)
-        .where(and(gte(certifications.expiresOn, day), lte(certifications.expiresOn, monthEnd)))
+        .where(and(gte(certifications.expiresOn, day), lte(certifications.expiresOn, soon)))
         .get()?.n ?? 0,
   };
 }

@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { EMAIL_CATEGORY_LABELS, OUTBOX_STATE_LABELS, OUTBOX_STATES, type OutboxState } from "~/constants";
 import type { OutboxEntry } from "~/domain/admin.server";
+import { formatDateTimeUtc } from "~/lib/dates";
 import { cn } from "~/utils/cn";
 
 type JobRun = {
@@ -38,10 +39,7 @@ const JOB_LABELS: Record<string, string> = {
   "clean-up": "Clean-up of sessions and old emails (daily)",
 };
 
-const when = (iso: string | null) =>
-  iso
-    ? `${new Date(iso).toLocaleString("en-US", { timeZone: "UTC", dateStyle: "medium", timeStyle: "short" })} UTC`
-    : "Never";
+const when = (iso: string | null) => (iso ? formatDateTimeUtc(iso) : "Never");
 
 const stateHref = (state: OutboxState | null) => `/admin?tab=outbox${state ? `&state=${state}` : ""}`;
 

@@ -6,7 +6,7 @@ import { CalendarDays, Download, MapPin } from "~/components/icons";
 import { PersonLink } from "~/components/person-link";
 import { SafeForm } from "~/components/safe-form";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
+import { Button, ButtonLink } from "~/components/ui/button";
 import { APPOINTMENT_STATUS_LABELS } from "~/constants";
 import type { AppointmentView } from "~/domain/appointments.server";
 
@@ -93,22 +93,14 @@ export function AppointmentCard({
           </>
         ) : null}
         {open && a.creator_id === viewerId ? (
-          <Link
-            to={`/appointments/${a.id}/reschedule`}
-            preventScrollReset
-            className="text-sm font-medium text-primary hover:underline"
-          >
+          <ButtonLink to={`/appointments/${a.id}/reschedule`} preventScrollReset size="sm" variant="outline">
             Move
-          </Link>
+          </ButtonLink>
         ) : null}
         {open ? (
-          <Link
-            to={`/appointments/${a.id}/cancel`}
-            preventScrollReset
-            className="text-sm font-medium text-destructive hover:underline"
-          >
+          <ButtonLink to={`/appointments/${a.id}/cancel`} preventScrollReset size="sm" variant="destructive-outline">
             Cancel
-          </Link>
+          </ButtonLink>
         ) : null}
         <a
           href={`/appointments/${a.id}.ics`}

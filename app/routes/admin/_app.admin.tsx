@@ -28,7 +28,7 @@ import {
 } from "~/domain/admin.server";
 import { listContactMessages, setContactHandled } from "~/domain/contact.server";
 import { listAuditLog } from "~/domain/audit.server";
-import { decideReport, listReports, reportCounts, unhideContent } from "~/domain/moderation.server";
+import { decideReport, listReportGroups, reportCounts, unhideContent } from "~/domain/moderation.server";
 import { adminIntentSchemas, sameSitePath, type AdminIntent } from "~/schemas/index.server";
 import { formAction, type FormFailure } from "~/utils/forms.server";
 import { pageData, pageParam } from "~/utils/http.server";
@@ -72,7 +72,7 @@ async function tabData(user: Parameters<typeof adminDashboard>[0], tab: TabId, q
     }
     case "moderation": {
       const view = query.get("view") === "decided" ? "decided" : "pending";
-      return { tab, view, reports: await listReports(user, { view, page }) } as const;
+      return { tab, view, reports: await listReportGroups(user, { view, page }) } as const;
     }
     case "messages": {
       const show = query.get("show") === "open" ? "open" : "all";
