@@ -58,7 +58,7 @@ export type ConnectionTab = (typeof CONNECTION_TABS)[number];
 export const PROJECT_STATUSES = ["open", "in_progress", "completed", "canceled"] as const;
 export const PROJECT_STATUS_LABELS: Record<(typeof PROJECT_STATUSES)[number], string> = {
   open: "Open",
-  in_progress: "In progress",
+  in_progress: "In Progress",
   completed: "Completed",
   canceled: "Canceled",
 };
