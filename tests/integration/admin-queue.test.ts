@@ -5,6 +5,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import { certifications } from "../../db/schema";
 import { DashboardPanel } from "~/components/admin/dashboard-panel";
 import { ModerationPanel } from "~/components/admin/moderation-panel";
+import { OutboxPanel, type OutboxData } from "~/components/admin/outbox-panel";
 import { CredentialAlerts } from "~/components/profile/credential-alerts";
 import { changeAccountStatus } from "~/domain/accounts.server";
 import { adminDashboard } from "~/domain/admin.server";
@@ -141,5 +142,39 @@ describe("the admin dashboard's charts", () => {
     expect(text).toContain("No sign-ups in the last 12 weeks.");
     expect(text).toContain("No projects posted in the last 12 weeks.");
     expect(text.match(/No reports yet\./g)).toHaveLength(2);
+  });
+});
+
+describe("the email outbox", () => {
+  it("says an email was written to a file, not sent, when no SMTP server is set", async () => {
+    const email = {
+      id: 1,
+      to: "ana@example.com",
+      subject: "Your license expires soon",
+      category: "alerts" as const,
+      state: "sent" as const,
+      attempts: 1,
+      last_error: null,
+      created_at: "2026-11-20T15:04:00.000Z",
+      next_attempt_at: "2026-11-20T15:04:00.000Z",
+      sent_at: "2026-11-20T15:04:05.000Z",
+    };
+    const data = (smtp: boolean): OutboxData => ({
+      state: null,
+      emails: { emails: [email], page: 1, has_more: false },
+      counts: { pending: 0, sending: 0, sent: 1, failed: 0, skipped: 0 },
+      jobs: [],
+      smtp,
+      directory: "data/outbox",
+      selected: { ...email, text: "Renew it before Dec 20." },
+    });
+    const render = (smtp: boolean) =>
+      textOf(createElement(OutboxPanel, { data: data(smtp), back: "/admin?tab=outbox", href: String }));
+    const toFile = await render(false);
+    expect(toFile).toContain("Written to file (1)");
+    expect(toFile).toContain("Alerts · Written to file");
+    expect(toFile).not.toMatch(/\bSent\b/);
+    expect(toFile).toContain("Nov 20, 2026, 3:04 PM UTC");
+    expect(await render(true)).toContain("Sent (1)");
   });
 });
