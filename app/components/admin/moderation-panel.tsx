@@ -38,8 +38,7 @@ function DecideForm({ group, back }: { group: ReportGroup; back: string }) {
           <ButtonLink
             to={`/admin/users/${group.suspend_author_id}/suspend?tab=moderation`}
             size="sm"
-            variant="ghost"
-            className="text-destructive"
+            variant="destructive-outline"
             preventScrollReset
           >
             Suspend {group.content.owner_name}
