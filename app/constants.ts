@@ -27,6 +27,11 @@ export const BRAND_TAGLINE_MAX = 80;
 
 export const ACCOUNT_STATUSES = ["active", "suspended", "deleted"] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+export const ACCOUNT_STATUS_LABELS: Record<AccountStatus, string> = {
+  active: "Active",
+  suspended: "Suspended",
+  deleted: "Deleted",
+};
 
 export const UPLOAD_PURPOSES = ["logo", "portfolio_photo", "credential"] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
@@ -62,13 +67,29 @@ export const CREDENTIAL_EXPIRING_DAYS = 30;
 
 export const CONNECTION_STATUSES = ["pending", "accepted", "rejected"] as const;
 export const CONNECTION_TYPES = ["general", "project", "inquiry"] as const;
+export const CONNECTION_TYPE_LABELS: Record<(typeof CONNECTION_TYPES)[number], string> = {
+  general: "General networking",
+  project: "About a project",
+  inquiry: "A question or inquiry",
+};
 /** The tabs of /connections. */
 export const CONNECTION_TABS = ["all", "pending", "sent", "connected"] as const;
 export type ConnectionTab = (typeof CONNECTION_TABS)[number];
 
 export const PROJECT_STATUSES = ["open", "in_progress", "completed", "canceled"] as const;
+export const PROJECT_STATUS_LABELS: Record<(typeof PROJECT_STATUSES)[number], string> = {
+  open: "Open",
+  in_progress: "In Progress",
+  completed: "Completed",
+  canceled: "Canceled",
+};
 export const PROJECT_FILTER_STATUSES = ["all", "open", "in_progress", "completed"] as const;
 export const APPLICATION_STATUSES = ["pending", "accepted", "rejected"] as const;
+export const APPLICATION_STATUS_LABELS: Record<(typeof APPLICATION_STATUSES)[number], string> = {
+  pending: "Pending",
+  accepted: "Accepted",
+  rejected: "Rejected",
+};
 /** What a bid's amount covers. */
 /** The cover letter of an application needs this many characters. */
 export const COVER_LETTER_MIN_CHARS = 20;
@@ -86,6 +107,12 @@ export const BID_BASIS_LABELS: Record<BidBasis, string> = {
 export const APPLICANT_SORTS = ["fit", "newest", "bid", "rating", "distance"] as const;
 export type ApplicantSort = (typeof APPLICANT_SORTS)[number];
 export const INVITATION_STATUSES = ["sent", "viewed", "applied", "declined"] as const;
+export const INVITATION_STATUS_LABELS: Record<(typeof INVITATION_STATUSES)[number], string> = {
+  sent: "Sent",
+  viewed: "Viewed",
+  applied: "Applied",
+  declined: "Declined",
+};
 /** Invitations a contractor may send for one project (contractors complain about invitation spam). */
 export const MAX_INVITATIONS_PER_PROJECT = 25;
 /**
@@ -103,6 +130,13 @@ export const AVAILABILITY_LABELS: Record<AvailabilityStatus, string> = {
 };
 /** pending (requested) → confirmed or declined; confirmed → canceled, or completed once it has ended. */
 export const APPOINTMENT_STATUSES = ["pending", "confirmed", "declined", "canceled", "completed"] as const;
+export const APPOINTMENT_STATUS_LABELS: Record<(typeof APPOINTMENT_STATUSES)[number], string> = {
+  pending: "Waiting for an answer",
+  confirmed: "Confirmed",
+  declined: "Declined",
+  canceled: "Canceled",
+  completed: "Completed",
+};
 
 export const PROFILE_VISIBILITIES = ["public", "connections_only", "private"] as const;
 export const CONTACT_VISIBILITIES = ["all", "connections", "none"] as const;
@@ -330,9 +364,25 @@ export const EMAIL_CATEGORIES = [
   "marketing",
 ] as const;
 export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];
+export const EMAIL_CATEGORY_LABELS: Record<EmailCategory, string> = {
+  messages: "Messages",
+  connections: "Connections",
+  project_updates: "Project updates",
+  application_updates: "Application updates",
+  alerts: "Alerts",
+  digest: "Weekly digest",
+  marketing: "News and offers",
+};
 
 export const OUTBOX_STATES = ["pending", "sending", "sent", "failed", "skipped"] as const;
 export type OutboxState = (typeof OUTBOX_STATES)[number];
+export const OUTBOX_STATE_LABELS: Record<OutboxState, string> = {
+  pending: "Waiting",
+  sending: "Sending",
+  sent: "Sent",
+  failed: "Failed",
+  skipped: "Not sent",
+};
 
 // Form limits the schemas enforce and the forms show (kept here so a page need not load a schema to show them).
 export const AVAILABILITY_NOTE_MAX = 200;

@@ -8,9 +8,11 @@ import { and, count, desc, eq, gte, lte, ne, sql, type SQL } from "drizzle-orm";
 import { certifications, gcProfiles, outbox, projects, subProfiles, users } from "../../db/schema";
 import {
   ACCOUNT_STATUSES,
+  CREDENTIAL_EXPIRING_DAYS,
   OUTBOX_STATES,
   ROLES,
   type AccountStatus,
+  type EmailCategory,
   type OutboxState,
   PLAN_LABELS,
   type Plan,
@@ -23,7 +25,7 @@ import { reportCounts } from "~/domain/moderation.server";
 import { statusOf } from "~/domain/plans.server";
 import { kickOutbox } from "~/domain/outbox.server";
 import type { Viewer } from "~/domain/privacy.server";
-import { now, today } from "~/infra/clock.server";
+import { addDays, now, today } from "~/infra/clock.server";
 import { daysLeftText } from "~/lib/dates";
 import { db } from "~/infra/db.server";
 import { ftsQuery } from "~/infra/fts.server";
@@ -217,7 +219,8 @@ function perWeek(table: typeof users | typeof projects, since: Date): number[] {
 let slowFigures: { key: string; expires: number; value: ReturnType<typeof countSlowFigures> } | null = null;
 
 function countSlowFigures(since: Date, day: string) {
-  const monthEnd = `${day.slice(0, 8)}31`;
+  // The window the expiry emails use, so the figure counts the credentials their owners are being warned about.
+  const soon = addDays(day, CREDENTIAL_EXPIRING_DAYS);
   const usersByRoleAndStatus = db
     .select({ role: users.role, status: users.accountStatus, n: count() })
     .from(users)
@@ -238,11 +241,11 @@ function countSlowFigures(since: Date, day: string) {
     weeks_start: since.toISOString(),
     signupsPerWeek: perWeek(users, since),
     projectsPerWeek: perWeek(projects, since),
-    credentialsExpiringThisMonth:
+    credentialsExpiringSoon:
       db
         .select({ n: count() })
         .from(certifications)
-        .where(and(gte(certifications.expiresOn, day), lte(certifications.expiresOn, monthEnd)))
+        .where(and(gte(certifications.expiresOn, day), lte(certifications.expiresOn, soon)))
         .get()?.n ?? 0,
   };
 }
@@ -272,7 +275,7 @@ export type OutboxEntry = {
   id: number;
   to: string;
   subject: string;
-  category: string;
+  category: EmailCategory;
   state: OutboxState;
   attempts: number;
   last_error: string | null;

@@ -109,7 +109,7 @@ function targetOf(r: AuditRowJoined): AuditTarget {
     case "message":
       return r.authorName ? { ...base, name: `Message from ${r.authorName}`, detail: `to ${r.addresseeName}` } : base;
     case "contact_message":
-      return r.contactName ? { ...base, name: r.contactName, href: "/admin?tab=contact" } : base;
+      return r.contactName ? { ...base, name: r.contactName, href: "/admin?tab=messages" } : base;
     default:
       return base;
   }

@@ -3,7 +3,7 @@
  * approval hides the content from everyone but admins (a hidden review leaves the average), a rejection changes
  * nothing. Every decision and unhide is in the audit log, written in the same transaction.
  */
-import { and, asc, count, desc, eq, gte, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, count, countDistinct, desc, eq, gte, inArray, max, min, ne, or, sql } from "drizzle-orm";
 
 import {
   contentModeration,
@@ -16,7 +16,7 @@ import {
   users,
 } from "../../db/schema";
 import { REPORTS_PER_DAY, type ReportContentType } from "~/constants";
-import { assertAdmin } from "~/domain/abilities.server";
+import { accountActionsFor, assertAdmin } from "~/domain/abilities.server";
 import { recordAudit } from "~/domain/audit.server";
 import { conflict, DomainError, invalid, notFound, tooMany } from "~/domain/errors.server";
 import { notify } from "~/domain/notifications.server";
@@ -417,6 +417,118 @@ export async function listReports(admin: Viewer, { view = "pending" as "pending"
     page: current,
     page_count: Math.max(1, Math.ceil(total / REPORTS_PAGE_SIZE)),
   };
+}
+
+/** The reports on one item that one decision settles (or the pending ones), shown to the admin as one card. */
+export type ReportGroup = {
+  content_type: string;
+  content_id: number;
+  content: ReportedContent | null;
+  /** pending, or the decision that settled them. */
+  status: string;
+  reviewed_by: string | null;
+  reviewed_at: string | null;
+  /** The report a decision names: deciding it settles every pending report on the item. */
+  report_id: number;
+  /** Oldest first: who reported it, why, in their words. */
+  reports: ReportView[];
+  /** How many reports gave each reason, most first. */
+  reasons: { reason: string; count: number }[];
+  /** The item's author, when the admin may suspend them (the Users tab's Suspend dialog). */
+  suspend_author_id: number | null;
+};
+
+const groupKey = (type: string, id: number) => `${type}:${id}`;
+
+/** Reasons by how many reports gave them, most first (ties in the order they were first given). */
+function reasonCounts(reports: ReportView[]) {
+  const counts = new Map<string, number>();
+  for (const r of reports) counts.set(r.reason, (counts.get(r.reason) ?? 0) + 1);
+  return [...counts].map(([reason, n]) => ({ reason, count: n })).sort((a, b) => b.count - a.count);
+}
+
+/** Which authors of these items the admin may suspend now. */
+function suspendableAuthors(admin: Viewer, ownerIds: number[]) {
+  if (ownerIds.length === 0) return new Set<number>();
+  const owners = db
+    .select({ id: users.id, role: users.role, account_status: users.accountStatus })
+    .from(users)
+    .where(inArray(users.id, ownerIds))
+    .all();
+  return new Set(owners.filter((o) => accountActionsFor(admin, o).suspend).map((o) => o.id));
+}
+
+/**
+ * The moderation queue as the admin works it: one card per reported item (the same review reported twice is one
+ * card with both reasons), pending items oldest first; decided ones per decision, newest first. A page of items.
+ */
+export async function listReportGroups(admin: Viewer, { view = "pending" as "pending" | "decided", page = 1 } = {}) {
+  assertAdmin(admin, MODERATORS_ONLY);
+  const current = Math.max(1, Math.floor(page) || 1);
+  const pending = view === "pending";
+  const where = pending ? eq(contentModeration.status, "pending") : ne(contentModeration.status, "pending");
+  const { contentType: type, contentId: id, reviewedAt } = contentModeration;
+  // A decision settles every pending report on the item at one instant: (item, reviewed_at) is one decision.
+  const by = pending ? [type, id] : [type, id, reviewedAt];
+  const itemKey = pending ? sql`${type} || ':' || ${id}` : sql`${type} || ':' || ${id} || ':' || ${reviewedAt}`;
+  const total =
+    db
+      .select({ n: countDistinct(itemKey) })
+      .from(contentModeration)
+      .where(where)
+      .get()?.n ?? 0;
+  const groups = db
+    .select({ type, id, reviewedAt })
+    .from(contentModeration)
+    .where(where)
+    .groupBy(...by)
+    .orderBy(...(pending ? [asc(min(contentModeration.createdAt))] : [desc(max(reviewedAt))]))
+    .limit(REPORTS_PAGE_SIZE)
+    .offset((current - 1) * REPORTS_PAGE_SIZE)
+    .all();
+  const rows = groups.length
+    ? db
+        .select()
+        .from(contentModeration)
+        .where(
+          and(
+            where,
+            or(
+              ...groups.map((g) =>
+                and(eq(type, g.type), eq(id, g.id), ...(pending ? [] : [eq(reviewedAt, g.reviewedAt!)])),
+              ),
+            ),
+          ),
+        )
+        .orderBy(asc(contentModeration.createdAt), asc(contentModeration.id))
+        .all()
+    : [];
+  const views = await reportViews(rows);
+  const authors = suspendableAuthors(admin, [
+    ...new Set(views.flatMap((v) => (v.content ? [v.content.owner_id] : []))),
+  ]);
+  const items: ReportGroup[] = groups.map((g) => {
+    const reports = views.filter(
+      (v) =>
+        groupKey(v.content_type, v.content_id) === groupKey(g.type, g.id) &&
+        (pending || v.reviewed_at === g.reviewedAt?.toISOString()),
+    );
+    const [first] = reports;
+    const owner = first.content?.owner_id;
+    return {
+      content_type: g.type,
+      content_id: g.id,
+      content: first.content,
+      status: first.status,
+      reviewed_by: first.reviewed_by,
+      reviewed_at: first.reviewed_at,
+      report_id: first.id,
+      reports,
+      reasons: reasonCounts(reports),
+      suspend_author_id: owner !== undefined && authors.has(owner) ? owner : null,
+    };
+  });
+  return { items, total, page: current, page_count: Math.max(1, Math.ceil(total / REPORTS_PAGE_SIZE)) };
 }
 
 /** Counts for the admin dashboard: pending, and every report by type and by reason. */

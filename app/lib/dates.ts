@@ -69,6 +69,12 @@ export function formatDay(isoDate: string): string {
   return `${MONTHS[day.getMonth()].slice(0, 3)} ${day.getDate()}, ${day.getFullYear()}`;
 }
 
+/** A moment as "Mar 4, 2027, 9:30 AM UTC": the date as formatDay writes it, for admin screens that speak UTC. */
+export function formatDateTimeUtc(iso: string): string {
+  const time = new Date(iso).toLocaleTimeString("en-US", { timeZone: "UTC", hour: "numeric", minute: "2-digit" });
+  return `${formatDay(iso.slice(0, 10))}, ${time} UTC`;
+}
+
 /** "March 2027", in the local time zone. */
 export function formatMonth(iso: string): string {
   const date = new Date(iso);

@@ -1,7 +1,7 @@
 import { format, formatDistanceStrict } from "date-fns";
 import fc from "fast-check";
 
-import { distanceStrict, formatDay, formatMonth, lastMonths } from "~/lib/dates";
+import { distanceStrict, formatDateTimeUtc, formatDay, formatMonth, lastMonths } from "~/lib/dates";
 
 // The app's own date texts must read exactly as date-fns' did (the library is kept for this comparison only).
 const moment = fc.date({ min: new Date("1990-01-01"), max: new Date("2060-12-31"), noInvalidDate: true });
@@ -37,5 +37,11 @@ describe("date texts", () => {
 describe("lastMonths", () => {
   it("lists the months up to now's, oldest first, across a year's turn", () => {
     expect(lastMonths(new Date("2027-02-10T12:00:00Z"), 4)).toEqual(["2026-11", "2026-12", "2027-01", "2027-02"]);
+  });
+});
+
+describe("formatDateTimeUtc", () => {
+  it("writes a moment with formatDay's date and a UTC clock time", () => {
+    expect(formatDateTimeUtc("2026-11-26T21:05:00.000Z")).toBe("Nov 26, 2026, 9:05 PM UTC");
   });
 });

@@ -3,6 +3,7 @@ import { Link } from "@remix-run/react";
 import { MorePager } from "~/components/pager";
 import { PLAN_LABELS, PLANS, type Plan } from "~/constants";
 import type { AuditTarget, AuditView } from "~/domain/audit.server";
+import { formatDateTimeUtc } from "~/lib/dates";
 
 const TARGET_TYPES: Record<string, string> = {
   user: "User",
@@ -19,11 +20,7 @@ const linkClass = "font-medium text-primary hover:underline";
 function Target({ target }: { target: AuditTarget }) {
   const kind = TARGET_TYPES[target.type] ?? target.type;
   if (!target.name) {
-    return (
-      <span className="text-muted-foreground">
-        {kind} #{target.id} (no longer exists)
-      </span>
-    );
+    return <span className="text-muted-foreground">{kind}: no longer exists</span>;
   }
   return (
     <span className="grid">
@@ -100,14 +97,7 @@ export function AuditPanel({
             {log.items.map((r) => (
               <tr key={r.id} className="border-b border-border align-top last:border-0">
                 <td className="px-3 py-2 whitespace-nowrap">
-                  <time dateTime={r.created_at}>
-                    {new Date(r.created_at).toLocaleString("en-US", {
-                      timeZone: "UTC",
-                      dateStyle: "medium",
-                      timeStyle: "short",
-                    })}{" "}
-                    UTC
-                  </time>
+                  <time dateTime={r.created_at}>{formatDateTimeUtc(r.created_at)}</time>
                 </td>
                 <td className="px-3 py-2">
                   {r.actor && r.actor_href ? (

@@ -2,7 +2,15 @@ import { Link } from "@remix-run/react";
 
 import { Chart } from "~/components/charts/chart";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { ACCOUNT_STATUSES, ROLE_LABELS, ROLES, type AccountStatus, type Role } from "~/constants";
+import {
+  ACCOUNT_STATUS_LABELS,
+  ACCOUNT_STATUSES,
+  CREDENTIAL_EXPIRING_DAYS,
+  ROLE_LABELS,
+  ROLES,
+  type AccountStatus,
+  type Role,
+} from "~/constants";
 import type { adminDashboardCharts, ResponsiveChart } from "~/domain/charts.server";
 
 export type DashboardData = {
@@ -13,20 +21,28 @@ export type DashboardData = {
   weeks_start: string;
   signupsPerWeek: number[];
   projectsPerWeek: number[];
-  credentialsExpiringThisMonth: number;
+  credentialsExpiringSoon: number;
 };
 
 const number = new Intl.NumberFormat("en-US");
-const STATUS_LABELS: Record<AccountStatus, string> = { active: "Active", suspended: "Suspended", deleted: "Deleted" };
 
-function ChartCard({ chart }: { chart: ResponsiveChart }) {
+const total = (counts: Record<string, number> | number[]) => Object.values(counts).reduce((a, b) => a + b, 0);
+
+/** A chart, or what it would show when it has nothing to count (an empty axis reads as a broken chart). */
+function ChartCard({ chart, empty }: { chart: ResponsiveChart; empty: string | null }) {
   return (
     <Card>
       <CardHeader>
         <CardTitle>{chart.wide.title}</CardTitle>
       </CardHeader>
       <CardContent>
-        <Chart chart={chart} />
+        {empty ? (
+          <p className="rounded-md border border-dashed border-border p-6 text-center text-sm text-muted-foreground">
+            {empty}
+          </p>
+        ) : (
+          <Chart chart={chart} />
+        )}
       </CardContent>
     </Card>
   );
@@ -62,16 +78,22 @@ export function DashboardPanel({
         </Card>
         <Card>
           <CardHeader>
-            <CardDescription>Credentials expiring this month</CardDescription>
-            <CardTitle className="text-3xl tabular-nums">{number.format(data.credentialsExpiringThisMonth)}</CardTitle>
+            <CardDescription>Credentials expiring in the next {CREDENTIAL_EXPIRING_DAYS} days</CardDescription>
+            <CardTitle className="text-3xl tabular-nums">{number.format(data.credentialsExpiringSoon)}</CardTitle>
           </CardHeader>
         </Card>
       </div>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-        <ChartCard chart={charts.reportsByType} />
-        <ChartCard chart={charts.reportsByReason} />
-        <ChartCard chart={charts.signups} />
-        <ChartCard chart={charts.projects} />
+        <ChartCard chart={charts.reportsByType} empty={total(data.reportsByType) ? null : "No reports yet."} />
+        <ChartCard chart={charts.reportsByReason} empty={total(data.reportsByReason) ? null : "No reports yet."} />
+        <ChartCard
+          chart={charts.signups}
+          empty={total(data.signupsPerWeek) ? null : "No sign-ups in the last 12 weeks."}
+        />
+        <ChartCard
+          chart={charts.projects}
+          empty={total(data.projectsPerWeek) ? null : "No projects posted in the last 12 weeks."}
+        />
       </div>
       <Card>
         <CardHeader>
@@ -86,7 +108,7 @@ export function DashboardPanel({
                 </th>
                 {ACCOUNT_STATUSES.map((s) => (
                   <th key={s} scope="col" className="py-2 text-right font-medium">
-                    {STATUS_LABELS[s]}
+                    {ACCOUNT_STATUS_LABELS[s]}
                   </th>
                 ))}
               </tr>
@@ -102,7 +124,7 @@ export function DashboardPanel({
                       <Link
                         to={`/admin?tab=users&role=${role}&status=${s}`}
                         className="hover:underline"
-                        aria-label={`${ROLE_LABELS[role]}, ${STATUS_LABELS[s]}: ${data.usersByRole[role][s]}`}
+                        aria-label={`${ROLE_LABELS[role]}, ${ACCOUNT_STATUS_LABELS[s]}: ${data.usersByRole[role][s]}`}
                       >
                         {number.format(data.usersByRole[role][s])}
                       </Link>

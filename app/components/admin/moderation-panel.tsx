@@ -6,10 +6,10 @@ import { SafeForm } from "~/components/safe-form";
 import { TabLinks } from "~/components/tab-links";
 import { TimeAgo } from "~/components/time-ago";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
+import { Button, ButtonLink } from "~/components/ui/button";
 import { Label, Textarea } from "~/components/ui/field";
 import { REPORT_REASON_LABELS } from "~/constants";
-import type { ReportView } from "~/domain/moderation.server";
+import type { ReportGroup, ReportView } from "~/domain/moderation.server";
 
 const TYPE_LABELS: Record<string, string> = {
   profile: "Profile",
@@ -19,13 +19,14 @@ const TYPE_LABELS: Record<string, string> = {
   portfolio_item: "Portfolio item",
 };
 
-function DecideForm({ report, back }: { report: ReportView; back: string }) {
+function DecideForm({ group, back }: { group: ReportGroup; back: string }) {
+  const id = group.report_id;
   return (
     <SafeForm action="/admin?tab=moderation&intent=decide" className="grid gap-2 border-t border-border pt-3">
-      <input type="hidden" name="report_id" value={report.id} />
+      <input type="hidden" name="report_id" value={id} />
       <input type="hidden" name="back" value={back} />
-      <Label htmlFor={`note-${report.id}`}>Note (optional, kept with the report)</Label>
-      <Textarea id={`note-${report.id}`} name="note" rows={2} maxLength={1000} className="min-h-16" />
+      <Label htmlFor={`note-${id}`}>Note (optional, kept with the report)</Label>
+      <Textarea id={`note-${id}`} name="note" rows={2} maxLength={1000} className="min-h-16" />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" name="status" value="approved" variant="destructive" size="sm">
           Approve: hide it
@@ -33,16 +34,26 @@ function DecideForm({ report, back }: { report: ReportView; back: string }) {
         <Button type="submit" name="status" value="rejected" variant="outline" size="sm">
           Reject: keep it
         </Button>
+        {group.suspend_author_id !== null && group.content ? (
+          <ButtonLink
+            to={`/admin/users/${group.suspend_author_id}/suspend?tab=moderation`}
+            size="sm"
+            variant="destructive-outline"
+            preventScrollReset
+          >
+            Suspend {group.content.owner_name}
+          </ButtonLink>
+        ) : null}
       </div>
     </SafeForm>
   );
 }
 
-function UnhideForm({ report, back }: { report: ReportView; back: string }) {
+function UnhideForm({ group, back }: { group: ReportGroup; back: string }) {
   return (
     <SafeForm action="/admin?tab=moderation&intent=unhide">
-      <input type="hidden" name="content_type" value={report.content_type} />
-      <input type="hidden" name="content_id" value={report.content_id} />
+      <input type="hidden" name="content_type" value={group.content_type} />
+      <input type="hidden" name="content_id" value={group.content_id} />
       <input type="hidden" name="back" value={back} />
       <Button type="submit" variant="outline" size="sm">
         Show it again
@@ -51,48 +62,69 @@ function UnhideForm({ report, back }: { report: ReportView; back: string }) {
   );
 }
 
-function ReportCard({ report, back }: { report: ReportView; back: string }) {
-  const pending = report.status === "pending";
+const reasonLabel = (reason: string) => REPORT_REASON_LABELS[reason as keyof typeof REPORT_REASON_LABELS] ?? reason;
+
+/** Who reported the item, when, why and in their words: one line each. */
+function ReportLines({ reports }: { reports: ReportView[] }) {
+  return (
+    <ul className="grid gap-2 text-sm">
+      {reports.map((r) => (
+        <li key={r.id} className="grid gap-0.5">
+          <span className="text-muted-foreground">
+            <span className="font-medium text-foreground">{r.reported_by ?? "A former member"}</span>:{" "}
+            {reasonLabel(r.reason)}, <TimeAgo date={r.created_at} />
+          </span>
+          {r.details ? <span className="break-words">{r.details}</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One reported item with every report on it (one decision settles them all). */
+function ReportCard({ group, back }: { group: ReportGroup; back: string }) {
+  const pending = group.status === "pending";
+  const notes = group.reports.flatMap((r) => r.notes);
+  const count = group.reports.length;
   return (
     <li className="grid gap-3 rounded-lg border border-border bg-card p-4">
       <div className="flex flex-wrap items-center gap-2">
-        <Badge variant="outline">{TYPE_LABELS[report.content_type] ?? report.content_type}</Badge>
-        <Badge variant={report.reason === "offensive" ? "destructive" : "accent"}>
-          {REPORT_REASON_LABELS[report.reason as keyof typeof REPORT_REASON_LABELS] ?? report.reason}
-        </Badge>
-        {report.report_count > 1 ? (
-          <span className="text-xs font-medium text-destructive">{report.report_count} reports on this item</span>
-        ) : null}
+        <Badge variant="outline">{TYPE_LABELS[group.content_type] ?? group.content_type}</Badge>
+        {group.reasons.map(({ reason, count: n }) => (
+          <Badge key={reason} variant={reason === "offensive" ? "destructive" : "accent"}>
+            {reasonLabel(reason)}
+            {n > 1 ? ` ×${n}` : ""}
+          </Badge>
+        ))}
+        <span className="text-xs font-medium text-muted-foreground">
+          {count === 1 ? "1 report" : `${count} reports`}
+        </span>
         {!pending ? (
-          <Badge variant={report.status === "approved" ? "destructive" : "default"}>
-            {report.status === "approved" ? "Approved, hidden" : "Rejected"}
+          <Badge variant={group.status === "approved" ? "destructive" : "default"}>
+            {group.status === "approved" ? "Approved, hidden" : "Rejected"}
           </Badge>
         ) : null}
-        {report.content?.hidden && pending ? <Badge>Already hidden</Badge> : null}
+        {group.content?.hidden && pending ? <Badge>Already hidden</Badge> : null}
       </div>
       <p className="text-sm text-muted-foreground">
-        Reported by <span className="font-medium text-foreground">{report.reported_by ?? "a former member"}</span>{" "}
-        <TimeAgo date={report.created_at} />
-        {report.content ? (
+        {group.content ? (
           <>
-            {" "}
-            · by <span className="font-medium text-foreground">{report.content.owner_name}</span>
+            By <span className="font-medium text-foreground">{group.content.owner_name}</span>
           </>
         ) : null}
-        {!pending && report.reviewed_at ? (
+        {!pending && group.reviewed_at ? (
           <>
-            {` · decided by ${report.reviewed_by ?? "an admin"} `}
-            <TimeAgo date={report.reviewed_at} />
+            {`${group.content ? " · d" : "D"}ecided by ${group.reviewed_by ?? "an admin"} `}
+            <TimeAgo date={group.reviewed_at} />
           </>
         ) : null}
       </p>
-      {report.details ? <p className="text-sm break-words">{report.details}</p> : null}
-      {report.content ? (
+      {group.content ? (
         <blockquote className="rounded-md border-l-4 border-border bg-muted p-3 text-sm break-words">
-          {report.content.preview}
-          {report.content.url ? (
+          {group.content.preview}
+          {group.content.url ? (
             <Link
-              to={report.content.url}
+              to={group.content.url}
               className="ml-2 inline-flex items-center gap-1 font-medium text-primary hover:underline"
             >
               Open
@@ -103,17 +135,18 @@ function ReportCard({ report, back }: { report: ReportView; back: string }) {
       ) : (
         <p className="text-sm text-muted-foreground">The reported item no longer exists.</p>
       )}
-      {report.notes.length ? (
+      <ReportLines reports={group.reports} />
+      {notes.length ? (
         <ul className="grid gap-1 text-sm">
-          {report.notes.map((n) => (
+          {notes.map((n) => (
             <li key={n.id} className="rounded-md bg-accent px-3 py-2 text-accent-foreground">
               Note: {n.note}
             </li>
           ))}
         </ul>
       ) : null}
-      {pending && report.content ? <DecideForm report={report} back={back} /> : null}
-      {!pending && report.content?.hidden ? <UnhideForm report={report} back={back} /> : null}
+      {pending && group.content ? <DecideForm group={group} back={back} /> : null}
+      {!pending && group.content?.hidden ? <UnhideForm group={group} back={back} /> : null}
     </li>
   );
 }
@@ -124,7 +157,7 @@ export function ModerationPanel({
   back,
   href,
 }: {
-  reports: { items: ReportView[]; total: number; page: number; page_count: number };
+  reports: { items: ReportGroup[]; total: number; page: number; page_count: number };
   view: "pending" | "decided";
   back: string;
   href: (page: number) => string;
@@ -141,8 +174,8 @@ export function ModerationPanel({
       />
       {reports.items.length ? (
         <ul className="grid gap-3">
-          {reports.items.map((r) => (
-            <ReportCard key={r.id} report={r} back={back} />
+          {reports.items.map((g) => (
+            <ReportCard key={`${g.content_type}:${g.content_id}:${g.reviewed_at}`} group={g} back={back} />
           ))}
         </ul>
       ) : (

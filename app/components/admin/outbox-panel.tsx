@@ -5,8 +5,9 @@ import { SafeForm } from "~/components/safe-form";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { OUTBOX_STATES, type OutboxState } from "~/constants";
+import { EMAIL_CATEGORY_LABELS, OUTBOX_STATE_LABELS, OUTBOX_STATES, type OutboxState } from "~/constants";
 import type { OutboxEntry } from "~/domain/admin.server";
+import { formatDateTimeUtc } from "~/lib/dates";
 import { cn } from "~/utils/cn";
 
 type JobRun = {
@@ -28,13 +29,9 @@ export type OutboxData = {
   selected: (OutboxEntry & { text: string }) | null;
 };
 
-const STATE_LABELS: Record<OutboxState, string> = {
-  pending: "Waiting",
-  sending: "Sending",
-  sent: "Sent",
-  failed: "Failed",
-  skipped: "Not sent",
-};
+/** Without SMTP_URL a "sent" email only reached a file: say so rather than claim it was delivered. */
+const stateLabel = (state: OutboxState, smtp: boolean) =>
+  state === "sent" && !smtp ? "Written to file" : OUTBOX_STATE_LABELS[state];
 
 const JOB_LABELS: Record<string, string> = {
   "credential-expiry-alerts": "Credential expiry alerts (daily)",
@@ -42,10 +39,7 @@ const JOB_LABELS: Record<string, string> = {
   "clean-up": "Clean-up of sessions and old emails (daily)",
 };
 
-const when = (iso: string | null) =>
-  iso
-    ? `${new Date(iso).toLocaleString("en-US", { timeZone: "UTC", dateStyle: "medium", timeStyle: "short" })} UTC`
-    : "Never";
+const when = (iso: string | null) => (iso ? formatDateTimeUtc(iso) : "Never");
 
 const stateHref = (state: OutboxState | null) => `/admin?tab=outbox${state ? `&state=${state}` : ""}`;
 
@@ -59,7 +53,7 @@ export function OutboxPanel({ data, back, href }: { data: OutboxData; back: stri
           ? "Emails go out through the SMTP server in SMTP_URL."
           : `SMTP_URL is not set: emails are not sent but written as .eml files to ${data.directory} and listed here.`}
       </p>
-      {data.selected ? <EmailPreview email={data.selected} /> : null}
+      {data.selected ? <EmailPreview email={data.selected} smtp={data.smtp} /> : null}
       <nav aria-label="Email states" className="flex flex-wrap gap-2 text-sm">
         {[null, ...OUTBOX_STATES].map((s) => (
           <Link
@@ -71,7 +65,7 @@ export function OutboxPanel({ data, back, href }: { data: OutboxData; back: stri
               data.state === s && "bg-accent text-accent-foreground",
             )}
           >
-            {s ? STATE_LABELS[s] : "All"} ({s ? data.counts[s] : total})
+            {s ? stateLabel(s, data.smtp) : "All"} ({s ? data.counts[s] : total})
           </Link>
         ))}
       </nav>
@@ -102,8 +96,8 @@ export function OutboxPanel({ data, back, href }: { data: OutboxData; back: stri
                     </Link>
                   </td>
                   <td className="px-3 py-2">
-                    <Badge variant={e.state === "failed" ? "destructive" : e.state === "sent" ? "accent" : "default"}>
-                      {STATE_LABELS[e.state]}
+                    <Badge variant={e.state === "failed" ? "destructive" : "default"}>
+                      {stateLabel(e.state, data.smtp)}
                     </Badge>
                     <span className="mt-1 block text-xs text-muted-foreground">
                       {e.state === "sent"
@@ -161,7 +155,7 @@ export function OutboxPanel({ data, back, href }: { data: OutboxData; back: stri
   );
 }
 
-function EmailPreview({ email }: { email: OutboxEntry & { text: string } }) {
+function EmailPreview({ email, smtp }: { email: OutboxEntry & { text: string }; smtp: boolean }) {
   return (
     <Card>
       <CardHeader>
@@ -169,8 +163,8 @@ function EmailPreview({ email }: { email: OutboxEntry & { text: string } }) {
       </CardHeader>
       <CardContent className="grid gap-3 text-sm">
         <p>
-          To <span className="break-all">{email.to}</span> · {email.category.replace("_", " ")} ·{" "}
-          {STATE_LABELS[email.state]}
+          To <span className="break-all">{email.to}</span> · {EMAIL_CATEGORY_LABELS[email.category]} ·{" "}
+          {stateLabel(email.state, smtp)}
         </p>
         <pre className="max-h-96 overflow-auto rounded-md bg-muted p-3 text-xs whitespace-pre-wrap">{email.text}</pre>
         <div className="flex flex-wrap gap-3">

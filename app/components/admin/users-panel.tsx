@@ -7,8 +7,17 @@ import { TimeAgo } from "~/components/time-ago";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Input, Label, Select } from "~/components/ui/field";
-import { ACCOUNT_STATUSES, PLAN_LABELS, PLANS, ROLE_LABELS, ROLES, type AccountStatus } from "~/constants";
+import {
+  ACCOUNT_STATUS_LABELS,
+  ACCOUNT_STATUSES,
+  PLAN_LABELS,
+  PLANS,
+  ROLE_LABELS,
+  ROLES,
+  type AccountStatus,
+} from "~/constants";
 import type { AdminUserRecord } from "~/domain/admin.server";
+import { formatDay } from "~/lib/dates";
 
 type Filters = { q: string; role: string; status: string; includeDeleted: boolean };
 
@@ -130,7 +139,7 @@ export function UsersPanel({
             <option value="">Any status</option>
             {ACCOUNT_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {s[0].toUpperCase() + s.slice(1)}
+                {ACCOUNT_STATUS_LABELS[s]}
               </option>
             ))}
           </Select>
@@ -193,7 +202,7 @@ export function UsersPanel({
                     {u.can.setPlan ? <span className="block text-xs text-muted-foreground">{u.plan_label}</span> : null}
                   </td>
                   <td className="px-3 py-2">
-                    <Badge variant={STATUS_BADGE[u.account_status]}>{u.account_status}</Badge>
+                    <Badge variant={STATUS_BADGE[u.account_status]}>{ACCOUNT_STATUS_LABELS[u.account_status]}</Badge>
                     {u.suspension_reason && u.account_status === "suspended" ? (
                       <p className="mt-1 max-w-48 text-xs text-muted-foreground">{u.suspension_reason}</p>
                     ) : null}
@@ -201,9 +210,7 @@ export function UsersPanel({
                   <td className="px-3 py-2">
                     {businessName(u) ?? <span className="text-muted-foreground">None</span>}
                   </td>
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    {new Date(u.created_at).toLocaleDateString("en-US", { timeZone: "UTC" })}
-                  </td>
+                  <td className="px-3 py-2 whitespace-nowrap">{formatDay(u.created_at.slice(0, 10))}</td>
                   <td className="px-3 py-2 whitespace-nowrap">
                     {u.last_active_at ? <TimeAgo date={u.last_active_at} /> : "Never"}
                   </td>

@@ -6,16 +6,9 @@ import { CalendarDays, Download, MapPin } from "~/components/icons";
 import { PersonLink } from "~/components/person-link";
 import { SafeForm } from "~/components/safe-form";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { APPOINTMENT_STATUS_LABELS } from "~/constants";
 import type { AppointmentView } from "~/domain/appointments.server";
-
-const STATUS_LABELS: Record<AppointmentView["status"], string> = {
-  pending: "Waiting for an answer",
-  confirmed: "Confirmed",
-  declined: "Declined",
-  canceled: "Canceled",
-  completed: "Completed",
-};
 
 const STATUS_STYLES: Record<AppointmentView["status"], string> = {
   pending: "bg-amber-500/15 text-amber-700 dark:text-amber-300",
@@ -48,7 +41,7 @@ export function AppointmentCard({
           {pin ? <MapPinNumber label={pin} /> : null}
           {a.title}
         </h3>
-        <Badge className={STATUS_STYLES[a.status]}>{STATUS_LABELS[a.status]}</Badge>
+        <Badge className={STATUS_STYLES[a.status]}>{APPOINTMENT_STATUS_LABELS[a.status]}</Badge>
       </div>
       <dl className="grid gap-1.5 text-sm text-muted-foreground">
         <div className="flex items-center gap-1.5">
@@ -100,22 +93,14 @@ export function AppointmentCard({
           </>
         ) : null}
         {open && a.creator_id === viewerId ? (
-          <Link
-            to={`/appointments/${a.id}/reschedule`}
-            preventScrollReset
-            className="text-sm font-medium text-primary hover:underline"
-          >
+          <ButtonLink to={`/appointments/${a.id}/reschedule`} preventScrollReset size="sm" variant="outline">
             Move
-          </Link>
+          </ButtonLink>
         ) : null}
         {open ? (
-          <Link
-            to={`/appointments/${a.id}/cancel`}
-            preventScrollReset
-            className="text-sm font-medium text-destructive hover:underline"
-          >
+          <ButtonLink to={`/appointments/${a.id}/cancel`} preventScrollReset size="sm" variant="destructive-outline">
             Cancel
-          </Link>
+          </ButtonLink>
         ) : null}
         <a
           href={`/appointments/${a.id}.ics`}

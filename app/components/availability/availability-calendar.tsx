@@ -110,9 +110,13 @@ export function AvailabilityCalendar({
           const label = `${new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" })}: ${mark ? AVAILABILITY_LABELS[mark.status] : "Not marked"}${mark?.notes ? ` (${mark.notes})` : ""}`;
           const cell = cn(
             "flex aspect-square w-full flex-col items-center justify-center rounded-md border text-sm",
-            mark ? STYLES[mark.status] : "border-border",
+            // Past days are greyed with readable colours (faded text would fail contrast); the label keeps their mark.
+            date < today
+              ? "border-dashed border-border bg-muted text-muted-foreground"
+              : mark
+                ? STYLES[mark.status]
+                : "border-border",
             date === today && "ring-2 ring-primary",
-            date < today && "opacity-50",
           );
           const day = Number(date.slice(8));
           return (

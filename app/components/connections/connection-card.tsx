@@ -7,6 +7,7 @@ import { ButtonLink } from "~/components/ui/button";
 import type { ConnectionView } from "~/domain/connections.server";
 import { imageVariant } from "~/lib/images";
 import { PersonLink } from "~/components/person-link";
+import { CONNECTION_TYPE_LABELS } from "~/constants";
 
 /** A connection on /connections: who, their trade and place, and what the viewer can do with it. */
 export function ConnectionCard({ connection, back }: { connection: ConnectionView; back: string }) {
@@ -35,7 +36,7 @@ export function ConnectionCard({ connection, back }: { connection: ConnectionVie
           {pending ? (
             <>
               {connection.direction === "received" ? "Asked to connect" : "Request sent"}{" "}
-              <TimeAgo date={connection.updated_at} /> · {connection.type}
+              <TimeAgo date={connection.updated_at} /> · {CONNECTION_TYPE_LABELS[connection.type]}
             </>
           ) : (
             <>

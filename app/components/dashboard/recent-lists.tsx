@@ -38,13 +38,15 @@ export function RecentMessages({ items }: { items: ConversationSummary[] }) {
                   <Avatar name={c.other.display_name} src={imageVariant(c.other.logo_url, "avatar")} />
                   <span className="min-w-0 flex-1">
                     <span className="flex items-baseline justify-between gap-2">
-                      <span className="truncate font-medium">{c.other.display_name}</span>
+                      <span className="min-w-0 font-medium break-words">{c.other.display_name}</span>
                       <span className="shrink-0 text-xs text-muted-foreground">
                         <TimeAgo date={c.last_message.created_at} />
                       </span>
                     </span>
                     <span className="flex items-center gap-2">
-                      <span className="min-w-0 truncate text-sm text-muted-foreground">{c.last_message.content}</span>
+                      <span className="min-w-0 truncate text-sm text-muted-foreground" title={c.last_message.content}>
+                        {c.last_message.content}
+                      </span>
                       {c.unread_count ? (
                         <span className="ml-auto rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground">
                           {c.unread_count}

@@ -69,7 +69,7 @@ export function ConversationList({
                 <Avatar name={other.display_name} src={imageVariant(other.logo_url, "avatar")} />
                 <span className="min-w-0 flex-1">
                   <span className="flex items-baseline justify-between gap-2">
-                    <span className={cn("min-w-0 truncate text-sm", unread_count ? "font-bold" : "font-medium")}>
+                    <span className={cn("min-w-0 text-sm break-words", unread_count ? "font-bold" : "font-medium")}>
                       {other.display_name}
                     </span>
                     <span className="shrink-0 text-xs text-muted-foreground">

@@ -45,7 +45,7 @@ function Bubble({
         )}
       >
         {message.content}
-        <span className={cn("mt-1 block text-[11px]", mine ? "text-primary-foreground/80" : "text-muted-foreground")}>
+        <span className={cn("mt-1 block text-[11px]", mine ? "text-primary-foreground" : "text-muted-foreground")}>
           {status ?? (pending ? "Sending..." : <TimeAgo date={message.created_at} />)}
           {reportTo ? (
             <>

@@ -3,7 +3,14 @@ import { Form, Link } from "@remix-run/react";
 import { Search } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 import { Input, Label, Select } from "~/components/ui/field";
-import { BUDGET_RANGES, POSTED_WITHIN_DAYS, PROJECT_FILTER_STATUSES, SEARCH_DISTANCES, TRADES } from "~/constants";
+import {
+  BUDGET_RANGES,
+  POSTED_WITHIN_DAYS,
+  PROJECT_FILTER_STATUSES,
+  PROJECT_STATUS_LABELS,
+  SEARCH_DISTANCES,
+  TRADES,
+} from "~/constants";
 
 export type BrowseQuery = {
   q: string;
@@ -16,12 +23,7 @@ export type BrowseQuery = {
   sort: string;
 };
 
-const STATUS_LABELS: Record<string, string> = {
-  all: "All statuses",
-  open: "Open",
-  in_progress: "In progress",
-  completed: "Completed",
-};
+const STATUS_LABELS: Record<string, string> = { all: "All statuses", ...PROJECT_STATUS_LABELS };
 
 /** Browse Projects' search and filters: a GET form, so it works without JavaScript and the URL can be shared. */
 export function BrowseFilters({ query, advanced }: { query: BrowseQuery; advanced: boolean }) {

@@ -1,18 +1,11 @@
 import { Badge } from "~/components/ui/badge";
+import { APPLICATION_STATUS_LABELS, INVITATION_STATUS_LABELS, PROJECT_STATUS_LABELS } from "~/constants";
 import { cn } from "~/utils/cn";
 
 const LABELS: Record<string, string> = {
-  open: "Open",
-  in_progress: "In Progress",
-  completed: "Completed",
-  canceled: "Canceled",
-  pending: "Pending",
-  accepted: "Accepted",
-  rejected: "Rejected",
-  sent: "Sent",
-  viewed: "Viewed",
-  applied: "Applied",
-  declined: "Declined",
+  ...PROJECT_STATUS_LABELS,
+  ...APPLICATION_STATUS_LABELS,
+  ...INVITATION_STATUS_LABELS,
 };
 
 const TONES: Record<string, string> = {

@@ -241,25 +241,27 @@ export function PrivacyForm({
 
 export function AccountFacts({ username, email, roleLabel }: { username: string; email: string; roleLabel: string }) {
   return (
-    <dl className="grid gap-3 sm:grid-cols-3">
-      {[
-        ["Account type", roleLabel],
-        ["Username", username],
-        ["Email", email],
-      ].map(([label, value]) => (
-        <div key={label} className="rounded-md border border-border p-3">
-          <dt className="text-xs text-muted-foreground">{label}</dt>
-          <dd className="font-medium break-words">{value}</dd>
-        </div>
-      ))}
-      <p className="text-sm text-muted-foreground sm:col-span-3">
+    <div className="grid gap-3">
+      <dl className="grid gap-3 sm:grid-cols-3">
+        {[
+          ["Account type", roleLabel],
+          ["Username", username],
+          ["Email", email],
+        ].map(([label, value]) => (
+          <div key={label} className="rounded-md border border-border p-3">
+            <dt className="text-xs text-muted-foreground">{label}</dt>
+            <dd className="font-medium break-words">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="text-sm text-muted-foreground">
         The account type cannot be changed, and the username and email are read-only. To change your email,{" "}
         <Link to="/contact?subject=support" className="font-medium text-primary hover:underline">
           contact support
         </Link>
         .
       </p>
-    </dl>
+    </div>
   );
 }
 

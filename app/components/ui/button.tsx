@@ -9,6 +9,9 @@ const VARIANTS = {
   outline: "border border-input bg-card text-foreground hover:bg-muted",
   ghost: "text-foreground hover:bg-muted",
   destructive: "bg-destructive text-destructive-foreground hover:opacity-90",
+  /** A destructive step offered beside ordinary ones (Cancel next to Move): red, yet quieter than a filled button. */
+  "destructive-outline":
+    "border border-destructive bg-card text-destructive hover:bg-destructive hover:text-destructive-foreground",
   link: "text-primary underline-offset-4 hover:underline px-0",
 } as const;
 

@@ -31,7 +31,7 @@ import { listReviewQueue, reviewCredential, reviewQueueCount } from "~/domain/cr
 import { setPlan } from "~/domain/plans.server";
 import { listContactMessages, setContactHandled } from "~/domain/contact.server";
 import { listAuditLog } from "~/domain/audit.server";
-import { decideReport, listReports, reportCounts, unhideContent } from "~/domain/moderation.server";
+import { decideReport, listReportGroups, reportCounts, unhideContent } from "~/domain/moderation.server";
 import { adminIntentSchemas, sameSitePath, type AdminIntent } from "~/schemas/index.server";
 import { formAction, type FormFailure } from "~/utils/forms.server";
 import { pageData, pageParam } from "~/utils/http.server";
@@ -77,7 +77,7 @@ async function tabData(user: Parameters<typeof adminDashboard>[0], tab: TabId, q
     }
     case "moderation": {
       const view = query.get("view") === "decided" ? "decided" : "pending";
-      return { tab, view, reports: await listReports(user, { view, page }) } as const;
+      return { tab, view, reports: await listReportGroups(user, { view, page }) } as const;
     }
     case "verification":
       return { tab, queue: await listReviewQueue(user, { page }) } as const;

@@ -40,14 +40,17 @@ function changeOf(params: Params) {
   return change;
 }
 
-const BACK = "/admin?tab=users";
+/** The tab the dialog was opened from (Users, or a report's card in the Moderation Queue), where it returns. */
+function tabOf(request: Request) {
+  return new URL(request.url).searchParams.get("tab") === "moderation" ? "moderation" : "users";
+}
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   return pageData(async () => {
     const change = changeOf(params);
     const target = await getUserForAdmin(admin, idParam(params, "id", "User not found"));
-    return { target, change: params.change as keyof typeof CHANGES, title: change.title };
+    return { target, change: params.change as keyof typeof CHANGES, title: change.title, tab: tabOf(request) };
   });
 }
 
@@ -58,25 +61,26 @@ export async function action({ request, params }: ActionFunctionArgs) {
     schema: accountActionFormSchema,
     run: async ({ reason }) => {
       await changeAccountStatus(admin, idParam(params, "id", "User not found"), { status: change.status, reason });
-      return { redirectTo: BACK, toast: { type: "success", title: change.done } };
+      return { redirectTo: `/admin?tab=${tabOf(request)}`, toast: { type: "success", title: change.done } };
     },
     failure: (error) => ({ title: `Failed to update user: ${error.message}` }),
   });
 }
 
 export default function AccountChangeDialog() {
-  const { target, change } = useLoaderData<typeof loader>();
+  const { target, change, tab } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const details = CHANGES[change];
-  const actionUrl = `/admin/users/${target.id}/${change}?tab=users&intent=${change}`;
+  const actionUrl = `/admin/users/${target.id}/${change}?tab=${tab}&intent=${change}`;
+  const back = `/admin?tab=${tab}`;
   const [form, fields] = useSchemaForm("account", {
     instance: change,
     lastResult: lastResult?.result,
     shouldValidate: "onBlur",
   });
   return (
-    <RouteDialog title={`${details.title} ${target.username}?`} closeTo={BACK}>
+    <RouteDialog title={`${details.title} ${target.username}?`} closeTo={back}>
       <SafeForm action={actionUrl} {...getFormProps(form)} noValidate className="grid gap-4">
         <FormErrors id={form.errorId} title={lastResult?.title} errors={form.errors} />
         <p className="text-sm">{details.text}</p>
@@ -91,7 +95,7 @@ export default function AccountChangeDialog() {
           label={details.button}
           pendingLabel="Saving..."
           pending={navigation.state !== "idle" && navigation.formAction === actionUrl}
-          cancelTo={BACK}
+          cancelTo={back}
           variant="destructive"
         />
       </SafeForm>

@@ -7,7 +7,7 @@ import { RouteDialog } from "~/components/route-dialog";
 import { SafeForm } from "~/components/safe-form";
 import { FormActions } from "~/components/ui/button";
 import { Field, FormErrors, Select, Textarea } from "~/components/ui/field";
-import { APP_NAME, CONNECTION_MESSAGE_MAX, CONNECTION_TYPES } from "~/constants";
+import { APP_NAME, CONNECTION_MESSAGE_MAX, CONNECTION_TYPE_LABELS, CONNECTION_TYPES } from "~/constants";
 import { abilitiesOf } from "~/domain/abilities.server";
 import { connectionStateWith, requestConnection } from "~/domain/connections.server";
 import { notFound } from "~/domain/errors.server";
@@ -19,12 +19,6 @@ import { pageData } from "~/utils/http.server";
 import { imageVariant } from "~/lib/images";
 import { requireUser } from "~/utils/session.server";
 import { useSchemaForm } from "~/utils/use-schema-form";
-
-const TYPE_LABELS: Record<(typeof CONNECTION_TYPES)[number], string> = {
-  general: "General networking",
-  project: "About a project",
-  inquiry: "A question or inquiry",
-};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -97,7 +91,7 @@ export default function ConnectDialog() {
             <Select {...getSelectProps(fields.type)}>
               {CONNECTION_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {TYPE_LABELS[type]}
+                  {CONNECTION_TYPE_LABELS[type]}
                 </option>
               ))}
             </Select>

@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
 import { Avatar } from "~/components/avatar";
@@ -34,6 +34,7 @@ import { cn } from "~/utils/cn";
 import { useLiveUpdates } from "~/utils/use-live-updates";
 import { daysLeftText } from "~/lib/dates";
 import { imageVariant } from "~/lib/images";
+import { isNavItemActive } from "~/lib/nav";
 import { readThreadOpenedBy } from "~/utils/opened-thread.server";
 import { requireUser } from "~/utils/session.server";
 import { displayName, hasProfile, logoUrl, roleLabel } from "~/lib/user-display";
@@ -98,13 +99,14 @@ function navItems(administer: boolean, unreadCount: number, notificationCount: n
 
 function SidebarContent({ items }: { items: NavItem[] }) {
   const { user } = useLoaderData<typeof loader>();
+  const { pathname } = useLocation();
   return (
     <div className="flex h-full flex-col gap-4 p-4">
       <Logo to="/dashboard" className="hidden px-2 lg:inline-flex" />
       <div className="flex items-center gap-3 rounded-lg bg-muted p-3">
         <Avatar name={user.displayName} src={user.logoUrl} />
         <div className="min-w-0">
-          <p className="truncate text-sm font-semibold">{user.displayName}</p>
+          <p className="text-sm font-semibold break-words">{user.displayName}</p>
           <p className="truncate text-xs text-muted-foreground">{user.roleLabel}</p>
           {user.plan ? (
             <Link
@@ -118,24 +120,26 @@ function SidebarContent({ items }: { items: NavItem[] }) {
       </div>
       <nav aria-label="App" className="flex-1">
         <ul className="grid gap-1">
-          {items.map(({ to, label, Icon, badge }) => (
-            <li key={to}>
-              <NavLink
-                to={to}
-                prefetch="intent"
-                className={({ isActive }) =>
-                  cn(
+          {items.map(({ to, label, Icon, badge }) => {
+            const active = isNavItemActive(to, pathname, user.id);
+            return (
+              <li key={to}>
+                <Link
+                  to={to}
+                  prefetch="intent"
+                  aria-current={active ? "page" : undefined}
+                  className={cn(
                     "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors",
-                    isActive ? "bg-accent text-accent-foreground" : "text-foreground hover:bg-muted",
-                  )
-                }
-              >
-                <Icon aria-hidden="true" className="size-4" />
-                <span className="flex-1">{label}</span>
-                <UnreadBadge count={badge ?? 0} className="px-2 py-0.5 text-xs" />
-              </NavLink>
-            </li>
-          ))}
+                    active ? "bg-accent text-accent-foreground" : "text-foreground hover:bg-muted",
+                  )}
+                >
+                  <Icon aria-hidden="true" className="size-4" />
+                  <span className="flex-1">{label}</span>
+                  <UnreadBadge count={badge ?? 0} className="px-2 py-0.5 text-xs" />
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       </nav>
       <ThemeSwitcher className="self-start" />
