@@ -42,7 +42,9 @@ test("on a phone with JavaScript the newest message and a queued one stay visibl
   await page.getByRole("button", { name: "Send message" }).click();
   await expectAboveComposer(page, thread.getByText("Friday at 9 works, see you at the trailer."));
 
-  // No signal: the queued one too.
+  // No signal (once the reply has gone): the queued one too.
+  await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("");
+  await expect(page.getByRole("button", { name: "Send message" })).toBeEnabled();
   await page.context().setOffline(true);
   await page.getByRole("textbox", { name: "Message" }).fill("Running late, no signal in the basement.");
   await page.getByRole("button", { name: "Send message" }).click();

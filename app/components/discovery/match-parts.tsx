@@ -4,7 +4,7 @@ import { cn } from "~/utils/cn";
 /** The four colour bands of a match score: at least 0.8, 0.6, 0.4, and below (docs/constants.md#display). */
 function band(score: number) {
   if (score >= 0.8) return "bg-success/15 text-success";
-  if (score >= 0.6) return "bg-primary/15 text-primary";
+  if (score >= 0.6) return "bg-primary/15 text-orange-800 dark:text-orange-300";
   if (score >= 0.4) return "bg-amber-500/15 text-amber-800 dark:text-amber-300";
   return "bg-muted text-muted-foreground";
 }
