@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 
 import { connections, privacySettings, users } from "../../db/schema";
 import { createSession, getUserRecord, register, type UserRecord } from "~/domain/accounts.server";
+import type { Trade } from "~/constants";
 import { DomainError } from "~/domain/errors.server";
 import { saveGcProfile, saveSubProfile } from "~/domain/profiles.server";
 import { db } from "~/infra/db.server";
@@ -17,6 +18,30 @@ export type Role = "general_contractor" | "subcontractor" | "admin";
 export async function makeUser(role: Role = "subcontractor", name = unique(role.slice(0, 3))): Promise<UserRecord> {
   const user = await register({ username: name, email: `${name}@example.com`, password: "secret123", role });
   await saveDefaultProfile(user, name);
+  return getUserRecord(user.id);
+}
+
+/** A subcontractor of a trade based at a zip code, with the service radius given (available now). */
+export async function subcontractorAt(
+  zip: string,
+  specialty: Trade,
+  { name = unique(`${specialty} Co`), radius = 50 }: { name?: string; radius?: 25 | 50 | 200 } = {},
+): Promise<UserRecord> {
+  const user = await register({
+    username: unique("sub"),
+    email: `${unique("sub")}@example.com`,
+    password: "secret123",
+    role: "subcontractor",
+  });
+  await saveSubProfile(user, {
+    business_name: name,
+    specialty,
+    location: "Somewhere",
+    zip_code: zip,
+    service_radius: radius,
+    crew_size: "1-5",
+    available_now: true,
+  });
   return getUserRecord(user.id);
 }
 

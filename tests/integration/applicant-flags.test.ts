@@ -1,35 +1,17 @@
 /** A contractor's applicant list says who may not fit, puts those who fit first, and keeps rejected ones aside. */
 import type { Trade } from "~/constants";
-import { getUserRecord, register } from "~/domain/accounts.server";
 import { applyToProject, decideApplication, listProjectApplications } from "~/domain/applications.server";
 import { createCredential } from "~/domain/credentials.server";
-import { saveSubProfile } from "~/domain/profiles.server";
 import { createProject } from "~/domain/projects.server";
 import { loader as applicationsApi } from "~/routes/applications/api.projects.$id.applications";
 import { loader as applicationsPage } from "~/routes/applications/_app.projects_.$projectId.applications";
 import { pdfFile } from "../helpers/files";
 import { CLINIC_PROJECT } from "../helpers/projects";
 import { args, getRequest, unwrap } from "../helpers/requests";
-import { cookieFor, makeUser, unique } from "../helpers/world";
+import { cookieFor, makeUser, subcontractorAt, unique } from "../helpers/world";
 
-async function sub(name: string, specialty: Trade, zip: string, radius: 25 | 50 | 200) {
-  const user = await register({
-    username: unique("sub"),
-    email: `${unique("sub")}@example.com`,
-    password: "secret123",
-    role: "subcontractor",
-  });
-  await saveSubProfile(user, {
-    business_name: name,
-    specialty,
-    location: "Somewhere",
-    zip_code: zip,
-    service_radius: radius,
-    crew_size: "6-10",
-    available_now: true,
-  });
-  return getUserRecord(user.id);
-}
+const sub = (name: string, specialty: Trade, zip: string, radius: 25 | 50 | 200) =>
+  subcontractorAt(zip, specialty, { name, radius });
 
 const credential = async (who: Awaited<ReturnType<typeof sub>>, expires_on: string) => {
   const pdf = await pdfFile();

@@ -1,35 +1,18 @@
 /** Smart matches respect the trade: the same trade and related trades only, unless other trades are asked for. */
 import type { Trade } from "~/constants";
-import { getUserRecord, register } from "~/domain/accounts.server";
+import { getUserRecord } from "~/domain/accounts.server";
 import { applyToProject } from "~/domain/applications.server";
 import { matchProjects, matchSubcontractors, NO_PREFERENCES, recommendationsFor } from "~/domain/matching.server";
 import { setPlan } from "~/domain/plans.server";
-import { saveGcProfile, saveSubProfile } from "~/domain/profiles.server";
+import { saveGcProfile } from "~/domain/profiles.server";
 import { createProject } from "~/domain/projects.server";
 import { loader as invitePage } from "~/routes/invitations/_app.projects.invite";
 import { loader as projectsApi } from "~/routes/matches/api.matches.projects";
 import { loader as subcontractorsApi } from "~/routes/matches/api.matches.subcontractors";
 import { args, getRequest, unwrap } from "../helpers/requests";
-import { cookieFor, makeUser, unique } from "../helpers/world";
+import { cookieFor, makeUser, subcontractorAt, unique } from "../helpers/world";
 
-async function subAt(zip: string, specialty: Trade) {
-  const user = await register({
-    username: unique("sub"),
-    email: `${unique("sub")}@example.com`,
-    password: "secret123",
-    role: "subcontractor",
-  });
-  await saveSubProfile(user, {
-    business_name: unique(`${specialty} Co`),
-    specialty,
-    location: "Somewhere",
-    zip_code: zip,
-    service_radius: 50,
-    crew_size: "1-5",
-    available_now: true,
-  });
-  return getUserRecord(user.id);
-}
+const subAt = (zip: string, specialty: Trade) => subcontractorAt(zip, specialty);
 
 async function gcAt(zip: string, preferred: Trade[]) {
   const gc = await makeUser("general_contractor");
