@@ -382,6 +382,20 @@ function ownApplication(actor: Viewer, id: number) {
  * Accept or Reject (the project's owner, while pending; 409 after). Accepting moves an open project to in progress,
  * in the same transaction; it does not reject the others (see rejectOtherPending).
  */
+/**
+ * Accepting an application, inside the caller's transaction: it becomes accepted and an open project moves to in
+ * progress. True when the project started.
+ */
+export function markAccepted(tx: Tx, applicationId: number, project: { id: number; status: string }, at = now()) {
+  tx.update(projectApplications)
+    .set({ status: "accepted", updatedAt: at })
+    .where(eq(projectApplications.id, applicationId))
+    .run();
+  if (project.status !== "open") return false;
+  tx.update(projects).set({ status: "in_progress", updatedAt: at }).where(eq(projects.id, project.id)).run();
+  return true;
+}
+
 export async function decideApplication(actor: Viewer, id: number, status: "accepted" | "rejected") {
   const row = ownApplication(actor, id);
   if (row.creatorId !== actor.id) {
@@ -391,13 +405,12 @@ export async function decideApplication(actor: Viewer, id: number, status: "acce
   }
   if (row.application.status !== "pending") throw conflict("This application has already been decided.");
   db.transaction((tx) => {
-    tx.update(projectApplications).set({ status, updatedAt: now() }).where(eq(projectApplications.id, id)).run();
+    let started = false;
+    if (status === "accepted")
+      started = markAccepted(tx, id, { id: row.application.projectId, status: row.projectStatus });
+    else tx.update(projectApplications).set({ status, updatedAt: now() }).where(eq(projectApplications.id, id)).run();
     notifyDecision(tx, row.application.applicantId, actor.id, row.application.projectId, row.projectTitle, status);
-    if (status === "accepted" && row.projectStatus === "open") {
-      tx.update(projects)
-        .set({ status: "in_progress", updatedAt: now() })
-        .where(eq(projects.id, row.application.projectId))
-        .run();
+    if (started) {
       notifyApplicantsOfStatus(
         tx,
         { id: row.application.projectId, title: row.projectTitle, creatorId: actor.id },

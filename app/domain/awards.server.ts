@@ -8,6 +8,7 @@ import { and, desc, eq, gt, inArray, ne } from "drizzle-orm";
 
 import { awards, notifications, outbox, projectApplications, projects } from "../../db/schema";
 import { AWARD_UNDO_WINDOW_MS } from "~/constants";
+import { markAccepted } from "~/domain/applications.server";
 import { conflict, notFound } from "~/domain/errors.server";
 import { notify } from "~/domain/notifications.server";
 import { nameOf, personCards } from "~/domain/people.server";
@@ -83,13 +84,7 @@ export async function awardApplication(
   const undoUntil = new Date(now().getTime() + AWARD_UNDO_WINDOW_MS);
   const award = db.transaction((tx) => {
     const at = now();
-    tx.update(projectApplications)
-      .set({ status: "accepted", updatedAt: at })
-      .where(eq(projectApplications.id, application.id))
-      .run();
-    if (project.status === "open") {
-      tx.update(projects).set({ status: "in_progress", updatedAt: at }).where(eq(projects.id, project.id)).run();
-    }
+    markAccepted(tx, application.id, project, at);
     const rejected = tellOthers
       ? tx
           .update(projectApplications)
