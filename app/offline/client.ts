@@ -151,7 +151,18 @@ export function useSavedAt(): string | null {
       setSavedAt(null);
     };
     window.addEventListener("online", back);
-    return () => window.removeEventListener("online", back);
+    // The signal may have come back before this page's scripts ran, and its "online" went unheard: ask the server.
+    let current = true;
+    if (navigator.onLine) {
+      fetch("/healthz", { cache: "no-store" }).then(
+        (response) => current && response.ok && back(),
+        () => {},
+      );
+    }
+    return () => {
+      current = false;
+      window.removeEventListener("online", back);
+    };
   }, [savedAt, revalidator]);
 
   return savedAt;

@@ -88,6 +88,13 @@ test("a project opened online reads offline with the banner; a page never opened
   // Back online: the page is current again and the banner goes.
   await page.context().setOffline(false);
   await expect(page.getByText(/^You're offline/)).toHaveCount(0);
+
+  // The signal comes back while a saved copy is still loading, before its scripts can hear it: the banner goes too.
+  await page.context().setOffline(true);
+  await page.reload({ waitUntil: "commit" });
+  await page.context().setOffline(false);
+  await expect(page.getByRole("heading", { name: PROJECT.title })).toBeVisible();
+  await expect(page.getByText(/^You're offline/)).toHaveCount(0);
   await gc.close();
   await sub.close();
 });
