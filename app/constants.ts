@@ -347,6 +347,7 @@ export const NOTIFICATION_KINDS = [
   "credential_expiring",
   "credential_reviewed",
   "report_decided",
+  "addendum_issued",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -392,3 +393,43 @@ export const APPOINTMENT_TEXT_MAX = 2000;
 export const CONNECTION_MESSAGE_MAX = 500;
 export const DELETE_CONFIRMATION = "DELETE";
 export const INVITATION_NOTE_MAX = 500;
+
+// ---- Plan room (docs/decisions/016-plan-room.md) ----
+
+export const DOCUMENT_CATEGORIES = ["drawings", "specifications", "photos", "other"] as const;
+export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
+export const DOCUMENT_CATEGORY_LABELS: Record<DocumentCategory, string> = {
+  drawings: "Drawings",
+  specifications: "Specifications",
+  photos: "Photos",
+  other: "Other",
+};
+
+/** Who may open a project's documents besides its owner and admins: its invited and applied subcontractors (the default), or every signed-in subcontractor. */
+export const DOCUMENT_ACCESS = ["bidders", "subcontractors"] as const;
+export type DocumentAccess = (typeof DOCUMENT_ACCESS)[number];
+export const DOCUMENT_ACCESS_LABELS: Record<DocumentAccess, string> = {
+  bidders: "Only invited subcontractors and applicants",
+  subcontractors: "Every signed-in subcontractor",
+};
+
+/**
+ * A version's sheet previews: `none` for files that have none (spreadsheets, documents), `pending` until the job
+ * takes it, `rendering` while it does, `ready`, or `failed` ("Preview not available": encrypted, broken, too big).
+ */
+export const PREVIEW_STATES = ["none", "pending", "rendering", "ready", "failed"] as const;
+export type PreviewState = (typeof PREVIEW_STATES)[number];
+
+/** What was done with a document, for the owner's plan room activity. */
+export const DOCUMENT_ACTIONS = ["opened", "downloaded"] as const;
+export type DocumentAction = (typeof DOCUMENT_ACTIONS)[number];
+
+const MB = 1024 * 1024;
+/** One plan room file: a full drawing set runs to 100-200 MB. */
+export const PLAN_FILE_MAX_BYTES = 250 * MB;
+/** Every version of every document of one project together. */
+export const PLAN_PROJECT_MAX_BYTES = 2048 * MB;
+/** The plain form (no JavaScript) sends a file in one request; bigger files go through the resumable uploader. */
+export const PLAN_FORM_MAX_BYTES = 50 * MB;
+/** A resumable upload not finished in this long is removed. */
+export const PLAN_UPLOAD_EXPIRY_HOURS = 24;

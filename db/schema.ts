@@ -21,6 +21,10 @@ import {
   CONTACT_ROLES,
   CONTACT_SUBJECTS,
   CONTACT_VISIBILITIES,
+  DOCUMENT_ACCESS,
+  DOCUMENT_ACTIONS,
+  DOCUMENT_CATEGORIES,
+  PREVIEW_STATES,
   BID_BASES,
   CREDENTIAL_KINDS,
   CREDENTIAL_REVIEW_STATES,
@@ -479,6 +483,8 @@ export const projects = sqliteTable(
     endDate: text("end_date"),
     status: text("status", { enum: PROJECT_STATUSES }).notNull().default("open"),
     isHidden: bool("is_hidden").notNull().default(false),
+    /** Who opens the plan room besides the owner and admins (DOCUMENT_ACCESS). */
+    documentsAccess: text("documents_access", { enum: DOCUMENT_ACCESS }).notNull().default("bidders"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -897,3 +903,144 @@ export const jobRuns = sqliteTable("job_runs", {
   /** What the last run did ("12 alerts"), or its error. */
   lastResult: text("last_result"),
 });
+
+// ---- Plan room (docs/decisions/016-plan-room.md) ----
+
+/** A document of a project's plan room: its title and category; its bytes are in its versions. */
+export const projectDocuments = sqliteTable(
+  "project_documents",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    category: text("category", { enum: DOCUMENT_CATEGORIES }).notNull(),
+    /** The number of the current (latest) version. */
+    currentVersion: integer("current_version").notNull().default(1),
+    createdBy: integer("created_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("project_documents_project_idx").on(t.projectId, t.category, t.title),
+    check("project_documents_category_check", oneOf(t.category, DOCUMENT_CATEGORIES)),
+  ],
+);
+
+/**
+ * One uploaded file of a document. The bytes live under the uploads directory by `file_key` (infra/plan-files);
+ * sheet previews are rendered from a PDF by the preview job, never in a request.
+ */
+export const documentVersions = sqliteTable(
+  "document_versions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    documentId: integer("document_id")
+      .notNull()
+      .references(() => projectDocuments.id, { onDelete: "cascade" }),
+    /** The document's project, so a project's storage adds up with one index. */
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    /** 32 hex characters naming the stored file. */
+    fileKey: text("file_key").notNull(),
+    /** Decided from the bytes (file-type), never from the name. */
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    originalName: text("original_name").notNull(),
+    /** A strong validator for downloads (the SHA-256 of the bytes, hex). */
+    sha256: text("sha256").notNull(),
+    /** The addendum that issued this version; null for the original bid set. */
+    addendumId: integer("addendum_id").references(() => addenda.id, { onDelete: "set null" }),
+    uploadedBy: integer("uploaded_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    pageCount: integer("page_count"),
+    previewState: text("preview_state", { enum: PREVIEW_STATES }).notNull().default("none"),
+    /** Pages rendered so far ("Preparing previews: 34 of 120"). */
+    previewsDone: integer("previews_done").notNull().default(0),
+    /** Why there is no preview, for admins and logs (people see "Preview not available"). */
+    previewError: text("preview_error"),
+    /** JSON array of sheet labels by page ("A-101"), or null to number pages. */
+    sheetLabels: text("sheet_labels"),
+    /** The preview job's lease on this version (a process that died lets it go). */
+    previewLeaseUntil: integer("preview_lease_until", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("document_versions_document_version_unique").on(t.documentId, t.version),
+    index("document_versions_project_idx").on(t.projectId),
+    index("document_versions_preview_queue_idx")
+      .on(t.previewState, t.id)
+      .where(sql`${t.previewState} IN ('pending', 'rendering')`),
+    check("document_versions_preview_state_check", oneOf(t.previewState, PREVIEW_STATES)),
+  ],
+);
+
+/** A dated, numbered set of new or changed documents with a note, told to every bidder. */
+export const addenda = sqliteTable(
+  "addenda",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    /** 1, 2, 3 … within the project. */
+    number: integer("number").notNull(),
+    note: text("note").notNull(),
+    issuedBy: integer("issued_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("addenda_project_number_unique").on(t.projectId, t.number)],
+);
+
+/** "I have reviewed Addendum 2": one per bidder and addendum. */
+export const addendumAcknowledgements = sqliteTable(
+  "addendum_acknowledgements",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    addendumId: integer("addendum_id")
+      .notNull()
+      .references(() => addenda.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("addendum_acknowledgements_unique").on(t.addendumId, t.userId),
+    index("addendum_acknowledgements_user_idx").on(t.userId),
+  ],
+);
+
+/** Who opened or downloaded which document, first and last time: the owner's plan room activity. */
+export const documentActivity = sqliteTable(
+  "document_activity",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    documentId: integer("document_id")
+      .notNull()
+      .references(() => projectDocuments.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    action: text("action", { enum: DOCUMENT_ACTIONS }).notNull(),
+    count: integer("count").notNull().default(1),
+    firstAt: integer("first_at", { mode: "timestamp_ms" }).notNull().default(nowMs),
+    lastAt: integer("last_at", { mode: "timestamp_ms" }).notNull().default(nowMs),
+  },
+  (t) => [
+    uniqueIndex("document_activity_unique").on(t.documentId, t.userId, t.action),
+    index("document_activity_project_user_idx").on(t.projectId, t.userId),
+    check("document_activity_action_check", oneOf(t.action, DOCUMENT_ACTIONS)),
+  ],
+);

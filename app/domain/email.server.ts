@@ -38,6 +38,7 @@ const EMAIL_CATEGORY_OF: Record<NotificationKind, EmailCategory> = {
   credential_expiring: "alerts",
   credential_reviewed: "alerts",
   report_decided: "alerts",
+  addendum_issued: "project_updates",
 };
 
 /**

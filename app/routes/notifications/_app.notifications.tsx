@@ -7,6 +7,7 @@ import {
   BriefcaseBusiness,
   CalendarDays,
   CheckCheck,
+  FileText,
   FileWarning,
   Flag,
   Mail,
@@ -70,6 +71,7 @@ const ICONS: Record<NotificationKind, IconComponent> = {
   credential_expiring: FileWarning,
   credential_reviewed: BadgeCheck,
   report_decided: Flag,
+  addendum_issued: FileText,
 };
 
 const href = (unread: boolean, page = 1) => {
