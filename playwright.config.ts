@@ -36,6 +36,9 @@ export default defineConfig({
   outputDir: "test-results/playwright",
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   timeout: 30_000,
+  // Playwright's 5 s default is for fast machines: on two cores a server answer that matches and renders (the invite
+  // step after posting a project) can take longer while the other worker's browser is busy.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: "retain-on-failure",

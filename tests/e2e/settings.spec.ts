@@ -24,6 +24,7 @@ test("a private profile answers 404 to another user as soon as it is saved", asy
 test("changing the password shows the form's messages, signs out other sessions, and the new one signs in", async ({
   browser,
 }) => {
+  test.slow(); // two devices, four password checks (argon2 is meant to be slow) and a change
   const user = await contractor(browser);
   const { baseURL, javaScriptEnabled } = test.info().project.use;
   const elsewhere = await browser.newContext({ baseURL, javaScriptEnabled });
