@@ -158,7 +158,7 @@ export function AddendaNotice({ addenda }: { addenda: ProjectAddenda }) {
           <div className="flex flex-wrap items-center gap-2">
             <AcknowledgeButton projectId={addenda.project_id} addendum={addendum} />
             <Link to={`/projects/${addenda.project_id}/documents#addenda`} className="text-primary hover:underline">
-              See its documents in the plan room
+              Open the plan room
             </Link>
           </div>
         </div>

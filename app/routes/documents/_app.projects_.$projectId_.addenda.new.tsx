@@ -132,7 +132,7 @@ export default function NewAddendumPage() {
             <FormErrors id={form.errorId} title={lastResult?.title} errors={form.errors} />
             <Field
               label="What changed"
-              hint={`Up to ${ADDENDUM_NOTE_MAX} characters. Bidders read it first, in the email too.`}
+              hint={`Up to ${ADDENDUM_NOTE_MAX.toLocaleString("en-US")} characters. Bidders read it first, in the email too.`}
               meta={fields.note}
             >
               <Textarea

@@ -46,7 +46,9 @@ function Addenda({ issued, acknowledged }: { issued: number[]; acknowledged: num
         <span className="text-muted-foreground">Acknowledged every addendum</span>
       ) : (
         <>
-          <span className="font-medium text-destructive">Not acknowledged: Addendum {open.join(", ")}</span>
+          <span className="font-medium text-destructive">
+            Not acknowledged: {open.length === 1 ? "Addendum" : "Addenda"} {open.join(", ")}
+          </span>
           {acknowledged.length ? (
             <span className="text-muted-foreground"> (acknowledged {acknowledged.join(", ")})</span>
           ) : null}
