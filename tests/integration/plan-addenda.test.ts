@@ -1,11 +1,17 @@
 import { and, eq } from "drizzle-orm";
 
-import { addendumAcknowledgements, notifications, outbox } from "../../db/schema";
+import { addendumAcknowledgements, notifications, outbox, projects } from "../../db/schema";
 import { applyToProject } from "~/domain/applications.server";
 import { declineInvitation, inviteToBid } from "~/domain/invitations.server";
 import { planRoomActivity, recordDocumentActivity } from "~/domain/plan-activity.server";
-import { acknowledgeAddendum, addendaOf, issueAddendum, pendingAddendumVersions } from "~/domain/plan-addenda.server";
-import { planRoomOf } from "~/domain/plan-room-access.server";
+import {
+  ADDENDUM_BIDDERS_ONLY,
+  acknowledgeAddendum,
+  addendaOf,
+  issueAddendum,
+  pendingAddendumVersions,
+} from "~/domain/plan-addenda.server";
+import { PLAN_ROOM_BIDDERS_ONLY, planRoomOf } from "~/domain/plan-room-access.server";
 import { createProject } from "~/domain/projects.server";
 import { setClockOffset } from "~/infra/clock.server";
 import { db } from "~/infra/db.server";
@@ -203,6 +209,12 @@ describe("acknowledging an addendum", () => {
       }),
     )) as Response;
     expect(response.status).toBe(403);
+    expect((await response.json()).message).toBe(PLAN_ROOM_BIDDERS_ONLY);
+    // A room open to every subcontractor lets the stranger read it, still not acknowledge.
+    db.update(projects).set({ documentsAccess: "subcontractors" }).where(eq(projects.id, project.id)).run();
+    expect((await rejection(Promise.resolve().then(() => acknowledgeAddendum(stranger, addendum.id)))).message).toBe(
+      ADDENDUM_BIDDERS_ONLY,
+    );
     expect((await rejection(Promise.resolve().then(() => acknowledgeAddendum(owner, 999_999)))).kind).toBe("not_found");
   });
 
