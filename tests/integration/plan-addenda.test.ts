@@ -325,6 +325,16 @@ describe("plan room activity", () => {
     for (const who of [invited, otherGc, stranger]) {
       expect((await rejection(planRoomActivity(who, project.id))).kind).toBe("forbidden");
     }
+    // A room open to every subcontractor: a reader who is not bidding is listed too, marked so.
+    db.update(projects).set({ documentsAccess: "subcontractors" }).where(eq(projects.id, project.id)).run();
+    visit(stranger, "downloaded");
+    const open = await planRoomActivity(owner, project.id);
+    expect(open.items.map((i) => [i.person.id, i.bidder])).toEqual([
+      [applicant.id, true],
+      [invited.id, true],
+      [stranger.id, false],
+    ]);
+
     const page = await activityPage(
       args(getRequest(`/projects/${project.id}/documents/activity`, { cookie: await cookieFor(invited) }), {
         projectId: String(project.id),
