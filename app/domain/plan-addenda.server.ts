@@ -1,5 +1,5 @@
 /**
- * Addenda (docs/product-rules.md#plan-room): the owner issues a numbered, dated note with the document versions it
+ * Addenda (docs/product-rules.md#plan-room-addenda-and-activity): the owner issues a numbered, dated note with the document versions it
  * brings; every bidder is told (inbox and email) and acknowledges it ("I have reviewed Addendum 2"); the owner sees
  * who has and who has not. Every read and write goes through the plan room's one access rule.
  */

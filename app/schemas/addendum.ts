@@ -1,4 +1,4 @@
-/** Addenda of the plan room: the owner's note and the document versions it issues (docs/api.md#plan-room). */
+/** Addenda of the plan room: the owner's note and the document versions it issues (docs/api.md#plan-room-addenda). */
 import * as z from "zod";
 
 import { ADDENDUM_NOTE_MAX } from "~/constants";
