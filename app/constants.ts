@@ -433,3 +433,8 @@ export const PLAN_PROJECT_MAX_BYTES = 2048 * MB;
 export const PLAN_FORM_MAX_BYTES = 50 * MB;
 /** A resumable upload not finished in this long is removed. */
 export const PLAN_UPLOAD_EXPIRY_HOURS = 24;
+
+/** An addendum's note: what changed and why, in the contractor's words. */
+export const ADDENDUM_NOTE_MAX = 2000;
+/** Bidders per page of the owner's plan room activity. */
+export const PLAN_ACTIVITY_PAGE_SIZE = 25;

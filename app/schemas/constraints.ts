@@ -2,6 +2,13 @@
 // constraints of each form, so that pages render them without loading zod. Do not edit by hand.
 
 export const constraints = {
+  addendum: {
+    addendumFormSchema: {
+      note: { required: true },
+      version_ids: { required: false, multiple: true },
+      "version_ids[]": { required: true },
+    },
+  },
   appointment: {
     appointmentFormSchema: {
       user_id: { required: true },

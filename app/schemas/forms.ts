@@ -16,6 +16,7 @@ export type SchemaForm = { [M in ModuleName]: { module: M; schema: FormSchemaNam
 
 export const schemaForms = {
   account: { module: "moderation", schema: "accountActionFormSchema" },
+  addendum: { module: "addendum", schema: "addendumFormSchema" },
   appointment: { module: "appointment", schema: "appointmentFormSchema" },
   apply: { module: "project", schema: "applicationSchema" },
   "availability-range": { module: "availability", schema: "availabilityRangeSchema" },

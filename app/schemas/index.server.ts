@@ -4,6 +4,7 @@
  * that imported one directly would bring zod (about 30 KB gzipped) into its page's JavaScript, because the bundler
  * keeps a module's static imports once the module is in the bundle at all. A `.server` module is left out of it.
  */
+export * from "./addendum";
 export * from "./appointment";
 export * from "./auth";
 export * from "./availability";

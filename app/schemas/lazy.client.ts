@@ -5,6 +5,7 @@
  * never run.
  */
 export const lazySchemas = {
+  addendum: () => import("./addendum"),
   appointment: () => import("./appointment"),
   auth: () => import("./auth"),
   availability: () => import("./availability"),

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, type Params } from "@remix-run/react";
 
+import { AddendaNotice } from "~/components/documents/addenda-panel";
 import { missingThingBoundary } from "~/components/error-screens";
 import { ArrowLeft, Mail } from "~/components/icons";
 import { PlaceMap } from "~/components/maps/place-map";
@@ -18,6 +19,7 @@ import { APP_NAME } from "~/constants";
 import { abilitiesOf } from "~/domain/abilities.server";
 import { applicationCounts, mayApplyTo, myApplicationTo } from "~/domain/applications.server";
 import { invitationFor } from "~/domain/invitations.server";
+import { bidderAddendaOf } from "~/domain/plan-addenda.server";
 import { projectSiteMap } from "~/domain/maps.server";
 import { getProject, updateProject } from "~/domain/projects.server";
 import { projectStatusSchema } from "~/schemas/index.server";
@@ -41,6 +43,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       counts: own ? await applicationCounts(user, project.id) : null,
       application: bid ? await myApplicationTo(user, project.id) : null,
       invitation: bid ? await invitationFor(user, project.id) : null,
+      addenda: bid ? await bidderAddendaOf(user, project.id) : null,
       map: await projectSiteMap(user, project),
     };
   });
@@ -128,9 +131,10 @@ function OwnerActions() {
 }
 
 function SubcontractorActions() {
-  const { project, canApply, application, invitation } = useLoaderData<typeof loader>();
+  const { project, canApply, application, invitation, addenda } = useLoaderData<typeof loader>();
   return (
     <div className="grid gap-3">
+      {addenda ? <AddendaNotice addenda={addenda} /> : null}
       {invitation ? (
         <p className="rounded-md bg-accent p-3 text-sm text-accent-foreground">
           You were invited to bid on this project.{invitation.status === "declined" ? " You declined." : ""}
