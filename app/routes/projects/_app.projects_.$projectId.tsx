@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useActionData, useLoaderData, type Params } from "@remix-run/react";
 
 import { missingThingBoundary } from "~/components/error-screens";
-import { ArrowLeft, Mail } from "~/components/icons";
+import { ArrowLeft, FileText, Mail } from "~/components/icons";
 import { PlaceMap } from "~/components/maps/place-map";
 import { PageContainer } from "~/components/page-header";
 import { NoPlaceNotice } from "~/components/projects/no-place-notice";
@@ -19,6 +19,7 @@ import { abilitiesOf } from "~/domain/abilities.server";
 import { applicationCounts, mayApplyTo, myApplicationTo } from "~/domain/applications.server";
 import { invitationFor } from "~/domain/invitations.server";
 import { projectSiteMap } from "~/domain/maps.server";
+import { planRoomLinkFor } from "~/domain/plan-room.server";
 import { getProject, updateProject } from "~/domain/projects.server";
 import { projectStatusSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
@@ -42,6 +43,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       application: bid ? await myApplicationTo(user, project.id) : null,
       invitation: bid ? await invitationFor(user, project.id) : null,
       map: await projectSiteMap(user, project),
+      planRoom: planRoomLinkFor(user, project.id),
     };
   });
 }
@@ -165,7 +167,7 @@ function SubcontractorActions() {
 }
 
 export default function ProjectPage() {
-  const { project, own, bid, map } = useLoaderData<typeof loader>();
+  const { project, own, bid, map, planRoom } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const { outlet, alone } = useDialogOutlet();
   if (alone) return <DialogPage>{outlet}</DialogPage>;
@@ -184,6 +186,17 @@ export default function ProjectPage() {
         <Card>
           <CardContent className="grid gap-5 pt-6">
             <ProjectDetails project={project} />
+            {planRoom ? (
+              <ButtonLink
+                to={`/projects/${project.id}/documents`}
+                size="sm"
+                variant="outline"
+                className="justify-self-start"
+              >
+                <FileText aria-hidden="true" className="size-4" />
+                Plan room ({planRoom.documents === 1 ? "1 document" : `${planRoom.documents} documents`})
+              </ButtonLink>
+            ) : null}
             {own ? (
               <NoPlaceNotice
                 project={project}
