@@ -5,6 +5,7 @@ import {
   useActionData,
   useLoaderData,
   useRevalidator,
+  useParams,
   useRouteError,
   type Params,
 } from "@remix-run/react";
@@ -83,13 +84,13 @@ function AccessForm({ room }: { room: PlanRoomListing }) {
       <label htmlFor="documents_access" className="text-sm font-medium">
         Who may open these documents
       </label>
-      <div className="flex flex-wrap gap-2">
+      <div className="grid gap-2 sm:flex sm:items-center">
         <Select
           id="documents_access"
           name="documents_access"
           defaultValue={room.project.documents_access}
           key={room.project.documents_access}
-          className="w-auto max-w-full flex-1 sm:flex-none"
+          className="sm:w-auto"
         >
           {DOCUMENT_ACCESS.map((access) => (
             <option key={access} value={access}>
@@ -97,7 +98,7 @@ function AccessForm({ room }: { room: PlanRoomListing }) {
             </option>
           ))}
         </Select>
-        <Button type="submit" size="sm" variant="outline">
+        <Button type="submit" size="sm" variant="outline" className="justify-self-start">
           Save access
         </Button>
       </div>
@@ -194,11 +195,15 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 /** 403 shows planRoomOf's reason (who the documents are open to); 404 says the project is not there. */
 export function ErrorBoundary() {
   const error = useRouteError();
+  const params = useParams();
   if (isRouteErrorResponse(error) && error.status === 403) {
     return (
       <MissingScreen title="These documents are not open to you">
         <Lock aria-hidden="true" className="mr-1 inline size-4" />
-        {String(error.data)}
+        {String(error.data)}{" "}
+        <Link to={`/projects/${params.projectId}`} className="font-medium text-primary hover:underline">
+          Open the project
+        </Link>
       </MissingScreen>
     );
   }
