@@ -119,19 +119,20 @@ for (const width of [390, 1280]) {
         fullPage: true,
       });
 
-      const access = page.getByLabel("Who may open these documents");
-      await expect(access).toHaveValue("bidders");
-      await access.selectOption({ label: "Every signed-in subcontractor" });
+      const access = page.getByRole("group", { name: "Who may open these documents" });
+      await expect(access.getByLabel("Only invited subcontractors and applicants")).toBeChecked();
+      await access.getByLabel("Every signed-in subcontractor").check();
       await page.getByRole("button", { name: "Save access" }).click();
       await expect(page.getByText("Access saved")).toBeVisible();
-      await expect(page.getByLabel("Who may open these documents")).toHaveValue("subcontractors");
+      await expect(access.getByLabel("Every signed-in subcontractor")).toBeChecked();
       const fetched = await page.request.get(`/api/projects/${project.id}`);
       expect((await fetched.json()).documents_access).toBe("subcontractors");
 
       // Back to bidders only, so the stranger below is refused.
-      await page.getByLabel("Who may open these documents").selectOption("bidders");
+      await access.getByLabel("Only invited subcontractors and applicants").check();
       await page.getByRole("button", { name: "Save access" }).click();
-      await expect(page.getByLabel("Who may open these documents")).toHaveValue("bidders");
+      await expect(access.getByLabel("Only invited subcontractors and applicants")).toBeChecked();
+      expect((await (await page.request.get(`/api/projects/${project.id}`)).json()).documents_access).toBe("bidders");
 
       // The invited subcontractor reads it, without the owner's controls.
       await invited.page.goto(`/projects/${project.id}`);
@@ -139,7 +140,7 @@ for (const width of [390, 1280]) {
       await expect(invited.page.getByRole("link", { name: "Architectural drawings" })).toBeVisible();
       await expect(invited.page.getByRole("link", { name: "Download" })).toHaveCount(3);
       await expect(invited.page.getByRole("link", { name: "Upload documents" })).toHaveCount(0);
-      await expect(invited.page.getByLabel("Who may open these documents")).toHaveCount(0);
+      await expect(invited.page.getByRole("group", { name: "Who may open these documents" })).toHaveCount(0);
 
       // A stranger: no link on the project page, and 403 with the reason on the plan room.
       await stranger.page.goto(`/projects/${project.id}`);

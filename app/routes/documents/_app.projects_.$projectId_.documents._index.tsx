@@ -18,7 +18,7 @@ import { PageContainer } from "~/components/page-header";
 import { SafeForm } from "~/components/safe-form";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
-import { FormErrors, Select } from "~/components/ui/field";
+import { FormErrors } from "~/components/ui/field";
 import { APP_NAME, DOCUMENT_ACCESS, DOCUMENT_ACCESS_LABELS } from "~/constants";
 import { listPlanRoom, setDocumentsAccess, type PlanRoomListing } from "~/domain/plan-room.server";
 import { formatBytes } from "~/lib/file-size";
@@ -81,27 +81,29 @@ function AccessForm({ room }: { room: PlanRoomListing }) {
   return (
     <SafeForm action={`/projects/${room.project.id}/documents`} className="grid gap-2">
       <FormErrors title={failure?.title} errors={failure?.result.error?.[""] ?? undefined} />
-      <label htmlFor="documents_access" className="text-sm font-medium">
-        Who may open these documents
-      </label>
-      <div className="grid gap-2 sm:flex sm:items-center">
-        <Select
-          id="documents_access"
-          name="documents_access"
-          defaultValue={room.project.documents_access}
-          key={room.project.documents_access}
-          className="sm:w-auto"
-        >
+      <fieldset className="grid gap-2" key={room.project.documents_access}>
+        <legend className="mb-2 text-sm font-medium">Who may open these documents</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
           {DOCUMENT_ACCESS.map((access) => (
-            <option key={access} value={access}>
-              {DOCUMENT_ACCESS_LABELS[access]}
-            </option>
+            <label
+              key={access}
+              className="flex cursor-pointer items-start gap-3 rounded-md border border-input px-3 py-2 text-sm has-checked:border-primary has-checked:bg-accent"
+            >
+              <input
+                type="radio"
+                name="documents_access"
+                value={access}
+                defaultChecked={room.project.documents_access === access}
+                className="mt-1 accent-[var(--primary)]"
+              />
+              <span>{DOCUMENT_ACCESS_LABELS[access]}</span>
+            </label>
           ))}
-        </Select>
-        <Button type="submit" size="sm" variant="outline" className="justify-self-start">
-          Save access
-        </Button>
-      </div>
+        </div>
+      </fieldset>
+      <Button type="submit" size="sm" variant="outline" className="justify-self-start">
+        Save access
+      </Button>
     </SafeForm>
   );
 }
