@@ -22,6 +22,8 @@ import {
   action as planRoomAction,
   loader as planRoomPage,
 } from "~/routes/documents/_app.projects_.$projectId_.documents._index";
+import { action as newProjectPage } from "~/routes/projects/_app.projects.new";
+import { action as editProjectPage } from "~/routes/projects/_app.projects_.$projectId.edit";
 import { action as projectsApi } from "~/routes/projects/api.projects";
 import { action as projectApi, loader as projectApiGet } from "~/routes/projects/api.projects.$id";
 import { CLINIC_PROJECT } from "../helpers/projects";
@@ -198,6 +200,25 @@ describe("the access setting", () => {
       args(jsonRequest("/api/projects", { ...CLINIC_PROJECT, documents_access: "everyone" }, { cookie })),
     )) as Response;
     expect(bad.status).toBe(400);
+  });
+
+  it("the post and edit forms carry it", async () => {
+    const gc = await makeUser("general_contractor");
+    const cookie = await cookieFor(gc);
+    const fields = { ...CLINIC_PROJECT, title: "Forms carry access", documents_access: "subcontractors" };
+    const posted = unwrap(await newProjectPage(args(formRequest("/projects/new", fields, { cookie }))));
+    expect(posted.status).toBe(302);
+    const { id } = db.select({ id: projects.id }).from(projects).where(eq(projects.title, fields.title)).get()!;
+    expect(listPlanRoom(gc, id).project.documents_access).toBe("subcontractors");
+    const edited = unwrap(
+      await editProjectPage(
+        args(formRequest(`/projects/${id}/edit`, { ...fields, documents_access: "bidders" }, { cookie }), {
+          projectId: String(id),
+        }),
+      ),
+    );
+    expect(edited.status).toBe(302);
+    expect(listPlanRoom(gc, id).project.documents_access).toBe("bidders");
   });
 
   it("the owner changes it on the plan room page, also after the project left 'open'; nobody else can", async () => {
