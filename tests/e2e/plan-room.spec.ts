@@ -19,7 +19,14 @@ const PROJECT = {
   requirements: "Licensed electrical contractor.",
 };
 
-type Doc = { title: string; category: string; pages: number | null; labels: string[] | null; type: string };
+type Doc = {
+  title: string;
+  category: string;
+  pages: number | null;
+  labels: string[] | null;
+  type: string;
+  preview?: { state: "rendering"; done: number };
+};
 const DOCUMENTS: Doc[] = [
   {
     title: "Architectural drawings",
@@ -38,15 +45,20 @@ const DOCUMENTS: Doc[] = [
   },
 ];
 
+function e2eDatabase() {
+  const db = new Database(`tests/.tmp/e2e-${new URL(test.info().project.use.baseURL!).port}/app.db`);
+  db.pragma("busy_timeout = 5000");
+  return db;
+}
+
 /**
  * Stores the documents' rows in the e2e server's database, as the upload path writes them (no files: the list
- * reads rows only; previews stay 'none', so no preview job picks them up).
+ * reads rows only). Previews are 'none', or 'rendering' under a lease an hour long, so no preview job takes them.
  */
-function addDocuments(baseURL: string, projectId: number, ownerId: number) {
-  const db = new Database(`tests/.tmp/e2e-${new URL(baseURL).port}/app.db`);
-  db.pragma("busy_timeout = 5000");
+function addDocuments(projectId: number, ownerId: number, documents = DOCUMENTS) {
+  const db = e2eDatabase();
   try {
-    for (const doc of DOCUMENTS) {
+    for (const doc of documents) {
       const { id } = db
         .prepare(
           "INSERT INTO project_documents (project_id, title, category, created_by) VALUES (?, ?, ?, ?) RETURNING id",
@@ -54,7 +66,8 @@ function addDocuments(baseURL: string, projectId: number, ownerId: number) {
         .get(projectId, doc.title, doc.category, ownerId) as { id: number };
       db.prepare(
         `INSERT INTO document_versions (document_id, project_id, version, file_key, content_type, size, original_name,
-          sha256, uploaded_by, page_count, preview_state, sheet_labels) VALUES (?, ?, 1, ?, ?, ?, ?, ?, ?, ?, 'none', ?)`,
+          sha256, uploaded_by, page_count, preview_state, previews_done, preview_lease_until, sheet_labels)
+          VALUES (?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ).run(
         id,
         projectId,
@@ -65,6 +78,9 @@ function addDocuments(baseURL: string, projectId: number, ownerId: number) {
         randomBytes(32).toString("hex"),
         ownerId,
         doc.pages,
+        doc.preview?.state ?? "none",
+        doc.preview?.done ?? 0,
+        doc.preview ? Date.now() + 3_600_000 : null,
         doc.labels ? JSON.stringify(doc.labels) : null,
       );
     }
@@ -94,7 +110,7 @@ for (const width of [390, 1280]) {
         data: { subcontractor_id: invited.id },
       });
       expect(invitation.status()).toBe(201);
-      addDocuments(test.info().project.use.baseURL!, project.id, gc.id);
+      addDocuments(project.id, gc.id);
 
       // The owner: from the project page into the plan room.
       const { page } = gc;
@@ -174,6 +190,31 @@ for (const width of [390, 1280]) {
       await sub.page.goto(`/projects/${project.id}/documents`);
       await expect(sub.page.getByText("The contractor has not added drawings or specifications yet.")).toBeVisible();
       await Promise.all([gc.close(), sub.close()]);
+    });
+
+    test("while previews render the list shows the progress and brings itself up to date", async ({ browser }) => {
+      const t = tag();
+      const js = test.info().project.use.javaScriptEnabled;
+      const gc = await contractor(browser, "general_contractor", `Progress ${t}`);
+      const posted = await gc.page.request.post("/api/projects", { data: { ...PROJECT, title: `Progress ${t}` } });
+      const project = (await posted.json()) as { id: number };
+      addDocuments(project.id, gc.id, [
+        { ...DOCUMENTS[0], title: "Full set", pages: 120, labels: null, preview: { state: "rendering", done: 34 } },
+      ]);
+      const { page } = gc;
+      await page.goto(`/projects/${project.id}/documents`);
+      await expect(page.getByRole("status").filter({ hasText: "Preparing previews: 34 of 120" })).toBeVisible();
+
+      const db = e2eDatabase();
+      db.prepare("UPDATE document_versions SET preview_state = 'ready', previews_done = 120 WHERE project_id = ?").run(
+        project.id,
+      );
+      db.close();
+      // With JavaScript the page asks again by itself; without it, the Refresh link does.
+      if (!js) await page.getByRole("link", { name: "Refresh" }).click();
+      await expect(page.getByText("Preparing previews")).toHaveCount(0, { timeout: 15_000 });
+      await expect(page.getByRole("link", { name: "Full set" })).toBeVisible();
+      await gc.close();
     });
   });
 }
