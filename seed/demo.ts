@@ -23,6 +23,7 @@ import { distanceMiles, lookupZip } from "../app/infra/geo.server";
 import { hashPassword } from "../app/infra/password.server";
 import type { DB } from "../db/client";
 import { REBUILD_SEARCH_TEXT_SQL } from "../db/search-text";
+import { seedPlanRooms } from "./plan-rooms";
 import { seedProfileMedia } from "./profile-media";
 import { rebuildConversations } from "../app/domain/messages.server";
 import { relatedTrades } from "../app/lib/trades";
@@ -412,6 +413,7 @@ export async function seedDemo(db: DB): Promise<SeedResult | null> {
   });
   if (!seeded) return null;
   await seedProfileMedia(db);
+  await seedPlanRooms(db);
   const roles = new Map<string, string>([
     ["admin", "admin"],
     ...directory.gcs.map((g): [string, string] => [g.username, "general_contractor"]),

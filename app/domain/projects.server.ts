@@ -2,7 +2,14 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, sql, type SQL } from "drizzle-orm";
 
 import { gcProfiles, projectApplications, projects, users } from "../../db/schema";
-import { BUDGET_RANGES, POSTED_WITHIN_DAYS, PROJECT_STATUSES, SEARCH_DISTANCES, TRADES } from "~/constants";
+import {
+  BUDGET_RANGES,
+  POSTED_WITHIN_DAYS,
+  PROJECT_STATUSES,
+  SEARCH_DISTANCES,
+  TRADES,
+  type DocumentAccess,
+} from "~/constants";
 import { conflict, forbidden, invalid, notFound } from "~/domain/errors.server";
 import { notify } from "~/domain/notifications.server";
 import { assertMayPostProject, planAllows } from "~/domain/plans.server";
@@ -41,6 +48,8 @@ export type ProjectView = {
   start_date: string;
   end_date: string | null;
   status: ProjectStatus;
+  /** Who besides the bidders may open the plan room (DOCUMENT_ACCESS). */
+  documents_access: DocumentAccess;
   created_at: string;
   updated_at: string;
   creator: ProjectCreator;
@@ -91,6 +100,7 @@ function toView(r: CardRow, openable: Set<number>): ProjectView {
     start_date: p.startDate,
     end_date: p.endDate,
     status: p.status,
+    documents_access: p.documentsAccess,
     created_at: p.createdAt.toISOString(),
     updated_at: p.updatedAt.toISOString(),
     creator: {
@@ -179,6 +189,7 @@ export async function createProject(actor: Viewer, input: ProjectInput): Promise
       requirements: input.requirements,
       startDate: input.start_date || now().toISOString().slice(0, 10),
       endDate: input.end_date || null,
+      documentsAccess: input.documents_access ?? "bidders",
       createdAt: now(),
       updatedAt: now(),
     })
@@ -269,7 +280,8 @@ export type ProjectChange = Partial<ProjectInput> & { status?: ProjectStatus };
 /** Edits an open project's fields and/or moves its status (the owner only). */
 export async function updateProject(actor: Viewer, id: number, change: ProjectChange): Promise<ProjectView> {
   const row = await ownProject(actor, id);
-  const { status, zip_code, ...fields } = change;
+  // The plan room's access is not one of the posting's fields: the owner may change it in any status.
+  const { status, zip_code, documents_access, ...fields } = change;
   const editing = Object.values(fields).some((v) => v !== undefined) || zip_code !== undefined;
   if (editing && row.status !== "open") throw conflict("Only an open project can be edited.");
   if (status) assertTransition(row.status, status);
@@ -298,6 +310,7 @@ export async function updateProject(actor: Viewer, id: number, change: ProjectCh
         startDate: fields.start_date,
         endDate: fields.end_date !== undefined ? fields.end_date || null : undefined,
         ...(movedTo !== undefined ? mapColumns(movedTo) : {}),
+        documentsAccess: documents_access,
         status,
         updatedAt: now(),
       })

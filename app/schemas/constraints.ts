@@ -171,6 +171,7 @@ export const constraints = {
       requirements: { required: true },
       start_date: { required: false },
       end_date: { required: false },
+      documents_access: { required: false, pattern: "bidders|subcontractors" },
     },
   },
   review: {

@@ -1,12 +1,22 @@
 import * as z from "zod";
 
-import { BID_BASES, BUDGET_RANGES, COVER_LETTER_MIN_CHARS, INVITATION_NOTE_MAX, TIMELINES, TRADES } from "~/constants";
+import {
+  BID_BASES,
+  BUDGET_RANGES,
+  COVER_LETTER_MIN_CHARS,
+  DOCUMENT_ACCESS,
+  INVITATION_NOTE_MAX,
+  TIMELINES,
+  TRADES,
+} from "~/constants";
 import { optionalDate } from "~/schemas/fields";
 
 const zipCode = z
   .string({ error: "Enter a 5-digit US zip code" })
   .trim()
   .regex(/^\d{5}(-\d{4})?$/, "Enter a 5-digit US zip code");
+
+const documentsAccess = z.enum(DOCUMENT_ACCESS, { error: "Choose who may open the project's documents" });
 
 const projectFields = {
   trade_type: z.enum(TRADES, { error: "Trade type is required" }),
@@ -36,6 +46,8 @@ const projectFields = {
     .max(5000, "Requirements must be at most 5000 characters"),
   start_date: optionalDate("Enter a valid start date"),
   end_date: optionalDate("Enter a valid end date"),
+  /** Optional (the base post form sends none): who besides the bidders may open the plan room; 'bidders' when absent. */
+  documents_access: documentsAccess.optional(),
 };
 
 const endNotBeforeStart = <T extends { start_date?: string; end_date?: string }>(value: T) =>
@@ -52,6 +64,9 @@ export const projectPatchSchema = z
   .partial()
   .extend({ status: z.enum(["open", "in_progress", "completed", "canceled"], { error: "Unknown status" }).optional() })
   .refine(endNotBeforeStart, END_BEFORE_START);
+
+/** The plan room's access setting (the owner's small form on the plan room page). */
+export const documentsAccessSchema = z.object({ documents_access: documentsAccess });
 
 /** The owner's status buttons (Start work, Mark completed, Cancel project). */
 export const projectStatusSchema = z.object({

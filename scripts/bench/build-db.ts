@@ -34,6 +34,7 @@ import { migrationsFolder, runMigrations } from "../../db/migrate";
 import { REBUILD_CONVERSATIONS_SQL } from "../../db/rebuild-conversations";
 import { REBUILD_SEARCH_TEXT_SQL } from "../../db/search-text";
 import { Places, type Place } from "./generator/places";
+import { fillPlanRooms } from "./generator/plan-rooms";
 import { cumulative, Rng, weightedChoice } from "./generator/random";
 import * as text from "./generator/text";
 
@@ -1017,6 +1018,21 @@ function generate(sqlite: Database.Database, passwordHash: string): Record<strin
     });
     counts.idempotency_keys = N_IDEMPOTENCY_KEYS;
     p.done(N_IDEMPOTENCY_KEYS);
+  }
+
+  // ---- plan rooms: documents, versions, addenda, acknowledgements, activity ----
+  {
+    const p = new Progress("plan rooms");
+    const planRooms = fillPlanRooms(sqlite, stream(13), {
+      projectCount: N_PROJECTS,
+      projectCreator: projCreator,
+      projectStatus: projStatus,
+      projectCreated: projCreated,
+      appProject,
+      appApplicant,
+    });
+    Object.assign(counts, planRooms);
+    p.done(planRooms.project_documents);
   }
   return counts;
 }

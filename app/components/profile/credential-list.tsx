@@ -6,6 +6,7 @@ import { VERIFIABLE_CREDENTIAL_KINDS, type CredentialReviewState } from "~/const
 import type { CredentialStatus, CredentialView } from "~/domain/credentials.server";
 import { cn } from "~/utils/cn";
 import { formatDay } from "~/lib/dates";
+import { formatBytes } from "~/lib/file-size";
 
 const STATUS_CLASSES: Record<CredentialStatus, string> = {
   current: "bg-success/15 text-success",
@@ -22,9 +23,6 @@ export function expiryText(c: CredentialView) {
   return `${c.status === "expired" ? "Expired" : "Expires"} ${formatDay(c.expires_on)}`;
 }
 
-const kb = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
-
 /** Links to a credential's files, with their names and sizes. */
 export function CredentialFileLinks({ files }: { files: CredentialView["files"] }) {
   return (
@@ -38,7 +36,7 @@ export function CredentialFileLinks({ files }: { files: CredentialView["files"] 
           >
             <FileText aria-hidden="true" className="size-3.5 shrink-0" />
             <span className="truncate">{f.name}</span>
-            <span className="shrink-0 text-muted-foreground">{kb(f.size)}</span>
+            <span className="shrink-0 text-muted-foreground">{formatBytes(f.size)}</span>
           </a>
         </li>
       ))}

@@ -5,7 +5,14 @@ import { NoPlaceNotice } from "~/components/projects/no-place-notice";
 import { SafeForm } from "~/components/safe-form";
 import { FormActions } from "~/components/ui/button";
 import { Field, FormErrors, Input, Select, Textarea } from "~/components/ui/field";
-import { BUDGET_RANGES, PROJECT_FORM_TRADES, TIMELINES, TRADES } from "~/constants";
+import {
+  BUDGET_RANGES,
+  DOCUMENT_ACCESS,
+  DOCUMENT_ACCESS_LABELS,
+  PROJECT_FORM_TRADES,
+  TIMELINES,
+  TRADES,
+} from "~/constants";
 import type { ProjectView } from "~/domain/projects.server";
 import type { FormFailure } from "~/utils/forms.server";
 import { useSchemaForm } from "~/utils/use-schema-form";
@@ -44,8 +51,9 @@ export function ProjectForm({
           requirements: project.requirements,
           start_date: project.start_date,
           end_date: project.end_date ?? "",
+          documents_access: project.documents_access,
         }
-      : undefined,
+      : { documents_access: "bidders" },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
@@ -124,6 +132,19 @@ export function ProjectForm({
           rows={4}
           placeholder="Licenses, insurance, experience, schedule constraints."
         />
+      </Field>
+      <Field
+        label="Who may open the plan room"
+        hint="Drawings and specifications you add"
+        meta={fields.documents_access}
+      >
+        <Select {...getSelectProps(fields.documents_access)}>
+          {DOCUMENT_ACCESS.map((access) => (
+            <option key={access} value={access}>
+              {DOCUMENT_ACCESS_LABELS[access]}
+            </option>
+          ))}
+        </Select>
       </Field>
       <FormActions
         label={project ? "Save project" : "Post Project"}

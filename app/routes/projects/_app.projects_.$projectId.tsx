@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData, type Params } from "@remix-run/reac
 
 import { AddendaNotice } from "~/components/documents/addenda-panel";
 import { missingThingBoundary } from "~/components/error-screens";
-import { ArrowLeft, Mail } from "~/components/icons";
+import { ArrowLeft, FileText, Mail } from "~/components/icons";
 import { PlaceMap } from "~/components/maps/place-map";
 import { PageContainer } from "~/components/page-header";
 import { NoPlaceNotice } from "~/components/projects/no-place-notice";
@@ -21,6 +21,7 @@ import { applicationCounts, mayApplyTo, myApplicationTo } from "~/domain/applica
 import { invitationFor } from "~/domain/invitations.server";
 import { bidderAddendaOf } from "~/domain/plan-addenda.server";
 import { projectSiteMap } from "~/domain/maps.server";
+import { planRoomLinkFor } from "~/domain/plan-room.server";
 import { getProject, updateProject } from "~/domain/projects.server";
 import { projectStatusSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
@@ -45,6 +46,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       invitation: bid ? await invitationFor(user, project.id) : null,
       addenda: bid ? await bidderAddendaOf(user, project.id) : null,
       map: await projectSiteMap(user, project),
+      planRoom: planRoomLinkFor(user, project.id),
     };
   });
 }
@@ -169,7 +171,7 @@ function SubcontractorActions() {
 }
 
 export default function ProjectPage() {
-  const { project, own, bid, map } = useLoaderData<typeof loader>();
+  const { project, own, bid, map, planRoom } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const { outlet, alone } = useDialogOutlet();
   if (alone) return <DialogPage>{outlet}</DialogPage>;
@@ -188,6 +190,17 @@ export default function ProjectPage() {
         <Card>
           <CardContent className="grid gap-5 pt-6">
             <ProjectDetails project={project} />
+            {planRoom ? (
+              <ButtonLink
+                to={`/projects/${project.id}/documents`}
+                size="sm"
+                variant="outline"
+                className="justify-self-start"
+              >
+                <FileText aria-hidden="true" className="size-4" />
+                Plan room ({planRoom.documents === 1 ? "1 document" : `${planRoom.documents} documents`})
+              </ButtonLink>
+            ) : null}
             {own ? (
               <NoPlaceNotice
                 project={project}

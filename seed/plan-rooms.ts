@@ -1,0 +1,190 @@
+/**
+ * Demo plan rooms: a few open projects with invited bidders get a drawing set (4 to 12 sheets), a project manual
+ * and a site photo, and one of them Addendum 1 with a revised sheet set that some bidders acknowledged and others
+ * not yet. Sheet previews are left `pending`: the preview job renders them after start, never the seed.
+ */
+import { createHash } from "node:crypto";
+
+import { and, asc, eq, inArray } from "drizzle-orm";
+import sharp from "sharp";
+
+import type { DocumentCategory } from "../app/constants";
+import { bidderIdsOf } from "../app/domain/plan-room-access.server";
+import { storeDocument } from "../app/infra/uploads.server";
+import type { DB } from "../db/client";
+import * as t from "../db/schema";
+import { makeProjectPhoto } from "./media";
+import type { SHEETS, Sheet } from "./plan-sets";
+
+/** The contractors whose open projects get a plan room (they are the ones who invite bidders in the demo). */
+const PLAN_ROOM_OWNERS = ["summit_builders", "lone_star_contracting", "front_range_construction"];
+const ROOMS = 4;
+
+type DemoProject = { id: number; title: string; creatorId: number; tradeType: string };
+
+export type DemoDocument = {
+  title: string;
+  category: DocumentCategory;
+  bytes: Uint8Array;
+  contentType: string;
+  originalName: string;
+  pageCount: number | null;
+  sheetLabels: string[] | null;
+  addendumId?: number;
+};
+
+/**
+ * Stores one document (or a new version of the one with this title) with its bytes and rows. The plan room's
+ * upload path (infra/plan-files' addDocument) is the one to call here once it exists: until then the bytes go
+ * through the uploads module and the rows are written as it would write them.
+ */
+export function addDemoDocument(db: DB, project: DemoProject, doc: DemoDocument) {
+  const stored = storeDocument(doc.bytes);
+  const existing = db
+    .select()
+    .from(t.projectDocuments)
+    .where(and(eq(t.projectDocuments.projectId, project.id), eq(t.projectDocuments.title, doc.title)))
+    .get();
+  const version = existing ? existing.currentVersion + 1 : 1;
+  const documentId =
+    existing?.id ??
+    db
+      .insert(t.projectDocuments)
+      .values({ projectId: project.id, title: doc.title, category: doc.category, createdBy: project.creatorId })
+      .returning({ id: t.projectDocuments.id })
+      .get().id;
+  if (existing) {
+    db.update(t.projectDocuments)
+      .set({ currentVersion: version, updatedAt: new Date() })
+      .where(eq(t.projectDocuments.id, documentId))
+      .run();
+  }
+  db.insert(t.documentVersions)
+    .values({
+      documentId,
+      projectId: project.id,
+      version,
+      fileKey: stored.id,
+      contentType: doc.contentType,
+      size: doc.bytes.byteLength,
+      originalName: doc.originalName,
+      sha256: createHash("sha256").update(doc.bytes).digest("hex"),
+      addendumId: doc.addendumId ?? null,
+      uploadedBy: project.creatorId,
+      pageCount: doc.pageCount,
+      previewState: doc.pageCount ? "pending" : "none",
+      sheetLabels: doc.sheetLabels ? JSON.stringify(doc.sheetLabels) : null,
+    })
+    .run();
+}
+
+/** The first open projects of the inviting contractors that have bidders. */
+function roomProjects(db: DB): DemoProject[] {
+  return db
+    .select({
+      id: t.projects.id,
+      title: t.projects.title,
+      creatorId: t.projects.creatorId,
+      tradeType: t.projects.tradeType,
+    })
+    .from(t.projects)
+    .innerJoin(t.users, eq(t.users.id, t.projects.creatorId))
+    .where(and(inArray(t.users.username, PLAN_ROOM_OWNERS), eq(t.projects.status, "open")))
+    .orderBy(asc(t.projects.id))
+    .all()
+    .filter((p) => bidderIdsOf(p.id).length > 0)
+    .slice(0, ROOMS);
+}
+
+/** 4 to 12 sheets: the cover and architecture always, then more disciplines as the set grows. */
+function sheetsFor(s: typeof SHEETS, k: number): Sheet[] {
+  const sets: Sheet[][] = [
+    [...s.general, ...s.architectural.slice(0, 2), s.electrical[0]],
+    [...s.general, ...s.architectural.slice(0, 3), ...s.structural, ...s.electrical],
+    [...s.general, ...s.architectural, ...s.structural, ...s.mechanical, ...s.electrical, ...s.plumbing],
+    [...s.general, ...s.architectural.slice(0, 2), s.structural[1], ...s.mechanical, s.plumbing[0]],
+  ];
+  return sets[k % sets.length];
+}
+
+/** A site photo small enough for the demo (the 1600 px demo photo, re-encoded at 1000 px). */
+async function sitePhoto(trade: string, seed: number) {
+  const photo = await makeProjectPhoto({ trade, seed });
+  return sharp(photo).resize({ width: 1000 }).jpeg({ quality: 70 }).toBuffer();
+}
+
+/** Addendum 1 on the first room: a revised floor plan set, acknowledged by half of the bidders. */
+function issueAddendum(db: DB, project: DemoProject) {
+  const addendum = db
+    .insert(t.addenda)
+    .values({
+      projectId: project.id,
+      number: 1,
+      note: "Revised floor plan: the storage room moves to grid C, and the corridor widens to 6 ft. Bid date unchanged.",
+      issuedBy: project.creatorId,
+    })
+    .returning({ id: t.addenda.id })
+    .get();
+  const bidders = bidderIdsOf(project.id);
+  const acknowledged = bidders.slice(0, Math.ceil(bidders.length / 2));
+  if (acknowledged.length) {
+    db.insert(t.addendumAcknowledgements)
+      .values(acknowledged.map((userId) => ({ addendumId: addendum.id, userId })))
+      .run();
+  }
+  return addendum.id;
+}
+
+/** Fills the demo plan rooms (after the main seed, on its database). */
+export async function seedPlanRooms(db: DB) {
+  const { makePlanSet, makeSpecification, SHEETS } = await import("./plan-sets");
+  const date = new Date().toISOString().slice(0, 10);
+  const rooms = roomProjects(db);
+  for (const [k, project] of rooms.entries()) {
+    const sheets = sheetsFor(SHEETS, k);
+    const drawings = await makePlanSet(project.title, sheets, date, project.id);
+    const name = project.title.replace(/[^\w -]+/g, "").trim();
+    addDemoDocument(db, project, {
+      title: "Drawings - bid set",
+      category: "drawings",
+      bytes: drawings.bytes,
+      contentType: "application/pdf",
+      originalName: `${name} - Drawings.pdf`,
+      pageCount: drawings.pages,
+      sheetLabels: drawings.labels,
+    });
+    if (k === 0) {
+      const spec = await makeSpecification(project.title, date);
+      addDemoDocument(db, project, {
+        title: "Project manual",
+        category: "specifications",
+        bytes: spec.bytes,
+        contentType: "application/pdf",
+        originalName: `${name} - Project manual.pdf`,
+        pageCount: spec.pages,
+        sheetLabels: null,
+      });
+      const photo = await sitePhoto(project.tradeType, project.id);
+      addDemoDocument(db, project, {
+        title: "Site photo - existing conditions",
+        category: "photos",
+        bytes: photo,
+        contentType: "image/jpeg",
+        originalName: "site-existing-conditions.jpg",
+        pageCount: null,
+        sheetLabels: null,
+      });
+      const revised = await makePlanSet(project.title, sheets, date, project.id + 1);
+      addDemoDocument(db, project, {
+        title: "Drawings - bid set",
+        category: "drawings",
+        bytes: revised.bytes,
+        contentType: "application/pdf",
+        originalName: `${name} - Drawings (Addendum 1).pdf`,
+        pageCount: revised.pages,
+        sheetLabels: revised.labels,
+        addendumId: issueAddendum(db, project),
+      });
+    }
+  }
+}
