@@ -4,7 +4,7 @@ import { CheckCircle2 } from "~/components/icons";
 import { PersonLink } from "~/components/person-link";
 import { SafeForm } from "~/components/safe-form";
 import { Badge } from "~/components/ui/badge";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import type { AddendumPerson, AddendumView, ProjectAddenda } from "~/domain/plan-addenda.server";
 import { formatDay } from "~/lib/dates";
@@ -98,7 +98,7 @@ function Addendum({ projectId, addendum }: { projectId: number; addendum: Addend
 
 /**
  * A project's addenda (the plan room list shows it): each with its date, note and documents; a bidder's
- * acknowledge button; for the owner, who has reviewed each one and the way to issue the next.
+ * acknowledge button; for the owner, who has reviewed each one (the page around it links to issuing the next).
  */
 export function AddendaPanel({ addenda }: { addenda: ProjectAddenda }) {
   const projectId = addenda.project_id;
@@ -106,18 +106,8 @@ export function AddendaPanel({ addenda }: { addenda: ProjectAddenda }) {
   if (addenda.items.length === 0 && !own) return null;
   return (
     <Card id="addenda">
-      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2 space-y-0">
+      <CardHeader>
         <CardTitle className="text-lg">Addenda</CardTitle>
-        {own ? (
-          <div className="flex flex-wrap gap-2">
-            <ButtonLink to={`/projects/${projectId}/documents/activity`} size="sm" variant="outline">
-              Bidder activity
-            </ButtonLink>
-            <ButtonLink to={`/projects/${projectId}/addenda/new`} size="sm">
-              Issue addendum
-            </ButtonLink>
-          </div>
-        ) : null}
       </CardHeader>
       <CardContent>
         {addenda.items.length ? (

@@ -11,6 +11,7 @@ import {
 } from "@remix-run/react";
 import { useEffect } from "react";
 
+import { AddendaPanel } from "~/components/documents/addenda-panel";
 import { PlanRoomCategories } from "~/components/documents/plan-room-list";
 import { MissingScreen, RouteErrorBoundary } from "~/components/error-screens";
 import { ArrowLeft, ClipboardList, FilePlus2, Lock, Megaphone } from "~/components/icons";
@@ -20,6 +21,7 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { FormErrors } from "~/components/ui/field";
 import { APP_NAME, DOCUMENT_ACCESS, DOCUMENT_ACCESS_LABELS } from "~/constants";
+import { addendaOf } from "~/domain/plan-addenda.server";
 import { listPlanRoom, setDocumentsAccess, type PlanRoomListing } from "~/domain/plan-room.server";
 import { formatBytes } from "~/lib/file-size";
 import { documentsAccessSchema } from "~/schemas/index.server";
@@ -33,7 +35,11 @@ const PROGRESS_REFRESH_MS = 4000;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  return pageData(async () => listPlanRoom(user, projectId(params)));
+  return pageData(async () => {
+    const id = projectId(params);
+    const room = listPlanRoom(user, id);
+    return { ...room, addenda: await addendaOf(user, id) };
+  });
 }
 
 /** The owner's access setting: only the bidders, or every signed-in subcontractor. */
@@ -180,7 +186,7 @@ export default function PlanRoomPage() {
         </Card>
       ) : null}
       {room.preparing ? <PreviewProgress preparing={room.preparing} /> : null}
-      {/* ADDENDA PANEL: the lead wires <AddendaPanel /> (app/components/documents/addenda-panel.tsx) here. */}
+      <AddendaPanel addenda={room.addenda} />
       {room.document_count === 0 ? (
         <EmptyRoom room={room} />
       ) : (
