@@ -1,0 +1,102 @@
+import { spawnSync } from "node:child_process";
+
+import type { Page } from "@playwright/test";
+
+import { contractor, expect, test } from "./fixtures";
+
+const PROJECT = {
+  title: "Library renovation",
+  description: "Lighting and power for a two-storey branch library.",
+  trade_type: "Electrical",
+  location: "Tempe, AZ",
+  zip_code: "85281",
+  budget_range: "$100,000+",
+  timeline: "1-2 months",
+  requirements: "Licensed electrical contractor.",
+};
+
+/** A drawing set (A-101…A-103) stored in the e2e server's database; the server's own job renders it. */
+function storeDrawingSet(baseURL: string, projectId: number): { documentId: number } {
+  const made = spawnSync(process.execPath, ["--import", "tsx", "tests/e2e/plan-sheets-data.ts", String(projectId)], {
+    env: { ...process.env, DATABASE_URL: `tests/.tmp/e2e-${new URL(baseURL).port}/app.db` },
+    encoding: "utf8",
+  });
+  expect(made.status, made.stderr).toBe(0);
+  return JSON.parse(made.stdout.trim().split("\n").at(-1)!);
+}
+
+async function waitForPreviews(page: Page, documentId: number) {
+  await expect
+    .poll(async () => (await (await page.request.get(`/api/documents/${documentId}/sheets/1`)).json()).preview_state, {
+      timeout: 90_000,
+      intervals: [1000],
+    })
+    .toBe("ready");
+}
+
+async function sheetImageLoaded(page: Page) {
+  const image = page.locator("main img");
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(1000);
+}
+
+test("the owner and an invited subcontractor read a drawing set sheet by sheet; a stranger is refused", async ({
+  browser,
+}) => {
+  test.slow();
+  const { baseURL } = test.info().project.use;
+  const gc = await contractor(browser, "general_contractor", "Juniper Builders");
+  const invited = await contractor(browser, "subcontractor", "Ocotillo Electric");
+  const stranger = await contractor(browser, "subcontractor", "Palo Verde Power");
+  const created = await gc.page.request.post("/api/projects", { data: PROJECT });
+  expect(created.status()).toBe(201);
+  const projectId = ((await created.json()) as { id: number }).id;
+  const invitation = await gc.page.request.post(`/api/projects/${projectId}/invitations`, {
+    data: { subcontractor_id: invited.id },
+  });
+  expect(invitation.status()).toBe(201);
+  const { documentId } = storeDrawingSet(baseURL!, projectId);
+  const viewer = `/projects/${projectId}/documents/${documentId}`;
+
+  // While the job works, the page says so (or the sheets are already there on a fast machine).
+  const { page } = gc;
+  await page.goto(viewer);
+  await expect(page.getByRole("heading", { name: "Architectural set" })).toBeVisible();
+  await waitForPreviews(page, documentId);
+  await page.goto(viewer);
+  await expect(page.getByText("A-101 · Sheet 1 of 3")).toBeVisible();
+  await expect(page.getByText(/^Version 1 · /)).toBeVisible();
+  await sheetImageLoaded(page);
+  await expect(page.getByRole("link", { name: "Download" })).toHaveAttribute("href", `${viewer}/file`);
+
+  await page.getByRole("link", { name: "Next sheet" }).click();
+  await expect(page).toHaveURL(`${viewer}?sheet=2`);
+  await expect(page.getByText("A-102 · Sheet 2 of 3")).toBeVisible();
+  await page.getByRole("link", { name: "Next sheet" }).click();
+  await expect(page.getByText("A-103 · Sheet 3 of 3")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Next sheet" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Previous sheet" }).click();
+  await expect(page.getByText("A-102 · Sheet 2 of 3")).toBeVisible();
+
+  await page.getByRole("link", { name: "Zoom in" }).click();
+  await expect(page).toHaveURL(`${viewer}?sheet=2&zoom=2`);
+  await expect(page.getByText("200%")).toBeVisible();
+  const box = page.getByLabel("Zoomed sheet: scroll to move around");
+  await expect.poll(() => box.evaluate((el) => el.scrollWidth > el.clientWidth * 1.5)).toBe(true);
+
+  for (const width of [390, 1280]) {
+    await invited.page.setViewportSize({ width, height: 900 });
+    await invited.page.goto(`${viewer}?sheet=3`);
+    await expect(invited.page.getByText("A-103 · Sheet 3 of 3")).toBeVisible();
+    await sheetImageLoaded(invited.page);
+    await invited.page.screenshot({ path: test.info().outputPath(`sheet-${width}.png`), fullPage: true });
+  }
+
+  await stranger.page.goto(viewer);
+  await expect(stranger.page.getByRole("heading", { name: "You can't open these documents" })).toBeVisible();
+  await expect(stranger.page.getByText("open to the subcontractors invited to bid")).toBeVisible();
+  const image = await stranger.page.request.get(`${viewer}/sheets/1/page?version=1`);
+  expect(image.status()).toBe(403);
+
+  await Promise.all([gc.close(), invited.close(), stranger.close()]);
+});
