@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 
 import { contractor, expect, test } from "./fixtures";
 
@@ -40,10 +40,8 @@ async function sheetImageLoaded(page: Page) {
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(1000);
 }
 
-test("the owner and an invited subcontractor read a drawing set sheet by sheet; a stranger is refused", async ({
-  browser,
-}) => {
-  test.slow();
+/** An owner's project with an invited subcontractor and a stranger, and a drawing set rendered by the server's job. */
+async function planRoomWithSet(browser: Browser) {
   const { baseURL } = test.info().project.use;
   const gc = await contractor(browser, "general_contractor", "Juniper Builders");
   const invited = await contractor(browser, "subcontractor", "Ocotillo Electric");
@@ -56,7 +54,15 @@ test("the owner and an invited subcontractor read a drawing set sheet by sheet; 
   });
   expect(invitation.status()).toBe(201);
   const { documentId } = storeDrawingSet(baseURL!, projectId);
-  const viewer = `/projects/${projectId}/documents/${documentId}`;
+  const close = () => Promise.all([gc.close(), invited.close(), stranger.close()]);
+  return { gc, invited, stranger, documentId, viewer: `/projects/${projectId}/documents/${documentId}`, close };
+}
+
+test("the owner and an invited subcontractor read a drawing set sheet by sheet; a stranger is refused", async ({
+  browser,
+}) => {
+  test.slow();
+  const { gc, invited, stranger, documentId, viewer, close } = await planRoomWithSet(browser);
 
   // While the job works, the page says so (or the sheets are already there on a fast machine).
   const { page } = gc;
@@ -98,5 +104,37 @@ test("the owner and an invited subcontractor read a drawing set sheet by sheet; 
   const image = await stranger.page.request.get(`${viewer}/sheets/1/page?version=1`);
   expect(image.status()).toBe(403);
 
-  await Promise.all([gc.close(), invited.close(), stranger.close()]);
+  await close();
+});
+
+test("a sheet opened online reads offline, with its image kept on the device", async ({ browser }) => {
+  test.skip(!test.info().project.use.javaScriptEnabled, "The offline service worker runs with JavaScript");
+  test.slow();
+  const { invited, documentId, viewer, close } = await planRoomWithSet(browser);
+  const { page } = invited;
+  await page.goto("/dashboard");
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve));
+    }
+  });
+  await waitForPreviews(page, documentId);
+  await page.goto(`${viewer}?sheet=2`);
+  await sheetImageLoaded(page);
+  const keptImages = () =>
+    page.evaluate(async () => {
+      const names = (await caches.keys()).filter((name) => name.endsWith("-sheets"));
+      const kept = await Promise.all(names.map(async (name) => (await caches.open(name)).keys()));
+      return kept.flat().map((request) => new URL(request.url).pathname);
+    });
+  await expect.poll(keptImages).toContain(`${viewer}/sheets/2/page`);
+
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(page.getByText(/^You.re offline\. Showing this page as saved at/)).toBeVisible();
+  await expect(page.getByText("A-102 · Sheet 2 of 3")).toBeVisible();
+  await sheetImageLoaded(page);
+  await page.context().setOffline(false);
+  await close();
 });
