@@ -112,6 +112,8 @@ export function renderSheets(
     execArgv: ["--import", "tsx", `--max-old-space-size=${heapMb}`],
     stdio: ["ignore", "ignore", "pipe", "ipc"],
     serialization: "advanced",
+    // Fewer malloc arenas: canvas and libvips free big buffers from many threads; glibc's default keeps ~100 MB more.
+    env: { ...process.env, MALLOC_ARENA_MAX: "2" },
   });
   return new Promise((resolve) => {
     let result: RenderResult | undefined;
