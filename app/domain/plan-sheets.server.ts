@@ -8,7 +8,6 @@ import { and, desc, eq } from "drizzle-orm";
 import sharp from "sharp";
 
 import { documentVersions, projectDocuments } from "../../db/schema";
-import type { PreviewState } from "~/constants";
 import { notFound } from "~/domain/errors.server";
 import { recordDocumentActivity } from "~/domain/plan-activity.server";
 import { planRoomOf, type PlanRoom } from "~/domain/plan-room-access.server";
@@ -105,7 +104,7 @@ export async function sheetInfo(viewer: Viewer | null, documentId: number, sheet
     height: meta?.height ?? null,
     thumbnail_url: ready ? sheetUrl(room.project.id, version, n, "thumb") : null,
     image_url: ready ? sheetUrl(room.project.id, version, n, "page") : null,
-    preview_state: version.previewState as PreviewState,
+    preview_state: version.previewState,
     previews_done: version.previewsDone,
     page_count: version.pageCount,
   };
@@ -121,7 +120,7 @@ function previewOf(room: PlanRoom, version: VersionRow, query: SheetQuery) {
   const sheets = sheetCountOf(version);
   const sheet = sheets > 0 ? checkedSheet(version, query.sheet ?? 1) : 1;
   return {
-    state: version.previewState as PreviewState,
+    state: version.previewState,
     done: version.previewsDone,
     pageCount: version.pageCount,
     note: version.previewState === "ready" ? version.previewError : null,

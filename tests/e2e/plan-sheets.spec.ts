@@ -16,8 +16,9 @@ const PROJECT = {
 };
 
 /** A drawing set (A-101…A-103) stored in the e2e server's database; the server's own job renders it. */
-function storeDrawingSet(baseURL: string, projectId: number): { documentId: number } {
-  const made = spawnSync(process.execPath, ["--import", "tsx", "tests/e2e/plan-sheets-data.ts", String(projectId)], {
+function storeDrawingSet(baseURL: string, projectId: number, broken = false): { documentId: number } {
+  const script = ["--import", "tsx", "tests/e2e/plan-sheets-data.ts", String(projectId), ...(broken ? ["broken"] : [])];
+  const made = spawnSync(process.execPath, script, {
     env: { ...process.env, DATABASE_URL: `tests/.tmp/e2e-${new URL(baseURL).port}/app.db` },
     encoding: "utf8",
   });
@@ -25,13 +26,13 @@ function storeDrawingSet(baseURL: string, projectId: number): { documentId: numb
   return JSON.parse(made.stdout.trim().split("\n").at(-1)!);
 }
 
-async function waitForPreviews(page: Page, documentId: number) {
+async function waitForPreviews(page: Page, documentId: number, state = "ready") {
   await expect
     .poll(async () => (await (await page.request.get(`/api/documents/${documentId}/sheets/1`)).json()).preview_state, {
       timeout: 90_000,
       intervals: [1000],
     })
-    .toBe("ready");
+    .toBe(state);
 }
 
 async function sheetImageLoaded(page: Page) {
@@ -54,15 +55,18 @@ async function planRoomWithSet(browser: Browser) {
   });
   expect(invitation.status()).toBe(201);
   const { documentId } = storeDrawingSet(baseURL!, projectId);
+  const broken = storeDrawingSet(baseURL!, projectId, true);
   const close = () => Promise.all([gc.close(), invited.close(), stranger.close()]);
-  return { gc, invited, stranger, documentId, viewer: `/projects/${projectId}/documents/${documentId}`, close };
+  const viewer = `/projects/${projectId}/documents/${documentId}`;
+  const brokenViewer = `/projects/${projectId}/documents/${broken.documentId}`;
+  return { gc, invited, stranger, documentId, brokenId: broken.documentId, viewer, brokenViewer, close };
 }
 
 test("the owner and an invited subcontractor read a drawing set sheet by sheet; a stranger is refused", async ({
   browser,
 }) => {
   test.slow();
-  const { gc, invited, stranger, documentId, viewer, close } = await planRoomWithSet(browser);
+  const { gc, invited, stranger, documentId, brokenId, viewer, brokenViewer, close } = await planRoomWithSet(browser);
 
   // While the job works, the page says so (or the sheets are already there on a fast machine).
   const { page } = gc;
@@ -97,6 +101,15 @@ test("the owner and an invited subcontractor read a drawing set sheet by sheet; 
     await sheetImageLoaded(invited.page);
     await invited.page.screenshot({ path: test.info().outputPath(`sheet-${width}.png`), fullPage: true });
   }
+
+  // A file the renderer could not read: no preview, the download stays (dark, at phone width).
+  await waitForPreviews(invited.page, brokenId, "failed");
+  await invited.page.emulateMedia({ colorScheme: "dark" });
+  await invited.page.setViewportSize({ width: 390, height: 800 });
+  await invited.page.goto(brokenViewer);
+  await expect(invited.page.getByText("Preview not available")).toBeVisible();
+  await expect(invited.page.getByRole("link", { name: "Download" })).toHaveAttribute("href", `${brokenViewer}/file`);
+  await invited.page.screenshot({ path: test.info().outputPath("failed-dark-390.png"), fullPage: true });
 
   await stranger.page.goto(viewer);
   await expect(stranger.page.getByRole("heading", { name: "You can't open these documents" })).toBeVisible();

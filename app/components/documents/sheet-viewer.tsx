@@ -51,9 +51,11 @@ function useRefreshWhile(active: boolean) {
   }, [active, revalidate, state]);
 }
 
+const isPreparing = (data: SheetViewerData) => data.preview.state === "pending" || data.preview.state === "rendering";
+
 function NoPreview({ data }: Props) {
+  const preparing = isPreparing(data);
   const { preview } = data;
-  const preparing = preview.state === "pending" || preview.state === "rendering";
   useRefreshWhile(preparing);
   return (
     <Card>
@@ -201,9 +203,11 @@ export function SheetViewer({ data }: Props) {
             {data.version.isCurrent ? "" : " (an earlier version)"}
           </p>
         </div>
-        <div className="shrink-0">
-          <DownloadLink data={data} />
-        </div>
+        {preview.sheets > 0 || isPreparing(data) ? (
+          <div className="shrink-0">
+            <DownloadLink data={data} />
+          </div>
+        ) : null}
       </div>
       {preview.sheets > 0 ? (
         <>
