@@ -10,6 +10,8 @@ import { sheetImage, sheetInfo, sheetViewer } from "~/domain/plan-sheets.server"
 import { createProject } from "~/domain/projects.server";
 import { db } from "~/infra/db.server";
 import { previewPath } from "~/infra/pdf-render.server";
+import { loader as viewerPage } from "~/routes/documents/_app.projects_.$projectId_.documents_.$docId._index";
+import { loader as sheetApi } from "~/routes/documents/api.documents.$id.sheets.$n";
 import { loader as serveSheet } from "~/routes/documents/projects_.$projectId_.documents_.$docId_.sheets.$n.$size";
 import { drawingSet, encryptedPdf, storeDocument, truncatedPdf, versionRow } from "../helpers/plan-sets";
 import { CLINIC_PROJECT } from "../helpers/projects";
@@ -150,5 +152,30 @@ describe("the sheets, through the plan room's rule", () => {
     expect(db.$client.prepare("SELECT action, count FROM document_activity WHERE user_id = ?").all(invited.id)).toEqual(
       [{ action: "opened", count: 1 }],
     );
+  });
+
+  it("answers the API's sheet call as JSON: 401 signed out, 403 with the reason to a stranger, 404 past the end", async () => {
+    const call = async (user: { id: number } | null, sheet = "1") => {
+      const headers = user ? { Cookie: await cookieFor(user) } : undefined;
+      const request = getRequest(`/api/documents/${set.documentId}/sheets/${sheet}`, { headers });
+      const response = await sheetApi(args(request, { id: String(set.documentId), n: sheet }));
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    };
+    expect(await call(invited)).toMatchObject({ status: 200, body: { sheet: 1, label: "A-101" } });
+    expect((await call(null)).status).toBe(401);
+    const refused = await call(stranger);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toContain("invited to bid");
+    expect((await call(owner, "9")).status).toBe(404);
+  });
+
+  it("refuses the viewer page to a stranger with the reason", async () => {
+    const request = getRequest(`/projects/${project.id}/documents/${set.documentId}`, {
+      headers: { Cookie: await cookieFor(stranger) },
+    });
+    const params = { projectId: String(project.id), docId: String(set.documentId) };
+    const refused = (await viewerPage(args(request, params)).catch((error: unknown) => error)) as Response;
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toContain("invited to bid");
   });
 });
