@@ -22,7 +22,7 @@ import {
 import { spareCoresPerWorker } from "~/infra/uploads.server";
 
 /** The files the job renders; other types (spreadsheets, HEIC) are for download only. */
-export const PREVIEWED_TYPES = ["application/pdf", "image/jpeg", "image/png"] as const;
+const PREVIEWED_TYPES = ["application/pdf", "image/jpeg", "image/png"] as const;
 /** A claim outlives the longest render the limits allow, so a live process never loses its version. */
 const LEASE_MARGIN_MS = 60_000;
 const TICK_MS = 5000;

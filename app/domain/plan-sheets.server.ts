@@ -16,11 +16,11 @@ import { db } from "~/infra/db.server";
 import { previewPath } from "~/infra/pdf-render.server";
 import { sheetTitle, type SheetSize } from "~/lib/sheets";
 
-export const DOCUMENT_NOT_FOUND = "Document not found";
-export const SHEET_NOT_FOUND = "This sheet does not exist in this version of the document.";
-export const SHEET_NOT_READY = "This sheet's preview is not ready.";
+const DOCUMENT_NOT_FOUND = "Document not found";
+const SHEET_NOT_FOUND = "This sheet does not exist in this version of the document.";
+const SHEET_NOT_READY = "This sheet's preview is not ready.";
 /** How far the viewer zooms: the page image at 1, 2 or 4 times the width of the screen. */
-export const ZOOM_LEVELS = [1, 2, 4] as const;
+const ZOOM_LEVELS = [1, 2, 4] as const;
 
 type VersionRow = typeof documentVersions.$inferSelect;
 
