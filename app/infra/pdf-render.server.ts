@@ -140,6 +140,8 @@ export function renderSheets(
       if (message.type === "done") result ??= { ok: true, labels: message.labels, peakRss: message.peakRss };
       if (message.type === "failed") result ??= { ok: false, message: message.message };
       onMessage(message);
+      // Its work is written: a child whose libraries keep it alive must not hold a core until a timer ends it.
+      if (message.type === "done" || message.type === "failed") child.kill("SIGKILL");
     });
     child.on("error", (error) => kill(error.message));
     child.on("exit", (code, signal) => {

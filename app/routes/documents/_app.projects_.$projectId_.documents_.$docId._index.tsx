@@ -39,4 +39,4 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.preview.title}, ${data.document.title} | ${APP_NAME}` : `Document | ${APP_NAME}` },
 ];
 
-export const ErrorBoundary = reasonBoundary({ 403: "You can't open these documents", 404: "Document not found" });
+export const ErrorBoundary = reasonBoundary({ 403: "You can't open these documents", 404: "Not found" });
