@@ -92,7 +92,7 @@ function StepLink({ to, children, label }: { to: string | null; children: React.
     "inline-flex h-10 items-center gap-1 rounded-md border border-input bg-card px-3 text-sm font-medium";
   if (!to) {
     return (
-      <span aria-disabled="true" className={cn(className, "opacity-50")}>
+      <span role="link" aria-disabled="true" aria-label={label} className={cn(className, "opacity-50")}>
         {children}
       </span>
     );
@@ -138,6 +138,7 @@ function SheetImage({ data }: Props) {
   return (
     <div
       className={cn("overflow-auto rounded-lg border border-border bg-white", zoomed ? "max-h-[80vh]" : "max-h-none")}
+      role={zoomed ? "region" : undefined}
       tabIndex={zoomed ? 0 : undefined}
       aria-label={zoomed ? "Zoomed sheet: scroll to move around" : undefined}
     >
