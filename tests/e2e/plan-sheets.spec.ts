@@ -44,7 +44,7 @@ async function sheetImageLoaded(page: Page) {
 }
 
 /** An owner's project with an invited subcontractor and a stranger, and a drawing set rendered by the server's job. */
-async function planRoomWithSet(browser: Browser) {
+async function planRoomWithSet(browser: Browser, { withBrokenFile = false } = {}) {
   const { baseURL } = test.info().project.use;
   const gc = await contractor(browser, "general_contractor", "Juniper Builders");
   const invited = await contractor(browser, "subcontractor", "Ocotillo Electric");
@@ -57,7 +57,7 @@ async function planRoomWithSet(browser: Browser) {
   });
   expect(invitation.status()).toBe(201);
   const { documentId } = storeDrawingSet(baseURL!, projectId);
-  const broken = storeDrawingSet(baseURL!, projectId, true);
+  const broken = withBrokenFile ? storeDrawingSet(baseURL!, projectId, true) : { documentId: 0 };
   const close = () => Promise.all([gc.close(), invited.close(), stranger.close()]);
   const viewer = `/projects/${projectId}/documents/${documentId}`;
   const brokenViewer = `/projects/${projectId}/documents/${broken.documentId}`;
@@ -67,8 +67,10 @@ async function planRoomWithSet(browser: Browser) {
 test("the owner and an invited subcontractor read a drawing set sheet by sheet; a stranger is refused", async ({
   browser,
 }) => {
-  test.slow();
-  const { gc, invited, stranger, documentId, brokenId, viewer, brokenViewer, close } = await planRoomWithSet(browser);
+  test.setTimeout(180_000); // the server's job renders the sets, on a machine busy with the rest of the suite
+  const { gc, invited, stranger, documentId, brokenId, viewer, brokenViewer, close } = await planRoomWithSet(browser, {
+    withBrokenFile: true,
+  });
 
   // While the job works, the page says so (or the sheets are already there on a fast machine).
   const { page } = gc;
@@ -95,8 +97,11 @@ test("the owner and an invited subcontractor read a drawing set sheet by sheet; 
   await expect(page.getByText("200%")).toBeVisible();
   const box = page.getByLabel("Zoomed sheet: scroll to move around");
   await expect.poll(() => box.evaluate((el) => el.scrollWidth > el.clientWidth * 1.5)).toBe(true);
-  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
+  if (test.info().project.use.javaScriptEnabled) {
+    // axe runs as a script in the page.
+    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
+  }
 
   for (const width of [390, 1280]) {
     await invited.page.setViewportSize({ width, height: 900 });
@@ -126,7 +131,7 @@ test("the owner and an invited subcontractor read a drawing set sheet by sheet; 
 
 test("a sheet opened online reads offline, with its image kept on the device", async ({ browser }) => {
   test.skip(!test.info().project.use.javaScriptEnabled, "The offline service worker runs with JavaScript");
-  test.slow();
+  test.setTimeout(180_000); // the server's job renders the sets, on a machine busy with the rest of the suite
   const { invited, documentId, viewer, close } = await planRoomWithSet(browser);
   const { page } = invited;
   await page.goto("/dashboard");
