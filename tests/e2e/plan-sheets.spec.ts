@@ -76,6 +76,7 @@ test("the owner and an invited subcontractor read a drawing set sheet by sheet; 
   const { page } = gc;
   await page.goto(viewer);
   await expect(page.getByRole("heading", { name: "Architectural set" })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("first-look-1280.png") });
   await waitForPreviews(page, documentId);
   await page.goto(viewer);
   await expect(page.getByText("A-101 · Sheet 1 of 3")).toBeVisible();
