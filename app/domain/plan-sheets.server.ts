@@ -95,7 +95,11 @@ export async function sheetInfo(viewer: Viewer | null, documentId: number, sheet
   const version = versionOf(documentId, versionNumber);
   const ready = sheetCountOf(version) > 0;
   const n = checkedSheet(version, sheet);
-  const meta = ready ? await sharp(previewPath(version.fileKey, n, "page")).metadata() : null;
+  const meta = ready
+    ? await sharp(previewPath(version.fileKey, n, "page"))
+        .metadata()
+        .catch(() => null)
+    : null;
   return {
     sheet: n,
     label: labelsOf(version)[n - 1] ?? null,
