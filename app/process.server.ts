@@ -11,6 +11,7 @@ import { runMigrations } from "../db/migrate";
 import { deleteExpiredSessions } from "~/domain/accounts.server";
 import { SCHEDULED_JOBS } from "~/domain/jobs.server";
 import { queueHealth, startOutboxWorker, stopOutboxWorker } from "~/domain/outbox.server";
+import { startPreviewWorker, stopPreviewWorker } from "~/domain/plan-previews.server";
 import { closeAllStreams, hearOtherWorkers, relayLiveEventsBetweenWorkers } from "~/infra/events.server";
 import { purgeExpiredKeys } from "~/infra/idempotency.server";
 import { warmMaps } from "~/infra/maps.server";
@@ -44,24 +45,28 @@ export async function prepareDatabase() {
 let stopHearing: (() => void) | undefined;
 
 /**
- * Email and scheduled jobs run in every worker (outbox rows and job runs are claimed in the database), and a worker
- * hears the live events the others publish.
+ * Email, sheet previews and scheduled jobs run in every worker (outbox rows, document versions and job runs are
+ * claimed in the database), and a worker hears the live events the others publish.
  */
 export function startBackgroundWork() {
   stopHearing ??= hearOtherWorkers();
   // The map geometry takes ~150 ms to read once; do it now rather than in a user's first request with a map.
   setImmediate(warmMaps);
   startOutboxWorker();
+  startPreviewWorker();
   startScheduler(SCHEDULED_JOBS);
 }
 
-/** Ends the open streams and stops the jobs; resolves when an email being sent has gone (graceful shutdown). */
-export function stopBackgroundWork(): Promise<void> {
+/**
+ * Ends the open streams and stops the jobs; resolves when an email being sent has gone and the preview renders in
+ * progress were stopped (graceful shutdown).
+ */
+export async function stopBackgroundWork(): Promise<void> {
   stopHearing?.();
   stopHearing = undefined;
   closeAllStreams();
   stopScheduler();
-  return stopOutboxWorker();
+  await Promise.all([stopOutboxWorker(), stopPreviewWorker()]);
 }
 
 /** For /healthz: throws when the database does not answer. */

@@ -81,3 +81,17 @@ export function missingThingBoundary(title: string, text: string) {
     return <RouteErrorBoundary />;
   };
 }
+
+/**
+ * An error boundary that shows why (the domain's message) when a page is refused or missing: "This project's
+ * documents are open to the subcontractors invited to bid…"; other errors as RouteErrorBoundary.
+ */
+export function reasonBoundary(titles: { 403: string; 404: string }) {
+  return function ReasonBoundary() {
+    const error = useRouteError();
+    if (!isRouteErrorResponse(error) || (error.status !== 403 && error.status !== 404)) return <RouteErrorBoundary />;
+    const reason = typeof error.data === "string" && error.data ? error.data : null;
+    if (!reason && error.status === 404) return <NotFoundScreen />;
+    return <MissingScreen title={titles[error.status]}>{reason}</MissingScreen>;
+  };
+}

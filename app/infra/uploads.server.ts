@@ -40,14 +40,21 @@ const MAX_INPUT_PIXELS = 40_000_000;
 export const IMAGE_TOO_MANY_PIXELS = "The image must be 40 megapixels or smaller (7,300 × 5,400 pixels, say)";
 
 /**
- * Image work of this process: the cores left after one for serving requests, divided among the worker processes
- * (WEB_CONCURRENCY; at least one job each), each job on one libvips thread; one user has at most two images in the
- * queue, and at most eight wait per running job before uploads are turned away.
+ * The cores one worker process may keep busy with heavy work (images, sheet previews): the cores left after one for
+ * serving requests, divided among the worker processes (WEB_CONCURRENCY), at least one.
  */
-function imageWorkLimits(): WorkQueueLimits {
+export function spareCoresPerWorker(): number {
   const setting = process.env.WEB_CONCURRENCY?.trim();
   const workers = setting === "auto" ? os.availableParallelism() : Math.max(1, Number(setting) || 1);
-  const concurrency = Math.max(1, Math.floor((os.availableParallelism() - 1) / workers));
+  return Math.max(1, Math.floor((os.availableParallelism() - 1) / workers));
+}
+
+/**
+ * Image work of this process: one job per spare core, each on one libvips thread; one user has at most two images in
+ * the queue, and at most eight wait per running job before uploads are turned away.
+ */
+function imageWorkLimits(): WorkQueueLimits {
+  const concurrency = spareCoresPerWorker();
   return { concurrency, perOwner: 2, maxWaiting: 8 * concurrency };
 }
 sharp.concurrency(1);

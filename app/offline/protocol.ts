@@ -14,10 +14,14 @@ export const SAVED_AT_ATTRIBUTE = "data-offline-saved-at";
 
 export const OFFLINE_PATH = "/offline";
 
-/** Signed-in pages kept for reading offline: dashboard, a project, a conversation, connections, schedule, profiles. */
+/**
+ * Signed-in pages kept for reading offline: dashboard, a project, a plan room document's sheets, a conversation,
+ * connections, schedule, profiles.
+ */
 const SAVED_PAGES = [
   /^\/dashboard$/,
   /^\/projects\/\d+$/,
+  /^\/projects\/\d+\/documents\/\d+$/,
   /^\/messages$/,
   /^\/connections$/,
   /^\/appointments$/,
@@ -38,11 +42,27 @@ export function isPublicPage(pathname: string): boolean {
   );
 }
 
+/**
+ * A version's sheet image (its URL names the version: the bytes never change), kept with the saved page that showed
+ * it.
+ */
+export function isSheetImage(url: URL): boolean {
+  return (
+    /^\/projects\/\d+\/documents\/\d+\/sheets\/\d+\/(thumb|page)$/.test(url.pathname) && url.searchParams.has("version")
+  );
+}
+
 export const PAGE_LIMIT = 50;
+/** Sheet images kept at most: a phone-readable page is 100 to 400 KB, so about 20 MB at worst. */
+export const SHEET_IMAGE_LIMIT = 60;
 export const PAGE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 export const pagesCacheName = (userId: string) => `tl-pages-${userId}`;
+export const sheetsCacheName = (userId: string) => `tl-pages-${userId}-sheets`;
 export const isPagesCache = (name: string) => name.startsWith("tl-pages-");
+/** The saved pages of a user, and the sheet images they showed. */
+export const isCacheOf = (name: string, userId: string) =>
+  name === pagesCacheName(userId) || name === sheetsCacheName(userId);
 
 export type SavedPage = { url: string; title: string; savedAt: string };
 

@@ -4,7 +4,8 @@
  * - /build/ assets, icons and fonts: cache first. Marketing pages, signed out: stale while revalidate.
  * - Saved signed-in pages: network first (3 s), falling back to the copy saved when the user last saw it, marked
  *   with the time it was saved. Saved copies belong to the user whose pages they are: another user's answer, or a
- *   signed-out one, removes them.
+ *   signed-out one, removes them. The sheet images a saved document page showed are kept with them (cache first:
+ *   a version's images never change), up to a limit.
  * - A navigation that fails with nothing saved: the offline page, which lists what is saved.
  * - Messages typed offline are sent from the shared queue when the browser says the signal is back (Background Sync).
  */
@@ -16,9 +17,11 @@ import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from "wor
 
 import { flushQueuedMessages } from "~/offline/message-queue";
 import {
+  isCacheOf,
   isPagesCache,
   isPublicPage,
   isSavedPage,
+  isSheetImage,
   OFFLINE_PATH,
   PAGE_LIMIT,
   PAGE_MAX_AGE_SECONDS,
@@ -26,6 +29,8 @@ import {
   SAVED_AT_ATTRIBUTE,
   SAVED_AT_HEADER,
   SAVED_TITLE_HEADER,
+  SHEET_IMAGE_LIMIT,
+  sheetsCacheName,
   USER_HEADER,
   type FromWorker,
   type SavedPage,
@@ -60,7 +65,7 @@ async function setOwner(next: string | null) {
   if ((await savedOwner()) === next) return;
   owner = next;
   for (const name of await caches.keys()) {
-    if (isPagesCache(name) && name !== (next && pagesCacheName(next))) await caches.delete(name);
+    if (isPagesCache(name) && !(next && isCacheOf(name, next))) await caches.delete(name);
   }
   const meta = await caches.open(META_CACHE);
   if (next) await meta.put(OWNER_KEY, new Response(next));
@@ -222,6 +227,35 @@ registerRoute(
     const stamped = now ? await stampForSaving(response.clone(), now) : null;
     if (now && stamped) await (await caches.open(pagesCacheName(now))).put(options.request, stamped);
     return response;
+  },
+);
+
+const sheetStrategies = new Map<string, CacheFirst>();
+
+function sheetsStrategy(user: string): CacheFirst {
+  let strategy = sheetStrategies.get(user);
+  if (!strategy) {
+    strategy = new CacheFirst({
+      cacheName: sheetsCacheName(user),
+      plugins: [
+        new CacheableResponsePlugin({ statuses: [200] }),
+        new ExpirationPlugin({
+          maxEntries: SHEET_IMAGE_LIMIT,
+          maxAgeSeconds: PAGE_MAX_AGE_SECONDS,
+          purgeOnQuotaError: true,
+        }),
+      ],
+    });
+    sheetStrategies.set(user, strategy);
+  }
+  return strategy;
+}
+
+registerRoute(
+  ({ request, url, sameOrigin }) => sameOrigin && request.method === "GET" && isSheetImage(url),
+  async (options) => {
+    const user = await savedOwner();
+    return user ? sheetsStrategy(user).handle(options) : fetch(options.request);
   },
 );
 
