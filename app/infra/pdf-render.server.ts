@@ -89,6 +89,12 @@ function projectRoot(): string {
   return dir;
 }
 
+/** Running from the build (npm start): the child is bundled beside it; from the sources (tests, dev): tsx runs it. */
+const bundled = () => path.basename(path.dirname(fileURLToPath(import.meta.url))) === "build";
+/** The bundle starts in a fraction of the time tsx takes to compile the child and pdfjs on every document. */
+const childEntry = (root: string) =>
+  bundled() ? path.join(root, "build/pdf-render.child.js") : path.join(root, "app/infra/pdf-render.child.ts");
+
 /**
  * Renders a file's sheets into its preview directory, reporting each message as it comes; resolves with the
  * labels, or why it failed (a timeout, a crash, a file the child could not read). Never rejects.
@@ -107,9 +113,9 @@ export function renderSheets(
     contentType: file.contentType,
     outDir: previewDirOf(file.fileKey),
   };
-  const child = fork(path.join(root, "app/infra/pdf-render.child.ts"), [], {
+  const child = fork(childEntry(root), [], {
     cwd: root,
-    execArgv: ["--import", "tsx", `--max-old-space-size=${heapMb}`],
+    execArgv: [...(bundled() ? [] : ["--import", "tsx"]), `--max-old-space-size=${heapMb}`],
     stdio: ["ignore", "ignore", "pipe", "ipc"],
     serialization: "advanced",
     // Fewer malloc arenas: canvas and libvips free big buffers from many threads; glibc's default keeps ~100 MB more.
