@@ -63,16 +63,20 @@ export function ResumableUploader({
   useEffect(() => {
     const resumeWaiting = () =>
       setItems((all) => {
-        for (const item of all) if (item.status === "waiting") uploads.current.get(item.id)?.start();
+        for (const item of all) {
+          const upload = uploads.current.get(item.id);
+          // Stopped first: a retry of its own may still be pending.
+          if (item.status === "waiting" && upload) void upload.abort().then(() => upload.start());
+        }
         return all.map((item) => (item.status === "waiting" ? { ...item, status: "uploading" } : item));
       });
     window.addEventListener("online", resumeWaiting);
     return () => window.removeEventListener("online", resumeWaiting);
   }, []);
 
-  async function startAll(files: FileList) {
+  async function startAll(files: File[]) {
     const { Upload } = await import("tus-js-client");
-    for (const file of Array.from(files)) {
+    for (const file of files) {
       const id = `${file.name}:${file.size}:${file.lastModified}:${Math.random()}`;
       setItems((all) => [...all, { id, name: file.name, sent: 0, total: file.size, status: "starting" }]);
       const upload = new Upload(file, {
@@ -140,8 +144,10 @@ export function ResumableUploader({
           type="file"
           multiple={!documentId}
           onChange={(event) => {
-            if (event.target.files?.length) void startAll(event.target.files);
+            // Copied first: clearing the input (so the same file can be picked again) empties its live FileList.
+            const files = Array.from(event.target.files ?? []);
             event.target.value = "";
+            if (files.length) void startAll(files);
           }}
         />
         <p className="text-xs text-muted-foreground">

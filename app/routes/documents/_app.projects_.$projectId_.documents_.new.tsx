@@ -30,14 +30,17 @@ function documentParam(request: Request): number | undefined {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const projectId = idParam(params, "projectId", "Project not found");
-  return pageData(async () => uploadPageOf(user, projectId, documentParam(request)));
+  return pageData(async () =>
+    uploadPageOf(user, idParam(params, "projectId", "Project not found"), documentParam(request)),
+  );
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const projectId = idParam(params, "projectId", "Project not found");
-  const documentId = documentParam(request);
+  const { projectId, documentId } = await pageData(async () => ({
+    projectId: idParam(params, "projectId", "Project not found"),
+    documentId: documentParam(request),
+  }));
   return formAction(request, {
     schema: planDocumentFormSchema,
     spool: PLAN_FORM_SPOOL,
