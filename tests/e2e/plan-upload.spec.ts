@@ -1,3 +1,5 @@
+import http from "node:http";
+
 import { pdfFile } from "../helpers/files";
 import { contractor, expect, test } from "./fixtures";
 
@@ -125,5 +127,37 @@ test("a download resumes with Range", async ({ browser }) => {
     headers: { Range: `bytes=${PDF.length}-` },
   });
   expect(api.status()).toBe(416);
+  await gc.close();
+});
+
+test("a file over the form's 50 MB is refused before it is read, saying how to send it", async ({ browser }) => {
+  test.skip(test.info().project.use.javaScriptEnabled === false, "one run is enough: no page involved");
+  const gc = await contractor(browser, "general_contractor");
+  const project = (await (await gc.page.request.post("/api/projects", { data: PROJECT })).json()) as { id: number };
+  const cookie = (await gc.page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+  const url = new URL(`/projects/${project.id}/documents/new`, test.info().project.use.baseURL);
+  // The declared length alone decides: nothing of the 70 MB is sent.
+  const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const request = http.request(url, {
+      method: "POST",
+      headers: {
+        Cookie: cookie,
+        Accept: "text/html",
+        "Content-Type": "multipart/form-data; boundary=x",
+        "Content-Length": String(70 * 1024 * 1024),
+      },
+    });
+    request.on("response", (response) => {
+      let body = "";
+      response.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    request.on("error", reject);
+    request.flushHeaders();
+  });
+  expect(answer.status).toBe(413);
+  expect(answer.body).toContain(
+    "This form takes files up to 50 MB. Bigger files (up to 250 MB) go through the uploader",
+  );
   await gc.close();
 });

@@ -1,5 +1,7 @@
 import fs from "node:fs";
 import http from "node:http";
+import os from "node:os";
+import path from "node:path";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 
@@ -22,6 +24,8 @@ import {
 } from "~/domain/plan-documents.server";
 import { removeExpiredPlanUploads } from "~/domain/plan-uploads.server";
 import { createProject } from "~/domain/projects.server";
+import { databasePath } from "../../db/client";
+import { backup } from "~/infra/backup.server";
 import { db } from "~/infra/db.server";
 import { newIncomingPath, planFilePath } from "~/infra/plan-files.server";
 import { handleResumableUpload } from "~/process.server";
@@ -445,5 +449,26 @@ describe("plan room files: resumable uploads (tus) through the server's hook", (
     expect((await tus(url, { method: "HEAD", headers: { Cookie: cookie } })).status).toBe(404);
     expect(listDocuments(owner, project.id)).toEqual([]);
     expect(await removeExpiredPlanUploads()).toBe(0);
+  });
+});
+
+describe("plan room files: backups", () => {
+  it("npm run db:backup keeps every version's file (they live under uploads/)", async () => {
+    const { owner, project } = await world();
+    const bytes = (await pdfFile()).bytes;
+    const doc = await addDocument(owner, project.id, { file: incoming(bytes, "kept.pdf") });
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), "plan-backup-"));
+    try {
+      await backup(databasePath(), out);
+      const key = fileKeyOf(doc.id, 1);
+      const copy = path.join(
+        out,
+        "uploads",
+        path.relative(path.join(path.dirname(databasePath()), "uploads"), planFilePath(key)),
+      );
+      expect(fs.readFileSync(copy)).toEqual(Buffer.from(bytes));
+    } finally {
+      fs.rmSync(out, { recursive: true, force: true });
+    }
   });
 });

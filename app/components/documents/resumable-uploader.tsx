@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { FileInput, Label, Select } from "~/components/ui/field";
 import { DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_LABELS } from "~/constants";
+import { cn } from "~/utils/cn";
 
 type TusUpload = import("tus-js-client").Upload;
 
@@ -121,7 +122,8 @@ export function ResumableUploader({
     update(id, { status: "uploading" });
   }
 
-  const allDone = items.length > 0 && items.every((item) => item.status === "done");
+  const uploaded = items.filter((item) => item.status === "done").length;
+  const settled = items.every((item) => item.status === "done" || item.status === "failed");
   return (
     <div className="grid gap-4">
       {documentId ? null : (
@@ -175,7 +177,13 @@ export function ResumableUploader({
                   aria-valuenow={percent}
                   className="h-2 overflow-hidden rounded-full bg-muted"
                 >
-                  <div className="h-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
+                  <div
+                    className={cn(
+                      "h-full transition-[width]",
+                      item.status === "failed" ? "bg-destructive" : "bg-primary",
+                    )}
+                    style={{ width: `${percent}%` }}
+                  />
                 </div>
                 {item.message ? (
                   <p role="alert" className="text-sm text-destructive">
@@ -208,9 +216,9 @@ export function ResumableUploader({
           })}
         </ul>
       ) : null}
-      {allDone ? (
+      {uploaded > 0 && settled ? (
         <p role="status" className="text-sm">
-          All uploaded.{" "}
+          {uploaded === items.length ? "All uploaded." : `${uploaded} of ${items.length} uploaded.`}{" "}
           <a className="font-medium text-primary underline" href={listUrl}>
             Go to the plan room
           </a>
