@@ -30,7 +30,7 @@ import {
   type PlanFileType,
 } from "~/infra/plan-files.server";
 
-export const DOCUMENT_TITLE_MAX = 200;
+const DOCUMENT_TITLE_MAX = 200;
 const MB = 1024 * 1024;
 
 /** A finished upload waiting in the incoming folder: moved into place when accepted, left for the caller otherwise. */
@@ -39,7 +39,7 @@ export type PlanLimits = { maxFileBytes: number; maxProjectBytes: number };
 const DEFAULT_LIMITS: PlanLimits = { maxFileBytes: PLAN_FILE_MAX_BYTES, maxProjectBytes: PLAN_PROJECT_MAX_BYTES };
 
 /** The plain form's limit, said where a bigger file was sent to it. */
-export const formTooBigMessage =
+const formTooBigMessage =
   "This form takes files up to 50 MB. Bigger files (up to 250 MB) go through the uploader on this page with JavaScript on.";
 
 /** How the upload form and the API read a plan room file: written to disk as it arrives, up to 50 MB. */
@@ -57,11 +57,11 @@ export function spooledPlanFile(spooled: { field: string; name: string; path: st
   return { path: file.path, name: file.name };
 }
 
-export const fileTooBigMessage = (limits: PlanLimits = DEFAULT_LIMITS) =>
+const fileTooBigMessage = (limits: PlanLimits = DEFAULT_LIMITS) =>
   `A plan room file can be up to ${Math.round(limits.maxFileBytes / MB)} MB.`;
 
 /** Bytes a project's plan room holds, every version of every document. */
-export function projectStorageBytes(projectId: number): number {
+function projectStorageBytes(projectId: number): number {
   return (
     db
       .select({ total: sql<number>`coalesce(sum(${documentVersions.size}), 0)` })

@@ -20,7 +20,7 @@ import { addDocument, addVersion, assertRoomFor, uploadPageOf } from "~/domain/p
 import type { Viewer } from "~/domain/privacy.server";
 import { planIncomingDir } from "~/infra/plan-files.server";
 
-export const RESUMABLE_UPLOAD_PATH = "/api/uploads/resumable";
+const RESUMABLE_UPLOAD_PATH = "/api/uploads/resumable";
 const EXPIRY_MS = PLAN_UPLOAD_EXPIRY_HOURS * 60 * 60 * 1000;
 const UPLOAD_ID = /^[a-f0-9]{32}$/;
 

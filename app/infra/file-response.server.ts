@@ -26,7 +26,7 @@ const SANDBOX_HEADERS = {
 };
 
 /** `attachment` with an ASCII fallback name and the real one as RFC 5987 UTF-8. */
-export function attachmentDisposition(filename: string): string {
+function attachmentDisposition(filename: string): string {
   const ascii =
     filename
       .normalize("NFKD")
@@ -43,7 +43,7 @@ export function attachmentDisposition(filename: string): string {
 type ByteRange = { start: number; end: number };
 
 /** The one range of a `Range: bytes=` header; "unsatisfiable" for one outside the file, null to send it all. */
-export function parseRange(header: string | null, size: number): ByteRange | "unsatisfiable" | null {
+function parseRange(header: string | null, size: number): ByteRange | "unsatisfiable" | null {
   if (!header) return null;
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   // Several ranges or another unit: the whole file is a valid answer (RFC 9110 14.2).

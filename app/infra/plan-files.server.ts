@@ -33,7 +33,7 @@ const PLAN_FILE_TYPES = {
 } as const;
 export type PlanFileType = keyof typeof PLAN_FILE_TYPES;
 
-export const PLAN_FILE_TYPES_TAKEN = "PDF, JPEG, PNG, HEIC, XLSX or DOCX";
+const PLAN_FILE_TYPES_TAKEN = "PDF, JPEG, PNG, HEIC, XLSX or DOCX";
 
 /** Thrown when a file is none of the types taken, or its bytes are not what its name says. */
 export class PlanFileRefused extends Error {}

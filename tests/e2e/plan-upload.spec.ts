@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import http from "node:http";
 
 import { pdfFile } from "../helpers/files";
@@ -97,6 +98,50 @@ test("with JavaScript, a large upload cut off by a dropped signal resumes where 
   expect(afterCut.length).toBeGreaterThan(0);
   for (const offset of afterCut) expect(offset).toBeGreaterThanOrEqual(held);
   await expect(page.getByText("All uploaded.")).toBeVisible();
+  await gc.close();
+});
+
+test("with JavaScript, an upload stopped by a reload carries on when the same file is picked again", async ({
+  browser,
+}) => {
+  test.skip(test.info().project.use.javaScriptEnabled === false, "the resumable uploader needs JavaScript");
+  test.slow();
+  const gc = await contractor(browser, "general_contractor");
+  const page = gc.page;
+  const project = (await (await page.request.post("/api/projects", { data: PROJECT })).json()) as { id: number };
+  // A file on disk keeps its date, so the browser knows it as the same file after the reload.
+  const file = test.info().outputPath("reloaded-set.pdf");
+  fs.writeFileSync(file, Buffer.concat([PDF, Buffer.alloc(6 * 1024 * 1024 - PDF.length, 0x20)]));
+
+  let creations = 0;
+  const offsets: number[] = [];
+  let blocked = false;
+  let refused = 0;
+  await page.route("**/api/uploads/resumable**", async (route) => {
+    const method = route.request().method();
+    if (method === "POST") creations++;
+    if (method !== "PATCH") return route.continue();
+    if (blocked) {
+      refused++;
+      return route.abort("failed");
+    }
+    offsets.push(Number(route.request().headers()["upload-offset"]));
+    if (offsets.length === 3) blocked = true;
+    return route.continue();
+  });
+  await page.goto(`/projects/${project.id}/documents/new`);
+  await page.getByLabel("Files").setInputFiles(file);
+  // The third chunk arrived whole once the fourth was tried.
+  await expect.poll(() => refused).toBeGreaterThan(0);
+  const held = 3 * 1024 * 1024;
+
+  await page.reload();
+  blocked = false;
+  await page.getByLabel("Files").setInputFiles(file);
+  await expect(page.getByText("All uploaded.")).toBeVisible({ timeout: 60_000 });
+  expect(creations).toBe(1);
+  const afterReload = offsets.slice(3);
+  expect(afterReload[0]).toBe(held);
   await gc.close();
 });
 
