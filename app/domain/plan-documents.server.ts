@@ -57,7 +57,7 @@ export function spooledPlanFile(spooled: { field: string; name: string; path: st
   return { path: file.path, name: file.name };
 }
 
-const fileTooBigMessage = (limits: PlanLimits = DEFAULT_LIMITS) =>
+export const fileTooBigMessage = (limits: PlanLimits = DEFAULT_LIMITS) =>
   `A plan room file can be up to ${Math.round(limits.maxFileBytes / MB)} MB.`;
 
 /** Bytes a project's plan room holds, every version of every document. */

@@ -16,7 +16,13 @@ import { Server, type Upload } from "@tus/server";
 
 import { DOCUMENT_CATEGORIES, PLAN_FILE_MAX_BYTES, PLAN_UPLOAD_EXPIRY_HOURS } from "~/constants";
 import { DomainError, invalid, STATUS_BY_KIND, unauthorized } from "~/domain/errors.server";
-import { addDocument, addVersion, assertRoomFor, uploadPageOf } from "~/domain/plan-documents.server";
+import {
+  addDocument,
+  addVersion,
+  assertRoomFor,
+  fileTooBigMessage,
+  uploadPageOf,
+} from "~/domain/plan-documents.server";
 import type { Viewer } from "~/domain/privacy.server";
 import { planIncomingDir } from "~/infra/plan-files.server";
 
@@ -122,6 +128,9 @@ function resumable() {
       onUploadCreate,
       onIncomingRequest,
       onUploadFinish,
+      // tus's own refusal of an Upload-Length over maxSize, in the words and shape of the rest of the API.
+      onResponseError: (_req, error) =>
+        "status_code" in error && error.status_code === 413 ? tusRefusal(413, fileTooBigMessage()) : undefined,
     });
     tus = { server, store: fileStore };
   }

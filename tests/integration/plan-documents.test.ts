@@ -413,7 +413,17 @@ describe("plan room files: resumable uploads (tus) through the server's hook", (
   });
 
   it("refuses an upload to someone else's plan room, or over the limit, before taking a byte", async () => {
-    const { project } = await world();
+    const { owner, project } = await world();
+    const tooBig = await tus(`${base}/api/uploads/resumable`, {
+      method: "POST",
+      headers: {
+        Cookie: await cookieFor(owner),
+        "Upload-Length": String(251 * 1024 * 1024),
+        "Upload-Metadata": `projectId ${b64(String(project.id))},filename ${b64("huge.pdf")}`,
+      },
+    });
+    expect(tooBig.status).toBe(413);
+    expect(await tooBig.json()).toEqual({ message: "A plan room file can be up to 250 MB." });
     const other = await makeUser("general_contractor");
     const refused = await tus(`${base}/api/uploads/resumable`, {
       method: "POST",
@@ -449,6 +459,28 @@ describe("plan room files: resumable uploads (tus) through the server's hook", (
     expect((await tus(url, { method: "HEAD", headers: { Cookie: cookie } })).status).toBe(404);
     expect(listDocuments(owner, project.id)).toEqual([]);
     expect(await removeExpiredPlanUploads()).toBe(0);
+  });
+
+  it("removes a partial upload older than 24 hours", async () => {
+    const { owner, project } = await world();
+    const cookie = await cookieFor(owner);
+    const created = await tus(`${base}/api/uploads/resumable`, {
+      method: "POST",
+      headers: {
+        Cookie: cookie,
+        "Upload-Length": "5000",
+        "Upload-Metadata": `projectId ${b64(String(project.id))},filename ${b64("slow.pdf")}`,
+      },
+    });
+    const url = new URL(created.headers.get("Location")!, base).href;
+    expect(await removeExpiredPlanUploads()).toBe(0);
+    // Its record says it began 25 hours ago.
+    const info = path.join(pathOfIncoming(), `${url.split("/").pop()}.json`);
+    const record = JSON.parse(fs.readFileSync(info, "utf8")) as { creation_date: string };
+    record.creation_date = new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString();
+    fs.writeFileSync(info, JSON.stringify(record));
+    expect(await removeExpiredPlanUploads()).toBe(1);
+    expect((await tus(url, { method: "HEAD", headers: { Cookie: cookie } })).status).toBe(404);
   });
 });
 
