@@ -15,9 +15,9 @@ import {
   type DocumentCategory,
   type PreviewState,
 } from "~/constants";
-import { invalid, notFound, tooLarge } from "~/domain/errors.server";
+import { invalid, notFound, tooLarge, unauthorized } from "~/domain/errors.server";
 import { recordDocumentActivity } from "~/domain/plan-activity.server";
-import { ownPlanRoom, planRoomOf, type PlanRoom } from "~/domain/plan-room-access.server";
+import { ownPlanRoom, PLAN_ROOM_SIGN_IN, planRoomOf, type PlanRoom } from "~/domain/plan-room-access.server";
 import type { Viewer } from "~/domain/privacy.server";
 import { db } from "~/infra/db.server";
 import {
@@ -198,10 +198,8 @@ function documentRoom(viewer: Viewer | null, documentId: number, own = false) {
         .get()
     : undefined;
   // Signed out is asked to sign in before anything is said about the document.
-  if (!doc) {
-    planRoomOf(viewer, NaN);
-    throw notFound("Document not found");
-  }
+  if (!viewer) throw unauthorized(PLAN_ROOM_SIGN_IN);
+  if (!doc) throw notFound("Document not found");
   return own ? ownPlanRoom(viewer, doc.projectId) : planRoomOf(viewer, doc.projectId);
 }
 
