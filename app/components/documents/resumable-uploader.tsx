@@ -125,7 +125,7 @@ export function ResumableUploader({
   const uploaded = items.filter((item) => item.status === "done").length;
   const settled = items.every((item) => item.status === "done" || item.status === "failed");
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       {documentId ? null : (
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="resumable-category">Category</Label>
@@ -158,13 +158,13 @@ export function ResumableUploader({
         </p>
       </div>
       {items.length > 0 ? (
-        <ul className="grid gap-3" aria-label="Uploads">
+        <ul className="grid grid-cols-[minmax(0,1fr)] gap-3" aria-label="Uploads">
           {items.map((item) => {
             const percent = item.total ? Math.floor((item.sent / item.total) * 100) : 0;
             return (
-              <li key={item.id} className="grid gap-2 rounded-md border border-border p-3">
+              <li key={item.id} className="grid grid-cols-[minmax(0,1fr)] gap-2 rounded-md border border-border p-3">
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="min-w-0 truncate font-medium">{item.name}</span>
+                  <span className="max-w-full min-w-0 truncate font-medium">{item.name}</span>
                   <span className="text-sm text-muted-foreground" data-status={item.status}>
                     {STATUS_TEXT[item.status]} · {megabytes(item.sent)} of {megabytes(item.total)}
                   </span>
