@@ -361,9 +361,9 @@ export function parseVersionParam(raw: string | null): number | undefined {
 
 /**
  * A version's file for download (the current one unless `version` is given), recorded as "downloaded" in the
- * plan room's activity.
+ * plan room's activity unless `record` is false (the later parts of a resumed download are the same download).
  */
-export function readDocumentFile(viewer: Viewer | null, documentId: number, version?: number) {
+export function readDocumentFile(viewer: Viewer | null, documentId: number, version?: number, record = true) {
   const room = documentRoom(viewer, documentId);
   const row = db
     .select({
@@ -385,7 +385,7 @@ export function readDocumentFile(viewer: Viewer | null, documentId: number, vers
     )
     .get();
   if (!row) throw notFound(version ? `This document has no version ${version}` : "Document not found");
-  recordDocumentActivity(viewer!, room, documentId, "downloaded");
+  if (record) recordDocumentActivity(viewer!, room, documentId, "downloaded");
   return {
     projectId: room.project.id,
     version: row.version,

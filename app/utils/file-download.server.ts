@@ -25,3 +25,9 @@ export async function downloadResponse(request: Request, read: () => StoredFileF
     throw error;
   }
 }
+
+/** A request that starts a download: not a later part of one being resumed, nor a check of a copy already held. */
+export function startsDownload(request: Request): boolean {
+  const range = request.headers.get("Range");
+  return !request.headers.has("If-None-Match") && (!range || /^bytes=0-/.test(range.trim()));
+}

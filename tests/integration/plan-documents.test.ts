@@ -216,6 +216,14 @@ describe("plan room files: who may read them", () => {
     await inviteToBid(owner, project.id, { subcontractor_id: invited.id });
     readDocumentFile(invited, doc.id);
     readDocumentFile(invited, doc.id);
+    // The rest of a resumed download is the same download.
+    const cookie = await cookieFor(invited);
+    const rest = await apiFile.loader(
+      args(getRequest(`/api/documents/${doc.id}/file`, { cookie, headers: { Range: "bytes=100-" } }), {
+        id: String(doc.id),
+      }),
+    );
+    expect(rest.status).toBe(206);
     const row = db.$client
       .prepare("SELECT action, count FROM document_activity WHERE document_id = ? AND user_id = ?")
       .get(doc.id, invited.id);

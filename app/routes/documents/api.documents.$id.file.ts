@@ -1,5 +1,5 @@
 import { parseVersionParam, readDocumentFile } from "~/domain/plan-documents.server";
-import { downloadResponse } from "~/utils/file-download.server";
+import { downloadResponse, startsDownload } from "~/utils/file-download.server";
 import { idParam, methodNotAllowed, userApiLoader } from "~/utils/http.server";
 
 /** GET /api/documents/{id}/file (`?version=N`): the file, with Range, ETag and Last-Modified. */
@@ -9,6 +9,7 @@ export const loader = userApiLoader(({ request, params, user }) =>
       user,
       idParam(params, "id", "Document not found"),
       parseVersionParam(new URL(request.url).searchParams.get("version")),
+      startsDownload(request),
     ),
   ),
 );

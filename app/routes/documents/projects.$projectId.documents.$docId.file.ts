@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { notFound } from "~/domain/errors.server";
 import { parseVersionParam, readDocumentFile } from "~/domain/plan-documents.server";
-import { downloadResponse } from "~/utils/file-download.server";
+import { downloadResponse, startsDownload } from "~/utils/file-download.server";
 import { idParam } from "~/utils/http.server";
 import { getCurrentUser } from "~/utils/session.server";
 
@@ -13,7 +13,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const projectId = idParam(params, "projectId", "Document not found");
     const documentId = idParam(params, "docId", "Document not found");
     const version = parseVersionParam(new URL(request.url).searchParams.get("version"));
-    const file = readDocumentFile(viewer, documentId, version);
+    const file = readDocumentFile(viewer, documentId, version, startsDownload(request));
     if (file.projectId !== projectId) throw notFound("Document not found");
     return file;
   });
