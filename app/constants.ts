@@ -431,6 +431,8 @@ export const PLAN_FILE_MAX_BYTES = 250 * MB;
 export const PLAN_PROJECT_MAX_BYTES = 2048 * MB;
 /** The plain form (no JavaScript) sends a file in one request; bigger files go through the resumable uploader. */
 export const PLAN_FORM_MAX_BYTES = 50 * MB;
+/** The file input's hint to the browser; the server decides by the bytes (infra/plan-files). */
+export const PLAN_FILE_ACCEPT = ".pdf,.jpg,.jpeg,.png,.heic,.heif,.xlsx,.docx";
 /** A resumable upload not finished in this long is removed. */
 export const PLAN_UPLOAD_EXPIRY_HOURS = 24;
 

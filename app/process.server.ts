@@ -4,12 +4,14 @@
  * holds (the database connections, the live-event bus, the request cache, the outbox worker, the scheduler), is
  * loaded once per process. See docs/decisions/012-one-load-of-the-app.md.
  */
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { fileURLToPath } from "node:url";
 
 import { closeDatabases, databasePath, getDb } from "../db/client";
 import { runMigrations } from "../db/migrate";
 import { deleteExpiredSessions } from "~/domain/accounts.server";
 import { SCHEDULED_JOBS } from "~/domain/jobs.server";
+import { serveResumableUpload } from "~/domain/plan-uploads.server";
 import { queueHealth, startOutboxWorker, stopOutboxWorker } from "~/domain/outbox.server";
 import { startPreviewWorker, stopPreviewWorker } from "~/domain/plan-previews.server";
 import { closeAllStreams, hearOtherWorkers, relayLiveEventsBetweenWorkers } from "~/infra/events.server";
@@ -73,6 +75,16 @@ export async function stopBackgroundWork(): Promise<void> {
 export function health() {
   getDb().$client.prepare("SELECT 1").get();
   return { status: "ok", database: "ok", email_queue: queueHealth() } as const;
+}
+
+/**
+ * A request of the resumable uploader (/api/uploads/resumable, the tus protocol), served with the session's user:
+ * mounted by server/http.ts before the body limits, since its PATCH bodies are the file's chunks.
+ */
+export async function handleResumableUpload(req: IncomingMessage, res: ServerResponse) {
+  const cookie = req.headers.cookie ?? "";
+  const current = await getCurrentUser(new Request("http://localhost/", { headers: { Cookie: cookie } }));
+  await serveResumableUpload(current.blockedMessage ? null : current.user, req, res);
 }
 
 /** Whether a request's cookie is a live session's (a forged one fails its signature). */

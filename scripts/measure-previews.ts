@@ -51,12 +51,13 @@ async function drawingSet(): Promise<Uint8Array> {
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "measure-previews-"));
 process.env.DATABASE_URL = path.join(scratch, "app.db");
-const { DEFAULT_RENDER_LIMITS, planSourcePath, renderSheets } = await import("~/infra/pdf-render.server");
+const { DEFAULT_RENDER_LIMITS, renderSheets } = await import("~/infra/pdf-render.server");
+const { planFilePath } = await import("~/infra/plan-files.server");
 
 const key = "0".repeat(32);
 const bytes = await drawingSet();
-fs.mkdirSync(path.dirname(planSourcePath(key)), { recursive: true });
-fs.writeFileSync(planSourcePath(key), bytes);
+fs.mkdirSync(path.dirname(planFilePath(key)), { recursive: true });
+fs.writeFileSync(planFilePath(key), bytes);
 
 const started = performance.now();
 let firstPage = 0;

@@ -3,14 +3,16 @@
  * and a site photo, and one of them Addendum 1 with a revised sheet set that some bidders acknowledged and others
  * not yet. Sheet previews are left `pending`: the preview job renders them after start, never the seed.
  */
-import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 
 import { and, asc, eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
 
 import type { DocumentCategory } from "../app/constants";
 import { bidderIdsOf } from "../app/domain/plan-room-access.server";
-import { storeDocument } from "../app/infra/uploads.server";
+import { addDocument, addVersion } from "../app/domain/plan-documents.server";
+import { newIncomingPath } from "../app/infra/plan-files.server";
 import type { DB } from "../db/client";
 import * as t from "../db/schema";
 import { makeProjectPhoto } from "./media";
@@ -26,56 +28,33 @@ export type DemoDocument = {
   title: string;
   category: DocumentCategory;
   bytes: Uint8Array;
-  contentType: string;
   originalName: string;
-  pageCount: number | null;
-  sheetLabels: string[] | null;
   addendumId?: number;
 };
 
 /**
- * Stores one document (or a new version of the one with this title) with its bytes and rows. The plan room's
- * upload path (infra/plan-files' addDocument) is the one to call here once it exists: until then the bytes go
- * through the uploads module and the rows are written as it would write them.
+ * Stores one document, or a new version of the one with this title, the way an upload does (the plan room's
+ * domain: type by the bytes, limits, previews left to the job); a version of an addendum is marked as its.
  */
-export function addDemoDocument(db: DB, project: DemoProject, doc: DemoDocument) {
-  const stored = storeDocument(doc.bytes);
+async function addDemoDocument(db: DB, project: DemoProject, doc: DemoDocument) {
+  const owner = { id: project.creatorId, role: "general_contractor" as const };
+  const file = { path: newIncomingPath(), name: doc.originalName };
+  fs.mkdirSync(path.dirname(file.path), { recursive: true });
+  fs.writeFileSync(file.path, doc.bytes);
   const existing = db
-    .select()
+    .select({ id: t.projectDocuments.id })
     .from(t.projectDocuments)
     .where(and(eq(t.projectDocuments.projectId, project.id), eq(t.projectDocuments.title, doc.title)))
     .get();
-  const version = existing ? existing.currentVersion + 1 : 1;
-  const documentId =
-    existing?.id ??
-    db
-      .insert(t.projectDocuments)
-      .values({ projectId: project.id, title: doc.title, category: doc.category, createdBy: project.creatorId })
-      .returning({ id: t.projectDocuments.id })
-      .get().id;
-  if (existing) {
-    db.update(t.projectDocuments)
-      .set({ currentVersion: version, updatedAt: new Date() })
-      .where(eq(t.projectDocuments.id, documentId))
+  const added = existing
+    ? await addVersion(owner, existing.id, file)
+    : await addDocument(owner, project.id, { title: doc.title, category: doc.category, file });
+  if (doc.addendumId) {
+    db.update(t.documentVersions)
+      .set({ addendumId: doc.addendumId })
+      .where(and(eq(t.documentVersions.documentId, added.id), eq(t.documentVersions.version, added.current_version)))
       .run();
   }
-  db.insert(t.documentVersions)
-    .values({
-      documentId,
-      projectId: project.id,
-      version,
-      fileKey: stored.id,
-      contentType: doc.contentType,
-      size: doc.bytes.byteLength,
-      originalName: doc.originalName,
-      sha256: createHash("sha256").update(doc.bytes).digest("hex"),
-      addendumId: doc.addendumId ?? null,
-      uploadedBy: project.creatorId,
-      pageCount: doc.pageCount,
-      previewState: doc.pageCount ? "pending" : "none",
-      sheetLabels: doc.sheetLabels ? JSON.stringify(doc.sheetLabels) : null,
-    })
-    .run();
 }
 
 /** The first open projects of the inviting contractors that have bidders. */
@@ -144,45 +123,33 @@ export async function seedPlanRooms(db: DB) {
     const sheets = sheetsFor(SHEETS, k);
     const drawings = await makePlanSet(project.title, sheets, date, project.id);
     const name = project.title.replace(/[^\w -]+/g, "").trim();
-    addDemoDocument(db, project, {
+    await addDemoDocument(db, project, {
       title: "Drawings - bid set",
       category: "drawings",
       bytes: drawings.bytes,
-      contentType: "application/pdf",
       originalName: `${name} - Drawings.pdf`,
-      pageCount: drawings.pages,
-      sheetLabels: drawings.labels,
     });
     if (k === 0) {
       const spec = await makeSpecification(project.title, date);
-      addDemoDocument(db, project, {
+      await addDemoDocument(db, project, {
         title: "Project manual",
         category: "specifications",
         bytes: spec.bytes,
-        contentType: "application/pdf",
         originalName: `${name} - Project manual.pdf`,
-        pageCount: spec.pages,
-        sheetLabels: null,
       });
       const photo = await sitePhoto(project.tradeType, project.id);
-      addDemoDocument(db, project, {
+      await addDemoDocument(db, project, {
         title: "Site photo - existing conditions",
         category: "photos",
         bytes: photo,
-        contentType: "image/jpeg",
         originalName: "site-existing-conditions.jpg",
-        pageCount: null,
-        sheetLabels: null,
       });
       const revised = await makePlanSet(project.title, sheets, date, project.id + 1);
-      addDemoDocument(db, project, {
+      await addDemoDocument(db, project, {
         title: "Drawings - bid set",
         category: "drawings",
         bytes: revised.bytes,
-        contentType: "application/pdf",
         originalName: `${name} - Drawings (Addendum 1).pdf`,
-        pageCount: revised.pages,
-        sheetLabels: revised.labels,
         addendumId: issueAddendum(db, project),
       });
     }

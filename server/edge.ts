@@ -20,6 +20,16 @@ const DATA_URL_LIMIT_BYTES = 8 * MB;
  * (with JavaScript on, Remix posts a page form to the same path with `.data` appended).
  */
 const UPLOAD_API_PATHS = new Set(["/api/portfolio", "/api/certifications"]);
+/** Plan room files by form or API: one file of up to 50 MB, written to disk as it arrives. */
+const PLAN_UPLOAD_PATHS = [
+  /^\/api\/projects\/\d+\/documents$/,
+  /^\/api\/documents\/\d+\/versions$/,
+  /^\/projects\/[^/]+\/documents\/new$/,
+];
+const PLAN_UPLOAD_LIMIT_BYTES = 51 * MB;
+const PLAN_UPLOAD_TOO_LARGE =
+  "This form takes files up to 50 MB. Bigger files (up to 250 MB) go through the uploader on the upload page with JavaScript on.";
+const isPlanUploadPath = (path: string) => PLAN_UPLOAD_PATHS.some((route) => route.test(path.replace(/\.data$/, "")));
 const UPLOAD_PAGE_PATHS = [
   /^\/profile$/,
   /^\/profile\/portfolio\/new$/,
@@ -28,7 +38,9 @@ const UPLOAD_PAGE_PATHS = [
   /^\/profile\/certifications\/[^/]+\/edit$/,
 ];
 const isUploadPath = (path: string) =>
-  UPLOAD_API_PATHS.has(path) || UPLOAD_PAGE_PATHS.some((route) => route.test(path.replace(/\.data$/, "")));
+  UPLOAD_API_PATHS.has(path) ||
+  UPLOAD_PAGE_PATHS.some((route) => route.test(path.replace(/\.data$/, ""))) ||
+  isPlanUploadPath(path);
 
 /** How much of a refused body is read and dropped so the client can read the answer; past that it is cut off. */
 const DRAIN_LIMIT_BYTES = 64 * MB;
@@ -204,7 +216,10 @@ async function checkBodyLimit(
   if (size <= BODY_LIMIT_BYTES) return next();
   const limit = await limitFor(req, isSignedIn);
   if (size <= limit) return next();
-  const text = `Request body is too large (limit ${Math.round(limit / MB)} MB). Go back and send fewer or smaller files.`;
+  const text =
+    limit === PLAN_UPLOAD_LIMIT_BYTES
+      ? PLAN_UPLOAD_TOO_LARGE
+      : `Request body is too large (limit ${Math.round(limit / MB)} MB). Go back and send fewer or smaller files.`;
   refuse(req, res, 413, "Too large", text);
 }
 
@@ -212,5 +227,6 @@ async function limitFor(req: Request, isSignedIn: (cookie: string) => Promise<bo
   if (DATA_URL_PATHS.has(req.path) && req.is("application/json")) return DATA_URL_LIMIT_BYTES;
   if (!req.is("multipart/form-data") || !isUploadPath(req.path)) return BODY_LIMIT_BYTES;
   const cookie = req.get("cookie");
-  return cookie && (await isSignedIn(cookie)) ? UPLOAD_LIMIT_BYTES : BODY_LIMIT_BYTES;
+  if (!cookie || !(await isSignedIn(cookie))) return BODY_LIMIT_BYTES;
+  return isPlanUploadPath(req.path) ? PLAN_UPLOAD_LIMIT_BYTES : UPLOAD_LIMIT_BYTES;
 }

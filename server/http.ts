@@ -121,11 +121,13 @@ export async function serveHttp(loaded: App) {
   );
 
   // The checks at the edge (server/edge.ts), in this order: the path, the origin, the size, the content type.
+  app.use(discardUnreadBody, decodablePath, noDataReadsOfResources, sameOriginWrites);
+  // The resumable uploader's PATCH bodies are a file's chunks (tus): past the origin check, before the body limits
+  // and content types; the app checks the session, the plan room and the sizes.
+  app.all(["/api/uploads/resumable", "/api/uploads/resumable/*"], (req, res, next) => {
+    current.hooks.handleResumableUpload(req, res).catch(next);
+  });
   app.use(
-    discardUnreadBody,
-    decodablePath,
-    noDataReadsOfResources,
-    sameOriginWrites,
     bodyLimits((cookie) => current.hooks.isSignedIn(cookie)),
     bodyContentTypes,
   );

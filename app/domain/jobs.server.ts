@@ -12,6 +12,7 @@ import { matchProjects, matchSubcontractors, NO_PREFERENCES } from "~/domain/mat
 import { notify } from "~/domain/notifications.server";
 import type { Viewer } from "~/domain/privacy.server";
 import { purgeOldEmails } from "~/domain/outbox.server";
+import { removeExpiredPlanUploads } from "~/domain/plan-uploads.server";
 import { addDays, now, today } from "~/infra/clock.server";
 import { db } from "~/infra/db.server";
 import { daily, weekly, type Job } from "~/infra/scheduler.server";
@@ -176,5 +177,11 @@ export const SCHEDULED_JOBS: Job[] = [
       const emails = purgeOldEmails(new Date(now().getTime() - EMAIL_RETENTION_DAYS * 86_400_000));
       return `expired sessions removed, ${emails} old emails removed`;
     },
+  },
+  {
+    // Hourly, so a partial upload goes within an hour of its 24 hours.
+    name: "plan-upload-expiry",
+    nextRun: (after) => new Date(after.getTime() + 60 * 60 * 1000),
+    run: async () => `${await removeExpiredPlanUploads()} expired partial uploads removed`,
   },
 ];

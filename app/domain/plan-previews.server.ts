@@ -12,13 +12,8 @@ import { and, eq, inArray, lt, or } from "drizzle-orm";
 import { documentVersions } from "../../db/schema";
 import { now } from "~/infra/clock.server";
 import { db } from "~/infra/db.server";
-import {
-  DEFAULT_RENDER_LIMITS,
-  previewDirOf,
-  renderSheets,
-  type RenderLimits,
-  type RenderMessage,
-} from "~/infra/pdf-render.server";
+import { DEFAULT_RENDER_LIMITS, renderSheets, type RenderLimits, type RenderMessage } from "~/infra/pdf-render.server";
+import { planPreviewDir } from "~/infra/plan-files.server";
 import { spareCoresPerWorker } from "~/infra/uploads.server";
 
 /** The files the job renders; other types (spreadsheets, HEIC) are for download only. */
@@ -95,7 +90,7 @@ async function renderVersion(version: Claimed, limits: RenderLimits, signal?: Ab
     });
     return;
   }
-  await fs.promises.rm(previewDirOf(version.fileKey), { recursive: true, force: true });
+  await fs.promises.rm(planPreviewDir(version.fileKey), { recursive: true, force: true });
   if (result.stopped) {
     updateRendering(version.id, { previewState: "pending", previewsDone: 0, previewLeaseUntil: null });
     return;

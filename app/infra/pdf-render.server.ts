@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { databasePath } from "../../db/client";
+import { planFilePath, planPreviewDir } from "~/infra/plan-files.server";
 import { sheetFileName, type SheetSize } from "~/lib/sheets";
 
 export type RenderLimits = {
@@ -55,27 +55,8 @@ export type RenderMessage =
 export type RenderResult =
   { ok: true; labels: (string | null)[] | null; peakRss: number } | { ok: false; message: string; stopped?: true };
 
-function plansDir() {
-  return path.join(path.dirname(databasePath()), "uploads", "plans");
-}
-
-function checkedKey(key: string): string {
-  if (!/^[a-f0-9]{32}$/.test(key)) throw new Error("bad plan file key");
-  return key;
-}
-
-/** The stored bytes of a plan room file (the lead aligns this with plan-files' planFilePath at merge). */
-export function planSourcePath(key: string): string {
-  return path.join(plansDir(), checkedKey(key).slice(0, 2), `${key}.bin`);
-}
-
-/** The directory of a file's sheet images (plan-files' planPreviewDir at merge). */
-export function previewDirOf(key: string): string {
-  return path.join(plansDir(), "previews", checkedKey(key).slice(0, 2), key);
-}
-
 export function previewPath(key: string, sheet: number, size: SheetSize): string {
-  return path.join(previewDirOf(key), sheetFileName(sheet, size));
+  return path.join(planPreviewDir(key), sheetFileName(sheet, size));
 }
 
 /** The project's root (where package.json is): this module runs from app/infra or from the build. */
@@ -109,9 +90,9 @@ export function renderSheets(
   const { pageTimeoutMs, documentTimeoutMs, heapMb, ...bounds } = limits;
   const job: RenderJob = {
     ...bounds,
-    source: planSourcePath(file.fileKey),
+    source: planFilePath(file.fileKey),
     contentType: file.contentType,
-    outDir: previewDirOf(file.fileKey),
+    outDir: planPreviewDir(file.fileKey),
   };
   const child = fork(childEntry(root), [], {
     cwd: root,

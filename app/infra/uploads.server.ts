@@ -4,6 +4,7 @@
  * data directory, named by a random id. Who may store or read what is the domain's decision (domain/uploads).
  */
 import crypto from "node:crypto";
+import { once } from "node:events";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -71,7 +72,8 @@ export async function detectType(bytes: Uint8Array): Promise<DetectedType | null
     : null;
 }
 
-function uploadsDir() {
+/** The directory beside the database where every stored file lives (plan room files under plans/). */
+export function uploadsDir() {
   return path.join(path.dirname(databasePath()), "uploads");
 }
 
@@ -202,7 +204,15 @@ export function removeStoredFiles(ids: string[]) {
 
 // ---- Multipart bodies ----
 
-export type MultipartLimits = { maxFileBytes: number; maxFiles: number };
+export type MultipartLimits = {
+  maxFileBytes: number;
+  maxFiles: number;
+  /** Write each file part to a new file at this path as it arrives, instead of holding it in memory. */
+  spoolTo?: () => string;
+};
+
+/** A file part written to disk (see `spoolTo`); the caller moves or removes it. */
+export type SpooledFile = { field: string; name: string; path: string; size: number };
 
 /** A file part that was not kept: too big, or one more than the request may carry. */
 export type RefusedPart = { field: string; filename: string; reason: "too_large" | "too_many" };
@@ -215,6 +225,7 @@ const TEXT_PART_LIMIT = 64 * 1024;
  */
 export async function readMultipart(request: Request, limits: MultipartLimits) {
   const refused: RefusedPart[] = [];
+  const spooled: SpooledFile[] = [];
   let files = 0;
   const handler: UploadHandler = async ({ name, filename, data }) => {
     if (typeof filename !== "string") {
@@ -227,9 +238,16 @@ export async function readMultipart(request: Request, limits: MultipartLimits) {
       }
       return new TextDecoder().decode(Buffer.concat(chunks));
     }
+    let refusedAs: RefusedPart["reason"] | null = filename !== "" && ++files > limits.maxFiles ? "too_many" : null;
+    if (limits.spoolTo && !refusedAs) {
+      const file = await spool(data, limits.spoolTo(), limits.maxFileBytes);
+      if (file === "too_large") refused.push({ field: name, filename, reason: "too_large" });
+      else if (filename !== "" || file.size > 0) spooled.push({ field: name, name: filename, ...file });
+      else fs.rmSync(file.path, { force: true });
+      return undefined;
+    }
     const chunks: Uint8Array[] = [];
     let size = 0;
-    let refusedAs: RefusedPart["reason"] | null = filename !== "" && ++files > limits.maxFiles ? "too_many" : null;
     for await (const chunk of data) {
       size += chunk.byteLength;
       if (!refusedAs && size > limits.maxFileBytes) refusedAs = "too_large";
@@ -243,8 +261,39 @@ export async function readMultipart(request: Request, limits: MultipartLimits) {
     if (filename === "" && size === 0) return undefined;
     return new File([new Uint8Array(Buffer.concat(chunks))], filename);
   };
-  const formData = await unstable_parseMultipartFormData(request, handler);
-  return { formData, refused };
+  try {
+    const formData = await unstable_parseMultipartFormData(request, handler);
+    return { formData, refused, spooled };
+  } catch (error) {
+    for (const file of spooled) fs.rmSync(file.path, { force: true });
+    throw error;
+  }
+}
+
+/** Writes a part to `file`; past `maxBytes` the file goes and the rest of the part is drained. */
+async function spool(data: AsyncIterable<Uint8Array>, file: string, maxBytes: number) {
+  const out = fs.createWriteStream(file, { mode: 0o640 });
+  let size = 0;
+  try {
+    for await (const chunk of data) {
+      size += chunk.byteLength;
+      if (size > maxBytes) {
+        if (!out.destroyed) out.destroy();
+        continue;
+      }
+      if (!out.write(chunk)) await once(out, "drain");
+    }
+  } catch (error) {
+    out.destroy();
+    fs.rmSync(file, { force: true });
+    throw error;
+  }
+  if (size > maxBytes) {
+    fs.rmSync(file, { force: true });
+    return "too_large" as const;
+  }
+  await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
+  return { path: file, size };
 }
 
 export async function fileBytes(file: File): Promise<IncomingFile> {

@@ -83,6 +83,12 @@ export const constraints = {
       details: { required: false },
     },
   },
+  "plan-document": {
+    planDocumentFormSchema: {
+      title: { required: false },
+      category: { required: false, pattern: "drawings|specifications|photos|other" },
+    },
+  },
   portfolio: {
     portfolioFormSchema: {
       title: { required: true },

@@ -29,6 +29,7 @@ export const schemaForms = {
   "gc-profile": { module: "profile", schema: "gcProfileFormSchema" },
   invite: { module: "project", schema: "invitationFormSchema" },
   login: { module: "auth", schema: "loginSchema" },
+  "plan-document": { module: "plan-document", schema: "planDocumentFormSchema" },
   portfolio: { module: "portfolio", schema: "portfolioFormSchema" },
   project: { module: "project", schema: "projectSchema" },
   register: { module: "auth", schema: "registerFormSchema" },

@@ -21,3 +21,4 @@ export * from "./project-list";
 export * from "./review";
 export * from "./search";
 export * from "./settings";
+export * from "./plan-document";

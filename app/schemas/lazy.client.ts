@@ -14,6 +14,7 @@ export const lazySchemas = {
   credential: () => import("./credential"),
   message: () => import("./message"),
   moderation: () => import("./moderation"),
+  "plan-document": () => import("./plan-document"),
   portfolio: () => import("./portfolio"),
   profile: () => import("./profile"),
   project: () => import("./project"),

@@ -1,13 +1,22 @@
+import fs from "node:fs";
+
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
 import type * as z from "zod";
 
 import type { UploadPurpose } from "~/constants";
-import { DomainError } from "~/domain/errors.server";
+import { DomainError, tooLarge } from "~/domain/errors.server";
 import { assertNoRefusedParts } from "~/domain/uploads.server";
 import { claimKey, fingerprintOf } from "~/infra/idempotency.server";
-import { fileBytes, readMultipart, type IncomingFile, type MultipartLimits } from "~/infra/uploads.server";
+import {
+  fileBytes,
+  readMultipart,
+  type IncomingFile,
+  type MultipartLimits,
+  type RefusedPart,
+  type SpooledFile,
+} from "~/infra/uploads.server";
 import { FORM_TOKEN_FIELD } from "~/utils/form-fields";
 import { formErrorReply, isMultipart } from "~/utils/http.server";
 import { getCurrentUser, redirectWithToast, type Toast } from "~/utils/session.server";
@@ -28,7 +37,7 @@ async function readFormBody(request: Request, limits: MultipartLimits = NO_FILES
       throw new Response("The form could not be read: a field is too long or the upload was cut off.", { status: 400 });
     });
   }
-  return { formData: await request.formData(), refused: [] };
+  return { formData: await request.formData(), refused: [], spooled: [] };
 }
 
 /** The files chosen in a file input, as bytes (an input left empty gives none). */
@@ -44,8 +53,13 @@ type FormActionOptions<S extends z.ZodType> = {
   schema: S;
   /** A form with a file input: its field, the upload rules that apply and how many files it may carry. */
   upload?: MultipartLimits & { purpose: UploadPurpose; field: string };
+  /**
+   * A form whose one file is written to disk as it arrives (plan room files, up to 50 MB) rather than held in
+   * memory: run gets it as `spooled`; whatever run leaves of it is removed afterwards.
+   */
+  spool?: { field: string; maxFileBytes: number; spoolTo: () => string; tooBig: string };
   /** Calls the domain; answers where to go and the flash message to show there (none for a chat message). */
-  run: (value: z.output<S>, files: IncomingFile[], formData: FormData) => Promise<Outcome>;
+  run: (value: z.output<S>, files: IncomingFile[], formData: FormData, spooled: SpooledFile[]) => Promise<Outcome>;
   /** Which of several forms on a page this is, returned with a failure so only that form shows it. */
   intent?: string;
   /** The message and title above the form when the domain refuses (default: its own message, 'Error'). */
@@ -88,7 +102,26 @@ async function claimFormToken(request: Request, token: FormDataEntryValue | null
  * status, the token left usable), then Post/Redirect/Get with a flash message.
  */
 export async function formAction<S extends z.ZodType>(request: Request, options: FormActionOptions<S>) {
-  const { formData, refused } = await readFormBody(request, options.upload);
+  const { formData, refused, spooled } = await readFormBody(
+    request,
+    options.spool
+      ? { maxFileBytes: options.spool.maxFileBytes, maxFiles: 1, spoolTo: options.spool.spoolTo }
+      : options.upload,
+  );
+  try {
+    return await answerForm(request, options, formData, refused, spooled);
+  } finally {
+    for (const file of spooled) fs.rmSync(file.path, { force: true });
+  }
+}
+
+async function answerForm<S extends z.ZodType>(
+  request: Request,
+  options: FormActionOptions<S>,
+  formData: FormData,
+  refused: RefusedPart[],
+  spooled: SpooledFile[],
+) {
   const submission = parseWithZod(formData, { schema: options.schema });
   if (submission.status !== "success") {
     return data<FormFailure>({ result: submission.reply(), title: "Error", intent: options.intent }, { status: 400 });
@@ -110,8 +143,11 @@ export async function formAction<S extends z.ZodType>(request: Request, options:
   let outcome: Outcome;
   try {
     if (options.upload) assertNoRefusedParts(refused, options.upload.purpose, options.upload.maxFiles);
+    if (options.spool && refused.length > 0) {
+      throw tooLarge(options.spool.tooBig, { [options.spool.field]: [options.spool.tooBig] });
+    }
     const files = options.upload ? await filesIn(formData, options.upload.field) : [];
-    outcome = await options.run(submission.value as z.output<S>, files, formData);
+    outcome = await options.run(submission.value as z.output<S>, files, formData, spooled);
   } catch (error) {
     claim?.release();
     const custom = error instanceof DomainError ? options.failure?.(error) : undefined;

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Params } from "@remix-run/react";
 import type * as z from "zod";
@@ -6,7 +8,13 @@ import { getCurrentUser } from "./session.server";
 import type { UserRecord } from "~/domain/accounts.server";
 import { assertNoRefusedParts } from "~/domain/uploads.server";
 import { claimKey, fingerprintOf } from "~/infra/idempotency.server";
-import { fileBytes, readMultipart, type IncomingFile, type MultipartLimits } from "~/infra/uploads.server";
+import {
+  fileBytes,
+  readMultipart,
+  type IncomingFile,
+  type MultipartLimits,
+  type SpooledFile,
+} from "~/infra/uploads.server";
 import type { UploadPurpose } from "~/constants";
 import {
   DomainError,
@@ -14,6 +22,7 @@ import {
   invalid,
   notFound,
   STATUS_BY_KIND,
+  tooLarge,
   unauthorized,
   type FieldErrors,
 } from "~/domain/errors.server";
@@ -289,6 +298,34 @@ export async function readMultipartWith<S extends z.ZodType>(
   }
   const files = formData.getAll(upload.fileField).filter((f): f is File => f instanceof File);
   return { input: submission.value as z.output<S>, files: await Promise.all(files.map(fileBytes)) };
+}
+
+/**
+ * Reads a multipart /api body whose one file is written to disk as it arrives (plan room files) and runs `run`
+ * with the parsed fields and that file; whatever `run` leaves of the file is removed afterwards. A file over
+ * `maxFileBytes` is 413 with `tooBig`.
+ */
+export async function withSpooledMultipart<S extends z.ZodType, R>(
+  request: Request,
+  schema: S,
+  options: { maxFileBytes: number; spoolTo: () => string; tooBig: string },
+  run: (input: z.output<S>, spooled: SpooledFile[]) => Promise<R>,
+): Promise<R> {
+  if (!isMultipart(request)) throw invalid("Send the file as multipart/form-data (fields and a `file` part)");
+  const { formData, refused, spooled } = await readMultipart(request, { ...options, maxFiles: 1 }).catch(() => {
+    throw invalid("Malformed multipart body");
+  });
+  try {
+    if (refused.length > 0) throw tooLarge(options.tooBig, { file: [options.tooBig] });
+    const submission = parseWithZod(formData, { schema });
+    if (submission.status !== "success") {
+      const errors = (submission.error ?? {}) as FieldErrors;
+      throw invalid(Object.values(errors).flat()[0] ?? "Invalid input", errors);
+    }
+    return await run(submission.value as z.output<S>, spooled);
+  } finally {
+    for (const file of spooled) fs.rmSync(file.path, { force: true });
+  }
 }
 
 /** The furthest page a list goes to: deeper links (or a forged `page=1e308`) get this page. */

@@ -12,7 +12,7 @@ import { PDFDocument, PDFHexString, PDFName, StandardFonts, rgb } from "pdf-lib"
 
 import { documentVersions, projectDocuments } from "../../db/schema";
 import { db } from "~/infra/db.server";
-import { planSourcePath } from "~/infra/pdf-render.server";
+import { planFilePath } from "~/infra/plan-files.server";
 
 /** A drawing set of 24 × 36 inch sheets (smaller when asked), one sheet number each in the bottom-right corner. */
 export async function drawingSet(labels: string[], { inches = [36, 24] } = {}): Promise<Uint8Array> {
@@ -62,8 +62,8 @@ export function storeDocument(
   { title = "Architectural set", contentType = "application/pdf", version = 1, documentId = 0 } = {},
 ) {
   const fileKey = crypto.randomBytes(16).toString("hex");
-  fs.mkdirSync(path.dirname(planSourcePath(fileKey)), { recursive: true });
-  fs.writeFileSync(planSourcePath(fileKey), bytes);
+  fs.mkdirSync(path.dirname(planFilePath(fileKey)), { recursive: true });
+  fs.writeFileSync(planFilePath(fileKey), bytes);
   const id =
     documentId ||
     db

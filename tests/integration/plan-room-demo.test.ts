@@ -13,7 +13,7 @@ import { applyToProject } from "~/domain/applications.server";
 import { listPlanRoom } from "~/domain/plan-room.server";
 import { createProject } from "~/domain/projects.server";
 import { db } from "~/infra/db.server";
-import { storedFilePath } from "~/infra/uploads.server";
+import { planFilePath } from "~/infra/plan-files.server";
 import { seedPlanRooms } from "../../seed/plan-rooms";
 import { CLINIC_PROJECT } from "../helpers/projects";
 import { makeUser } from "../helpers/world";
@@ -31,14 +31,15 @@ it("a demo project gets drawings, a manual, a photo and an addendum half its bid
   const room = listPlanRoom(owner, project.id);
   expect(room.categories.map((c) => c.label)).toEqual(["Drawings", "Specifications", "Photos"]);
   const drawings = room.categories[0].documents[0];
-  expect(drawings).toMatchObject({ version: 2, addendum_number: 1, sheet_range: "G-001 … E-101", page_count: 4 });
+  // Stored as an upload is: the sheets (count, numbers, images) are the preview job's to read.
+  expect(drawings).toMatchObject({ version: 2, addendum_number: 1 });
   expect(drawings.preview.state).toBe("pending");
 
   const versions = db.select().from(documentVersions).where(eq(documentVersions.projectId, project.id)).all();
   const total = versions.reduce((sum, v) => sum + v.size, 0);
   expect(total).toBeLessThan(400_000);
   const stored = versions.find((v) => v.version === 2)!;
-  const pdf = await PDFDocument.load(fs.readFileSync(storedFilePath(stored.fileKey, "file")));
+  const pdf = await PDFDocument.load(fs.readFileSync(planFilePath(stored.fileKey)));
   expect(pdf.getPageCount()).toBe(4);
 
   const [addendum] = db.select().from(addenda).where(eq(addenda.projectId, project.id)).all();

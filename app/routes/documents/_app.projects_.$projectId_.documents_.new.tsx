@@ -1,0 +1,157 @@
+import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+
+import { ResumableUploader } from "~/components/documents/resumable-uploader";
+import { PageContainer, PageHeader } from "~/components/page-header";
+import { SafeForm } from "~/components/safe-form";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent } from "~/components/ui/card";
+import { Field, FileInput, FormErrors, Input, Select } from "~/components/ui/field";
+import { APP_NAME, DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_LABELS, PLAN_FILE_ACCEPT } from "~/constants";
+import {
+  addDocument,
+  addVersion,
+  PLAN_FORM_SPOOL,
+  uploadPageOf,
+  spooledPlanFile,
+} from "~/domain/plan-documents.server";
+import { planDocumentFormSchema } from "~/schemas/index.server";
+import { formAction } from "~/utils/forms.server";
+import { idParam, pageData } from "~/utils/http.server";
+import { requireUser } from "~/utils/session.server";
+import { useHydrated } from "~/utils/use-hydrated";
+import { useSchemaForm } from "~/utils/use-schema-form";
+
+function documentParam(request: Request): number | undefined {
+  const raw = new URL(request.url).searchParams.get("document");
+  return raw ? idParam({ document: raw }, "document", "Document not found") : undefined;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  return pageData(async () =>
+    uploadPageOf(user, idParam(params, "projectId", "Project not found"), documentParam(request)),
+  );
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const { projectId, documentId } = await pageData(async () => ({
+    projectId: idParam(params, "projectId", "Project not found"),
+    documentId: documentParam(request),
+  }));
+  return formAction(request, {
+    schema: planDocumentFormSchema,
+    spool: PLAN_FORM_SPOOL,
+    run: async (input, _files, _form, spooled) => {
+      uploadPageOf(user, projectId, documentId);
+      const file = spooledPlanFile(spooled);
+      const doc = documentId
+        ? await addVersion(user, documentId, file)
+        : await addDocument(user, projectId, { ...input, file });
+      return {
+        redirectTo: `/projects/${projectId}/documents`,
+        toast: {
+          type: "success",
+          title: documentId ? "New version uploaded" : "Document uploaded",
+          description: documentId
+            ? `${doc.title} is now at version ${doc.current_version}.`
+            : `${doc.title} is in the plan room.`,
+        },
+      };
+    },
+  });
+}
+
+export default function UploadDocumentPage() {
+  const { project, document } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const listUrl = `/projects/${project.id}/documents`;
+  const formUrl = `/projects/${project.id}/documents/new${document ? `?document=${document.id}` : ""}`;
+  const sending = navigation.state === "submitting" && navigation.formAction === formUrl;
+  const [form, fields] = useSchemaForm("plan-document", {
+    lastResult: lastResult?.result,
+    shouldValidate: "onBlur",
+  });
+  return (
+    <PageContainer>
+      <PageHeader
+        title={document ? `New version of ${document.title}` : "Upload documents"}
+        description={
+          <>
+            {project.title} ·{" "}
+            <Link to={listUrl} className="underline">
+              Plan room
+            </Link>
+          </>
+        }
+      />
+      <Card>
+        <CardContent className="pt-6">
+          {hydrated ? (
+            <ResumableUploader projectId={project.id} documentId={document?.id} listUrl={listUrl} />
+          ) : (
+            <SafeForm
+              action={formUrl}
+              encType="multipart/form-data"
+              {...getFormProps(form)}
+              noValidate
+              className="grid gap-4"
+            >
+              <FormErrors id={form.errorId} title={lastResult?.title} errors={form.errors} />
+              {document ? null : (
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <Field label="Title" hint="Leave empty to use the file's name" meta={fields.title}>
+                    <Input {...getInputProps(fields.title, { type: "text" })} />
+                  </Field>
+                  <Field label="Category" meta={fields.category}>
+                    <Select {...getSelectProps(fields.category)}>
+                      <option value="">From the file type (PDF: Drawings, photos: Photos)</option>
+                      {DOCUMENT_CATEGORIES.map((value) => (
+                        <option key={value} value={value}>
+                          {DOCUMENT_CATEGORY_LABELS[value]}
+                        </option>
+                      ))}
+                    </Select>
+                  </Field>
+                </div>
+              )}
+              <Field
+                label={document ? "New version" : "File"}
+                hint="PDF, JPEG, PNG, HEIC, XLSX or DOCX. This form takes files up to 50 MB; bigger files (up to 250 MB) go through the uploader with JavaScript on."
+                meta={{ id: "file", errorId: "file-error", errors: form.allErrors.file }}
+              >
+                <FileInput
+                  id="file"
+                  name="file"
+                  type="file"
+                  accept={PLAN_FILE_ACCEPT}
+                  required
+                  aria-describedby="file-error"
+                />
+              </Field>
+              <div className="flex flex-wrap gap-2">
+                <Button type="submit" disabled={sending}>
+                  {sending ? "Uploading…" : "Upload"}
+                </Button>
+                <Link to={listUrl} className="inline-flex h-10 items-center px-4 text-sm underline">
+                  Cancel
+                </Link>
+              </div>
+            </SafeForm>
+          )}
+        </CardContent>
+      </Card>
+    </PageContainer>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: `Upload documents | ${APP_NAME}` }];
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-screens";
+
+// With JavaScript, a dropped signal is shown in the form instead of an error page (utils/network).
+export { clientAction, shouldRevalidate } from "~/utils/network";
