@@ -47,6 +47,57 @@ test("without JavaScript, the owner uploads a PDF through the plain form", async
   await Promise.all([gc.close(), other.close()]);
 });
 
+test("without JavaScript, an uploaded PDF shows its thumbnail and opens as a sheet to the owner and an invited bidder; a stranger gets 403", async ({
+  browser,
+}) => {
+  test.skip(test.info().project.use.javaScriptEnabled !== false, "the plain form is what shows without JavaScript");
+  test.setTimeout(120_000); // the server's preview job renders the sheet, on a machine busy with the rest of the suite
+  const gc = await contractor(browser, "general_contractor", "Mesa Verde Builders");
+  const invited = await contractor(browser, "subcontractor", "Saltillo Electric");
+  const stranger = await contractor(browser, "subcontractor", "Caliche Power");
+  const project = (await (await gc.page.request.post("/api/projects", { data: PROJECT })).json()) as { id: number };
+  const invitation = await gc.page.request.post(`/api/projects/${project.id}/invitations`, {
+    data: { subcontractor_id: invited.id },
+  });
+  expect(invitation.status()).toBe(201);
+
+  const { page } = gc;
+  await page.goto(`/projects/${project.id}/documents/new`);
+  await page.getByLabel("Title").fill("Electrical plan");
+  await page.getByLabel("File").setInputFiles({ name: "e-101.pdf", mimeType: "application/pdf", buffer: PDF });
+  await page.getByRole("button", { name: "Upload" }).click();
+  await expect(page).toHaveURL(new RegExp(`/projects/${project.id}/documents$`));
+
+  // The job renders the sheet in the background: the list shows its thumbnail once it is there (Refresh, no JS).
+  const thumbnail = page.locator("main img");
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return thumbnail.count();
+      },
+      { timeout: 90_000, intervals: [1000] },
+    )
+    .toBe(1);
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
+
+  await page.getByRole("link", { name: "Electrical plan" }).click();
+  await expect(page.getByRole("heading", { name: "Electrical plan" })).toBeVisible();
+  const sheet = page.locator("main img");
+  await expect.poll(() => sheet.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(1000);
+  const viewer = new URL(page.url()).pathname;
+
+  await invited.page.goto(viewer);
+  await expect(invited.page.getByRole("heading", { name: "Electrical plan" })).toBeVisible();
+  const bidderSheet = invited.page.locator("main img");
+  await expect.poll(() => bidderSheet.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(1000);
+
+  const refused = await stranger.page.goto(viewer);
+  expect(refused?.status()).toBe(403);
+  await expect(stranger.page.getByText("open to the subcontractors invited to bid")).toBeVisible();
+  await Promise.all([gc.close(), invited.close(), stranger.close()]);
+});
+
 test("with JavaScript, a large upload cut off by a dropped signal resumes where it stopped", async ({ browser }) => {
   test.skip(test.info().project.use.javaScriptEnabled === false, "the resumable uploader needs JavaScript");
   test.slow();
