@@ -1,5 +1,5 @@
+import { pdfFile } from "../helpers/files";
 import { contractor, expect, test } from "./fixtures";
-import { insertDocumentRows } from "../helpers/plan-rows-e2e";
 
 const PROJECT = {
   title: "Library reroof and lighting",
@@ -25,11 +25,13 @@ test("the owner issues an addendum, the invited bidder is told and acknowledges 
     data: { subcontractor_id: sub.id },
   });
   expect(invited.status()).toBe(201);
-  insertDocumentRows(test.info().project.use.baseURL!, {
-    projectId: project.id,
-    ownerId: gc.id,
-    title: "E-201 Lighting plan",
+  const uploaded = await gc.page.request.post(`/api/projects/${project.id}/documents`, {
+    multipart: {
+      title: "E-201 Lighting plan",
+      file: { name: "e-201.pdf", mimeType: "application/pdf", buffer: (await pdfFile()).bytes },
+    },
   });
+  expect(uploaded.status()).toBe(201);
 
   await gc.page.goto(`/projects/${project.id}/addenda/new`);
   await expect(gc.page.getByRole("heading", { name: "Issue Addendum 1" })).toBeVisible();
@@ -50,6 +52,10 @@ test("the owner issues an addendum, the invited bidder is told and acknowledges 
   await expect(sub.page).toHaveURL(new RegExp(`/projects/${project.id}$`));
   await expect(sub.page.getByRole("button", { name: "I have reviewed Addendum 1" })).toHaveCount(0);
 
+  await gc.page.goto(`/projects/${project.id}/documents`);
+  const addenda = gc.page.locator("#addenda");
+  await expect(addenda.getByText("Acknowledged by 1 of 1")).toBeVisible();
+  await expect(addenda.getByText("Reviewed: Saguaro Electric")).toBeVisible();
   await gc.page.goto(`/projects/${project.id}/documents/activity`);
   await expect(gc.page.getByRole("heading", { name: "Bidder activity" })).toBeVisible();
   await expect(gc.page.getByText("Saguaro Electric")).toBeVisible();
