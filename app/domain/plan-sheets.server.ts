@@ -152,6 +152,7 @@ export function sheetViewer(viewer: Viewer, projectId: number, documentId: numbe
       createdAt: version.createdAt,
       originalName: version.originalName,
       contentType: version.contentType,
+      size: version.size,
     },
     preview: previewOf(room, version, query),
     versions: versions.map((v) => ({ number: v.version, createdAt: v.createdAt, originalName: v.originalName })),

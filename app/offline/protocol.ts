@@ -59,10 +59,17 @@ export const PAGE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 export const pagesCacheName = (userId: string) => `tl-pages-${userId}`;
 export const sheetsCacheName = (userId: string) => `tl-pages-${userId}-sheets`;
+/** Plan room files a user asked to keep ("Keep on this device"): only then is a whole file stored. */
+export const keptFilesCacheName = (userId: string) => `tl-pages-${userId}-files`;
 export const isPagesCache = (name: string) => name.startsWith("tl-pages-");
 /** The saved pages of a user, and the sheet images they showed. */
 export const isCacheOf = (name: string, userId: string) =>
-  name === pagesCacheName(userId) || name === sheetsCacheName(userId);
+  name === pagesCacheName(userId) || name === sheetsCacheName(userId) || name === keptFilesCacheName(userId);
+
+/** A plan room file's download address (`?version=N` or the current version). */
+export function isPlanFile(url: URL): boolean {
+  return /^\/projects\/\d+\/documents\/\d+\/file$/.test(url.pathname);
+}
 
 export type SavedPage = { url: string; title: string; savedAt: string };
 

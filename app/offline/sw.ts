@@ -31,6 +31,8 @@ import {
   SAVED_TITLE_HEADER,
   SHEET_IMAGE_LIMIT,
   sheetsCacheName,
+  keptFilesCacheName,
+  isPlanFile,
   USER_HEADER,
   type FromWorker,
   type SavedPage,
@@ -256,6 +258,21 @@ registerRoute(
   async (options) => {
     const user = await savedOwner();
     return user ? sheetsStrategy(user).handle(options) : fetch(options.request);
+  },
+);
+
+// A plan room file comes from the network; without a signal, from the device when its user kept it there.
+registerRoute(
+  ({ url, sameOrigin, request }) => sameOrigin && request.method === "GET" && isPlanFile(url),
+  async ({ request }) => {
+    try {
+      return await fetch(request);
+    } catch (error) {
+      const user = await savedOwner();
+      const kept = user ? await (await caches.open(keptFilesCacheName(user))).match(request.url) : undefined;
+      if (kept) return kept;
+      throw error;
+    }
   },
 );
 

@@ -226,6 +226,50 @@ test("a download resumes with Range", async ({ browser }) => {
   await gc.close();
 });
 
+test("a file kept on this device downloads without a signal; one not kept does not", async ({ browser }) => {
+  test.skip(test.info().project.use.javaScriptEnabled === false, "keeping a file needs the service worker");
+  const gc = await contractor(browser, "general_contractor");
+  const { page } = gc;
+  const project = (await (await page.request.post("/api/projects", { data: PROJECT })).json()) as { id: number };
+  const upload = (title: string) =>
+    page.request
+      .post(`/api/projects/${project.id}/documents`, {
+        multipart: { title, file: { name: `${title}.pdf`, mimeType: "application/pdf", buffer: PDF } },
+      })
+      .then((r) => r.json() as Promise<{ id: number }>);
+  const kept = await upload("Kept set");
+  const other = await upload("Other set");
+  await page.goto("/dashboard");
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve));
+    }
+  });
+
+  await page.goto(`/projects/${project.id}/documents/${kept.id}`);
+  await page.getByRole("button", { name: /^Keep on this device/ }).click();
+  await expect(page.getByText(/^Kept on this device/)).toBeVisible();
+
+  await page.context().setOffline(true);
+  const fetched = (href: string) =>
+    page.evaluate(
+      (url) =>
+        fetch(url).then(
+          (r) => r.arrayBuffer().then((b) => b.byteLength),
+          () => -1,
+        ),
+      href,
+    );
+  expect(await fetched(`/projects/${project.id}/documents/${kept.id}/file`)).toBe(PDF.length);
+  expect(await fetched(`/projects/${project.id}/documents/${other.id}/file`)).toBe(-1);
+  await page.context().setOffline(false);
+
+  await page.getByRole("button", { name: "Remove from this device" }).click();
+  await expect(page.getByRole("button", { name: /^Keep on this device/ })).toBeVisible();
+  await gc.close();
+});
+
 test("a file over the form's 50 MB is refused before it is read, saying how to send it", async ({ browser }) => {
   test.skip(test.info().project.use.javaScriptEnabled === false, "one run is enough: no page involved");
   const gc = await contractor(browser, "general_contractor");

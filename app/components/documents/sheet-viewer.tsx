@@ -1,6 +1,7 @@
 import { Link, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 
+import { KeepOnDevice } from "~/components/documents/keep-on-device";
 import { ChevronLeft, ChevronRight, Download, FileWarning } from "~/components/icons";
 import { ButtonLink } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
@@ -9,6 +10,7 @@ import { formatDay } from "~/lib/dates";
 import { cn } from "~/utils/cn";
 
 type Props = { data: SheetViewerData };
+type ViewerProps = Props & { userId: number };
 type Place = { sheet?: number; version?: number; zoom?: number };
 
 /** The viewer's URL for a sheet: the version only when it is not the current one, the zoom only when zoomed. */
@@ -185,7 +187,7 @@ function Versions({ data }: Props) {
 }
 
 /** One sheet of a plan room document, with previous, next, zoom and the document's versions; works without JS. */
-export function SheetViewer({ data }: Props) {
+export function SheetViewer({ data, userId }: ViewerProps) {
   const { preview } = data;
   return (
     <main className="mx-auto w-full max-w-6xl min-w-0 space-y-4 px-4 py-6 sm:px-8">
@@ -204,11 +206,10 @@ export function SheetViewer({ data }: Props) {
             {data.version.isCurrent ? "" : " (an earlier version)"}
           </p>
         </div>
-        {preview.sheets > 0 || isPreparing(data) ? (
-          <div className="shrink-0">
-            <DownloadLink data={data} />
-          </div>
-        ) : null}
+        <div className="flex shrink-0 flex-wrap items-center gap-2 sm:justify-end">
+          {preview.sheets > 0 || isPreparing(data) ? <DownloadLink data={data} /> : null}
+          <KeepOnDevice userId={userId} href={downloadHref(data)} size={data.version.size} />
+        </div>
       </div>
       {preview.sheets > 0 ? (
         <>

@@ -17,8 +17,8 @@ function queryNumber(query: URLSearchParams, name: string): number | undefined {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const query = new URL(request.url).searchParams;
-  return pageData(async () =>
-    sheetViewer(
+  return pageData(async () => ({
+    viewer: sheetViewer(
       user,
       idParam(params, "projectId", "Project not found"),
       idParam(params, "docId", "Document not found"),
@@ -28,15 +28,22 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         zoom: queryNumber(query, "zoom"),
       },
     ),
-  );
+    /** Whose cache a file kept on this device goes into. */
+    userId: user.id,
+  }));
 }
 
 export default function SheetViewerPage() {
-  return <SheetViewer data={useLoaderData<typeof loader>()} />;
+  const { viewer, userId } = useLoaderData<typeof loader>();
+  return <SheetViewer data={viewer} userId={userId} />;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `${data.preview.title}, ${data.document.title} | ${APP_NAME}` : `Document | ${APP_NAME}` },
+  {
+    title: data
+      ? `${data.viewer.preview.title}, ${data.viewer.document.title} | ${APP_NAME}`
+      : `Document | ${APP_NAME}`,
+  },
 ];
 
 export const ErrorBoundary = reasonBoundary({ 403: "You can't open these documents", 404: "Not found" });
