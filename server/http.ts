@@ -122,15 +122,6 @@ export async function serveHttp(loaded: App) {
 
   // The checks at the edge (server/edge.ts), in this order: the path, the origin, the size, the content type.
   app.use(discardUnreadBody, decodablePath, noDataReadsOfResources, sameOriginWrites);
-  // The resumable uploader's PATCH bodies are a file's chunks (tus): past the origin check, before the body limits
-  // and content types; the app checks the session, the plan room and the sizes.
-  app.all(["/api/uploads/resumable", "/api/uploads/resumable/*"], (req, res, next) => {
-    current.hooks.handleResumableUpload(req, res).catch(next);
-  });
-  app.use(
-    bodyLimits((cookie) => current.hooks.isSignedIn(cookie)),
-    bodyContentTypes,
-  );
 
   function tooManyRequests(req: Request, res: Response) {
     refuse(req, res, 429, "Too many attempts", "Too many attempts. Please wait a few minutes and try again.");
@@ -178,6 +169,18 @@ export async function serveHttp(loaded: App) {
     windowMs: 60 * 1000,
     limit: limitFromEnv("RATE_LIMIT_GENERAL_MAX", 1000),
   });
+
+  // The resumable uploader's PATCH bodies are a file's chunks (tus): past the origin check, before the body limits
+  // and content types; the app checks the session, the plan room and the sizes. Starting an upload counts as a write;
+  // its chunks (a 250 MB file is 250 of them) and offset checks count as reads.
+  app.all(["/api/uploads/resumable", "/api/uploads/resumable/*"], (req, res, next) => {
+    const limiter = req.method === "POST" ? writeLimiter : generalLimiter;
+    void limiter(req, res, () => current.hooks.handleResumableUpload(req, res).catch(next));
+  });
+  app.use(
+    bodyLimits((cookie) => current.hooks.isSignedIn(cookie)),
+    bodyContentTypes,
+  );
 
   app.use((req, res, next) => {
     if (req.path.startsWith("/build/") || req.path.startsWith("/favicon")) return next();

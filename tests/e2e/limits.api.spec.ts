@@ -368,3 +368,16 @@ test.describe("deeply nested JSON", () => {
     expect(image.status).toBe(400); // reached the route: six megabytes of "A" are no image
   });
 });
+
+// Last in the file: it spends this client's writes for the minute.
+test("starting resumable uploads counts as writes: past the limit, 429", async ({ request }) => {
+  const statuses: number[] = [];
+  for (let i = 0; i < 101; i++) {
+    const response = await request.post("/api/uploads/resumable", {
+      headers: { "Tus-Resumable": "1.0.0", "Upload-Length": "1024" },
+    });
+    statuses.push(response.status());
+  }
+  expect(statuses[0]).toBe(401);
+  expect(statuses.at(-1)).toBe(429);
+});
