@@ -3,7 +3,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@rem
 import { DomainError } from "~/domain/errors.server";
 import { acknowledgeAddendum } from "~/domain/plan-addenda.server";
 import { addendumAcknowledgeSchema } from "~/schemas/index.server";
-import { idParam, parseWith } from "~/utils/http.server";
+import { idParam, pageData, parseWith } from "~/utils/http.server";
 import { redirectWithToast, requireUser } from "~/utils/session.server";
 
 const planRoom = (projectId: number) => `/projects/${projectId}/documents`;
@@ -15,7 +15,7 @@ const planRoom = (projectId: number) => `/projects/${projectId}/documents`;
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const projectId = idParam(params, "projectId", "Project not found");
+  const projectId = await pageData(async () => idParam(params, "projectId", "Project not found"));
   const form = Object.fromEntries(await request.formData());
   let back = planRoom(projectId);
   try {
@@ -34,4 +34,4 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 /** The acknowledgement is a button; its address alone leads to the plan room. */
 export const loader = ({ params }: LoaderFunctionArgs) =>
-  redirect(planRoom(idParam(params, "projectId", "Project not found")));
+  pageData(async () => redirect(planRoom(idParam(params, "projectId", "Project not found"))));
