@@ -42,6 +42,9 @@ test("a contractor books a site visit, is warned off an unavailable day, the sub
   await form.getByLabel("Start").fill(`${inDays(15)}T09:00`);
   await form.getByLabel("End").fill(`${inDays(15)}T10:00`);
   // Enter, as a person might: the form's error message can go as it is revalidated, moving the button under a click.
+  // Until that revalidation ends the button says it is busy (disabled), and a disabled default button makes Enter do
+  // nothing, so wait for it as a person would.
+  await expect(form.getByRole("button", { name: "Request appointment" })).toBeEnabled();
   await form.getByLabel("Location (optional)").press("Enter");
   await expect(page.getByText("Appointment requested").first()).toBeVisible();
   await expect(page).toHaveURL(/\/appointments$/);
