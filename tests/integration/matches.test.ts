@@ -1,10 +1,9 @@
-import type { TRADES } from "~/constants";
-import { changeAccountStatus, getUserRecord, register } from "~/domain/accounts.server";
+import { changeAccountStatus, getUserRecord } from "~/domain/accounts.server";
 import { applyToProject } from "~/domain/applications.server";
 import { requestConnection } from "~/domain/connections.server";
 import { setContractorMuted } from "~/domain/invitations.server";
 import { matchContractors, matchProjects, matchSubcontractors, NO_PREFERENCES } from "~/domain/matching.server";
-import { saveGcProfile, saveSubProfile } from "~/domain/profiles.server";
+import { saveGcProfile } from "~/domain/profiles.server";
 import { createProject } from "~/domain/projects.server";
 import { createReview } from "~/domain/reviews.server";
 import { updatePrivacySettings } from "~/domain/settings.server";
@@ -12,28 +11,10 @@ import { loader as contractorsApi } from "~/routes/matches/api.matches.contracto
 import { loader as projectsApi } from "~/routes/matches/api.matches.projects";
 import { loader as subcontractorsApi } from "~/routes/matches/api.matches.subcontractors";
 import { args, getRequest } from "../helpers/requests";
-import { connect, cookieFor, makeUser, unique } from "../helpers/world";
+import { connect, cookieFor, makeUser, subcontractorAt, unique } from "../helpers/world";
 
-type Trade = (typeof TRADES)[number];
-
-async function subAt(name: string, zip: string, specialty: Trade = "Plumbing", radius = 25) {
-  const user = await register({
-    username: unique("sub"),
-    email: `${unique("sub")}@example.com`,
-    password: "secret123",
-    role: "subcontractor",
-  });
-  await saveSubProfile(user, {
-    business_name: name,
-    specialty,
-    location: "Somewhere",
-    zip_code: zip,
-    service_radius: radius as 25,
-    crew_size: "1-5",
-    available_now: false,
-  });
-  return getUserRecord(user.id);
-}
+/** A plumbing subcontractor at `zip` who works within 25 miles. */
+const subAt = (name: string, zip: string) => subcontractorAt(zip, "Plumbing", { name, radius: 25 });
 
 async function gcAt(zip: string, name = unique("GC")) {
   const gc = await makeUser("general_contractor");
