@@ -348,6 +348,11 @@ export const NOTIFICATION_KINDS = [
   "credential_reviewed",
   "report_decided",
   "addendum_issued",
+  "bid_revised",
+  "bid_question",
+  "bid_answer",
+  "bid_reminder",
+  "bid_opening",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -417,6 +422,18 @@ export const DOCUMENT_ACCESS_LABELS: Record<DocumentAccess, string> = {
  * A version's sheet previews: `none` for files that have none (spreadsheets, documents), `pending` until the job
  * takes it, `rendering` while it does, `ready`, or `failed` ("Preview not available": encrypted, broken, too big).
  */
+/** A project's scope checklist holds items bidders price and alternates the owner requests ("Add: LED fixtures"). */
+export const SCOPE_ITEM_KINDS = ["item", "alternate"] as const;
+export type ScopeItemKind = (typeof SCOPE_ITEM_KINDS)[number];
+/** A bid's answer for a scope item: an amount of its own, included in the base total, or excluded. */
+export const SCOPE_LINE_STATES = ["amount", "included", "excluded"] as const;
+export type ScopeLineState = (typeof SCOPE_LINE_STATES)[number];
+/** At most this many scope items and alternates on a project, and line items on a bid. */
+export const SCOPE_ITEMS_MAX = 60;
+export const BID_LINE_ITEMS_MAX = 100;
+/** Reminders to invited subcontractors who have not bid, this many hours before bids are due. */
+export const BID_REMINDER_HOURS = [48, 24] as const;
+
 export const PREVIEW_STATES = ["none", "pending", "rendering", "ready", "failed"] as const;
 export type PreviewState = (typeof PREVIEW_STATES)[number];
 

@@ -3,6 +3,7 @@ import {
   check,
   index,
   integer,
+  primaryKey,
   real,
   sqliteTable,
   text,
@@ -40,6 +41,8 @@ import {
   PROFILE_VISIBILITIES,
   PROJECT_STATUSES,
   ROLES,
+  SCOPE_ITEM_KINDS,
+  SCOPE_LINE_STATES,
   SERVICE_RADII,
   TIMELINES,
   UPLOAD_PURPOSES,
@@ -485,6 +488,16 @@ export const projects = sqliteTable(
     isHidden: bool("is_hidden").notNull().default(false),
     /** Who opens the plan room besides the owner and admins (DOCUMENT_ACCESS). */
     documentsAccess: text("documents_access", { enum: DOCUMENT_ACCESS }).notNull().default("bidders"),
+    /** Bid day (docs/decisions/017-bid-day.md): when bids are due; null for a project without a due date. */
+    bidsDueAt: integer("bids_due_at", { mode: "timestamp_ms" }),
+    /** Sealed bidding: no amount is shown to anyone but its bidder until bids_due_at (the bid opening). */
+    bidsSealed: bool("bids_sealed").notNull().default(false),
+    /** Whether a bid after bids_due_at is still taken (marked late). */
+    lateBidsAllowed: bool("late_bids_allowed").notNull().default(false),
+    /** When the 48- and 24-hour reminders and the bid-opening notice went out (each once per due date). */
+    bidReminder48At: integer("bid_reminder_48_at", { mode: "timestamp_ms" }),
+    bidReminder24At: integer("bid_reminder_24_at", { mode: "timestamp_ms" }),
+    bidsOpenedNoticeAt: integer("bids_opened_notice_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -497,6 +510,10 @@ export const projects = sqliteTable(
     // Radius search: a latitude band first, then longitude and the exact distance.
     index("projects_status_latitude_idx").on(t.status, t.latitude, t.longitude),
     index("projects_created_idx").on(t.createdAt),
+    // The bid-day job: projects whose bids come due (reminders, the bid opening).
+    index("projects_bids_due_idx")
+      .on(t.bidsDueAt)
+      .where(sql`${t.bidsDueAt} IS NOT NULL`),
     check("projects_status_check", oneOf(t.status, PROJECT_STATUSES)),
     check("projects_budget_range_check", oneOf(t.budgetRange, BUDGET_RANGES)),
     check("projects_timeline_check", oneOf(t.timeline, TIMELINES)),
@@ -520,6 +537,19 @@ export const projectApplications = sqliteTable(
     bidBasis: text("bid_basis", { enum: BID_BASES }),
     coverLetter: text("cover_letter").notNull(),
     status: text("status", { enum: APPLICATION_STATUSES }).notNull().default("pending"),
+    /** A structured bid's base total in cents (money is never a float); bid_amount_dollars follows it. */
+    baseCents: integer("base_cents"),
+    inclusions: text("inclusions"),
+    exclusions: text("exclusions"),
+    /** ISO date the bid holds until. */
+    validUntil: text("valid_until"),
+    /** 1 for the first bid, then one more per revision (bid_revisions keeps each). */
+    revision: integer("revision").notNull().default(1),
+    revisedAt: integer("revised_at", { mode: "timestamp_ms" }),
+    /** Sent (or last revised) after the project's due date. */
+    submittedLate: bool("submitted_late").notNull().default(false),
+    /** The owner took this bidder out of the leveling grid (not a rejection). */
+    levelingHidden: bool("leveling_hidden").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1042,5 +1072,157 @@ export const documentActivity = sqliteTable(
     uniqueIndex("document_activity_unique").on(t.documentId, t.userId, t.action),
     index("document_activity_project_user_idx").on(t.projectId, t.userId),
     check("document_activity_action_check", oneOf(t.action, DOCUMENT_ACTIONS)),
+  ],
+);
+
+// ---- Bid day (docs/decisions/017-bid-day.md) ----
+
+/** What bidders must price on a project: its scope items and its requested alternates, in the owner's order. */
+export const projectScopeItems = sqliteTable(
+  "project_scope_items",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: SCOPE_ITEM_KINDS }).notNull().default("item"),
+    position: integer("position").notNull(),
+    title: text("title").notNull(),
+    /** A CSI MasterFormat division code ("26"), app/lib/csi-divisions.ts. */
+    csiDivision: text("csi_division"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("project_scope_items_project_idx").on(t.projectId, t.position),
+    check("project_scope_items_kind_check", oneOf(t.kind, SCOPE_ITEM_KINDS)),
+  ],
+);
+
+/** A bid's answer for one scope item or alternate: an amount, included in the base, or excluded. */
+export const bidScopeLines = sqliteTable(
+  "bid_scope_lines",
+  {
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => projectApplications.id, { onDelete: "cascade" }),
+    scopeItemId: integer("scope_item_id")
+      .notNull()
+      .references(() => projectScopeItems.id, { onDelete: "cascade" }),
+    state: text("state", { enum: SCOPE_LINE_STATES }).notNull(),
+    amountCents: integer("amount_cents"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.applicationId, t.scopeItemId] }),
+    index("bid_scope_lines_item_idx").on(t.scopeItemId),
+    check("bid_scope_lines_state_check", oneOf(t.state, SCOPE_LINE_STATES)),
+  ],
+);
+
+/** A bid's optional line items (description, quantity, unit, unit price); their total is quantity × unit price. */
+export const bidLineItems = sqliteTable(
+  "bid_line_items",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => projectApplications.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    description: text("description").notNull(),
+    quantity: real("quantity").notNull(),
+    unit: text("unit").notNull(),
+    unitPriceCents: integer("unit_price_cents").notNull(),
+  },
+  (t) => [index("bid_line_items_application_idx").on(t.applicationId, t.position)],
+);
+
+/** Every version a bidder sent, as it was sent (JSON of the bid's view): the revision history. */
+export const bidRevisions = sqliteTable(
+  "bid_revisions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => projectApplications.id, { onDelete: "cascade" }),
+    revision: integer("revision").notNull(),
+    snapshot: text("snapshot").notNull(),
+    late: bool("late").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("bid_revisions_application_revision_unique").on(t.applicationId, t.revision)],
+);
+
+/** A file attached to a bid (the bidder's own proposal), stored like plan room files (infra/plan-files). */
+export const bidAttachments = sqliteTable(
+  "bid_attachments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => projectApplications.id, { onDelete: "cascade" }),
+    fileKey: text("file_key").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    originalName: text("original_name").notNull(),
+    sha256: text("sha256").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("bid_attachments_application_idx").on(t.applicationId)],
+);
+
+/** The addenda a bid was priced on (acknowledged in the bid). */
+export const bidAddenda = sqliteTable(
+  "bid_addenda",
+  {
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => projectApplications.id, { onDelete: "cascade" }),
+    addendumId: integer("addendum_id")
+      .notNull()
+      .references(() => addenda.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.applicationId, t.addendumId] }), index("bid_addenda_addendum_idx").on(t.addendumId)],
+);
+
+/** The owner's leveling cell for one bidder and scope item: a plug (their estimate) and/or a note. */
+export const levelingCells = sqliteTable(
+  "leveling_cells",
+  {
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => projectApplications.id, { onDelete: "cascade" }),
+    scopeItemId: integer("scope_item_id")
+      .notNull()
+      .references(() => projectScopeItems.id, { onDelete: "cascade" }),
+    plugCents: integer("plug_cents"),
+    note: text("note"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.applicationId, t.scopeItemId] }),
+    index("leveling_cells_item_idx").on(t.scopeItemId),
+  ],
+);
+
+/** A bidder's question on a project before the due date; the owner answers privately or publishes it. */
+export const bidQuestions = sqliteTable(
+  "bid_questions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    askerId: integer("asker_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    question: text("question").notNull(),
+    answer: text("answer"),
+    answeredAt: integer("answered_at", { mode: "timestamp_ms" }),
+    /** Set when the owner published the question and answer to every bidder (the asker's name left out). */
+    publishedAt: integer("published_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("bid_questions_project_idx").on(t.projectId, t.createdAt),
+    index("bid_questions_asker_idx").on(t.askerId, t.projectId),
   ],
 );

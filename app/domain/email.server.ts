@@ -39,6 +39,11 @@ const EMAIL_CATEGORY_OF: Record<NotificationKind, EmailCategory> = {
   credential_reviewed: "alerts",
   report_decided: "alerts",
   addendum_issued: "project_updates",
+  bid_revised: "application_updates",
+  bid_question: "project_updates",
+  bid_answer: "project_updates",
+  bid_reminder: "project_updates",
+  bid_opening: "project_updates",
 };
 
 /**

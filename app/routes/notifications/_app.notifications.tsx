@@ -72,6 +72,11 @@ const ICONS: Record<NotificationKind, IconComponent> = {
   credential_reviewed: BadgeCheck,
   report_decided: Flag,
   addendum_issued: FileText,
+  bid_revised: Mail,
+  bid_question: MessageSquare,
+  bid_answer: MessageSquare,
+  bid_reminder: CalendarDays,
+  bid_opening: BriefcaseBusiness,
 };
 
 const href = (unread: boolean, page = 1) => {
