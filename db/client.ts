@@ -40,12 +40,18 @@ function cacheStatements(sqlite: Database.Database) {
 export function openDatabase(file = databasePath()): DB {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new Database(file);
+  // First, so that the pragmas below wait for another process's lock instead of failing at once.
+  sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
   cacheStatements(sqlite);
-  return drizzle(sqlite, { schema }) as DB;
+  const db = drizzle(sqlite, { schema }) as DB;
+  // Transactions take the write lock when they begin (BEGIN IMMEDIATE). A deferred one that reads, then writes after
+  // another process (a second worker, a CLI) committed, fails at once with SQLITE_BUSY: busy_timeout cannot help it.
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((run, config) => transaction(run, { behavior: "immediate", ...config })) as typeof db.transaction;
+  return db;
 }
 
 /** One connection per file in this process. */
