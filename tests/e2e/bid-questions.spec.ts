@@ -49,7 +49,7 @@ test("a subcontractor asks, the owner answers and publishes, another bidder read
   await item.getByLabel("Your answer").fill(ANSWER);
   await item.getByRole("button", { name: "Answer and publish" }).click();
   await expect(gc.page.getByText("Answer published").first()).toBeVisible();
-  await expect(gc.page.locator("li", { hasText: QUESTION }).getByText("Published")).toBeVisible();
+  await expect(gc.page.locator("li", { hasText: QUESTION }).getByText("Published", { exact: true })).toBeVisible();
 
   await other.page.goto("/notifications");
   await expect(
