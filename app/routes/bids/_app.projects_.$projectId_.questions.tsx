@@ -158,6 +158,21 @@ function AnswerForm({ question, lastResult }: { question: QuestionView; lastResu
   );
 }
 
+/** The answer form, folded away once answered (the answer shows above it) unless it just failed. */
+function OwnerAnswer({ question, lastResult }: { question: QuestionView; lastResult: Failure }) {
+  if (question.answer === null) return <AnswerForm question={question} lastResult={lastResult} />;
+  return (
+    <details open={lastResult?.intent === `answer-${question.id}`} className="text-sm">
+      <summary className="cursor-pointer font-medium text-primary hover:underline">
+        {question.published ? "Edit the published answer" : "Edit or publish the answer"}
+      </summary>
+      <div className="pt-3">
+        <AnswerForm question={question} lastResult={lastResult} />
+      </div>
+    </details>
+  );
+}
+
 function Intro() {
   const { viewer, due, closed_reason } = useLoaderData<typeof loader>();
   const closes = due ? `Questions close when bids are due, ${due}.` : "Questions are taken while the project is open.";
@@ -216,7 +231,7 @@ export default function QuestionsPage() {
             <ul className="grid gap-4">
               {items.map((question) => (
                 <QuestionItem key={question.id} question={question} own={own}>
-                  {own ? <AnswerForm question={question} lastResult={failure} /> : null}
+                  {own ? <OwnerAnswer question={question} lastResult={failure} /> : null}
                 </QuestionItem>
               ))}
             </ul>
