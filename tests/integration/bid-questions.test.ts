@@ -11,6 +11,7 @@ import {
   QUESTIONS_OWNER_ONLY,
   QUESTIONS_SUBCONTRACTORS_ONLY,
 } from "~/domain/bid-questions.server";
+import { exportUserData } from "~/domain/data-export.server";
 import { declineInvitation, inviteToBid } from "~/domain/invitations.server";
 import { createProject } from "~/domain/projects.server";
 import { setClockOffset } from "~/infra/clock.server";
@@ -209,6 +210,14 @@ describe("answering and who sees what", () => {
     const answered = await post(owner, question.id, { answer: ANSWER, publish: true });
     expect(answered.status).toBe(200);
     expect(await answered.json()).toMatchObject({ id: question.id, answer: ANSWER, published: true });
+  });
+
+  it("the asker's data export holds their questions and the answers", async () => {
+    const { owner, invited, project } = await biddingProject();
+    const question = askQuestion(invited, project.id, QUESTION);
+    answerQuestion(owner, question.id, { answer: ANSWER, publish: false });
+    const exported = await exportUserData(invited);
+    expect(exported.questions_asked).toMatchObject([{ project_id: project.id, question: QUESTION, answer: ANSWER }]);
   });
 
   it("the API lists what the viewer may see: the asker's name only for the owner", async () => {
