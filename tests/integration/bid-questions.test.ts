@@ -14,6 +14,7 @@ import {
 import { exportUserData } from "~/domain/data-export.server";
 import { declineInvitation, inviteToBid } from "~/domain/invitations.server";
 import { createProject } from "~/domain/projects.server";
+import { deleteOwnAccount } from "~/domain/settings.server";
 import { setClockOffset } from "~/infra/clock.server";
 import { db } from "~/infra/db.server";
 import { action as questionsApi, loader as questionsListApi } from "~/routes/bids/api.projects.$id.questions";
@@ -218,6 +219,13 @@ describe("answering and who sees what", () => {
     answerQuestion(owner, question.id, { answer: ANSWER, publish: false });
     const exported = await exportUserData(invited);
     expect(exported.questions_asked).toMatchObject([{ project_id: project.id, question: QUESTION, answer: ANSWER }]);
+  });
+
+  it("a deleted account's questions go with it", async () => {
+    const { owner, invited, project } = await biddingProject();
+    askQuestion(invited, project.id, QUESTION);
+    await deleteOwnAccount(invited, "secret123");
+    expect((await projectQuestions(owner, project.id)).items).toEqual([]);
   });
 
   it("the API lists what the viewer may see: the asker's name only for the owner", async () => {
