@@ -221,6 +221,23 @@ export function answerQuestion(
   return toView(row, viewer.id, null);
 }
 
+/** The rows the viewer may read, oldest first: the owner all; anyone else the published ones and their own. */
+function readableRows(viewerId: number, project: ProjectRow): QuestionRow[] {
+  return db
+    .select()
+    .from(bidQuestions)
+    .where(
+      and(
+        eq(bidQuestions.projectId, project.id),
+        project.creatorId === viewerId
+          ? undefined
+          : or(isNotNull(bidQuestions.publishedAt), eq(bidQuestions.askerId, viewerId)),
+      ),
+    )
+    .orderBy(asc(bidQuestions.createdAt), asc(bidQuestions.id))
+    .all();
+}
+
 /**
  * The questions the viewer may read, oldest first: the owner all of them (with who asked), an asker their own (with
  * private answers) and the published ones, anyone else who may see the project the published ones only.
@@ -229,17 +246,7 @@ export async function projectQuestions(viewer: Viewer | null, projectId: number)
   const project = visibleProject(viewer, projectId);
   const me = viewer!.id;
   const owner = project.creatorId === me;
-  const rows = db
-    .select()
-    .from(bidQuestions)
-    .where(
-      and(
-        eq(bidQuestions.projectId, projectId),
-        owner ? undefined : or(isNotNull(bidQuestions.publishedAt), eq(bidQuestions.askerId, me)),
-      ),
-    )
-    .orderBy(asc(bidQuestions.createdAt), asc(bidQuestions.id))
-    .all();
+  const rows = readableRows(me, project);
   const cards = owner
     ? await personCards(
         viewer,
@@ -262,13 +269,18 @@ export async function projectQuestions(viewer: Viewer | null, projectId: number)
   };
 }
 
-/** The project page's section: the published questions and answers, and how many the viewer may open in all. */
+/**
+ * The project page's section: the published questions and answers (no asker named), how many the viewer may read on
+ * the questions page, how many wait for the owner's answer, and whether the viewer may ask.
+ */
 export async function publishedQuestionsOf(viewer: Viewer, projectId: number) {
-  const all = await projectQuestions(viewer, projectId);
+  const project = visibleProject(viewer, projectId);
+  const rows = readableRows(viewer.id, project);
+  const owner = project.creatorId === viewer.id;
   return {
-    items: all.items.filter((q) => q.published),
-    total: all.items.length,
-    unanswered: all.viewer === "owner" ? all.items.filter((q) => q.answer === null).length : 0,
-    can_ask: all.can_ask,
+    items: rows.filter((r) => r.publishedAt !== null).map((r) => toView(r, viewer.id, null)),
+    total: rows.length,
+    unanswered: owner ? rows.filter((r) => r.answer === null).length : 0,
+    can_ask: askRefusal(viewer, project) === null,
   };
 }

@@ -8,6 +8,7 @@ import {
   answerQuestion,
   askQuestion,
   projectQuestions,
+  publishedQuestionsOf,
   QUESTIONS_OWNER_ONLY,
   QUESTIONS_SUBCONTRACTORS_ONLY,
 } from "~/domain/bid-questions.server";
@@ -19,6 +20,7 @@ import { setClockOffset } from "~/infra/clock.server";
 import { db } from "~/infra/db.server";
 import { action as questionsApi, loader as questionsListApi } from "~/routes/bids/api.projects.$id.questions";
 import { action as answerApi } from "~/routes/bids/api.questions.$id.answer";
+import { loader as projectPage } from "~/routes/projects/_app.projects_.$projectId";
 import { action as questionsForm, loader as questionsPage } from "~/routes/bids/_app.projects_.$projectId_.questions";
 import { CLINIC_PROJECT } from "../helpers/projects";
 import { args, formRequest, getRequest, jsonRequest, unwrap } from "../helpers/requests";
@@ -219,6 +221,28 @@ describe("answering and who sees what", () => {
     answerQuestion(owner, question.id, { answer: ANSWER, publish: false });
     const exported = await exportUserData(invited);
     expect(exported.questions_asked).toMatchObject([{ project_id: project.id, question: QUESTION, answer: ANSWER }]);
+  });
+
+  it("the project page lists the published ones, without the asker, and counts what the owner has to answer", async () => {
+    const { owner, invited, applicant, stranger, project } = await biddingProject();
+    const published = askQuestion(invited, project.id, QUESTION);
+    askQuestion(stranger, project.id, "Who provides the temporary power on site?");
+    answerQuestion(owner, published.id, { answer: ANSWER, publish: true });
+    const page = unwrap<{ questions: Awaited<ReturnType<typeof publishedQuestionsOf>> }>(
+      await projectPage(
+        args(getRequest(`/projects/${project.id}`, { cookie: await cookieFor(applicant) }), {
+          projectId: String(project.id),
+        }),
+      ),
+    );
+    expect(page.data.questions).toEqual({
+      items: [expect.objectContaining({ question: QUESTION, answer: ANSWER, asker: null, mine: false })],
+      total: 1,
+      unanswered: 0,
+      can_ask: true,
+    });
+    expect(await publishedQuestionsOf(owner, project.id)).toMatchObject({ total: 2, unanswered: 1, can_ask: false });
+    expect(await publishedQuestionsOf(stranger, project.id)).toMatchObject({ total: 2, unanswered: 0 });
   });
 
   it("a deleted account's questions go with it", async () => {
