@@ -22,6 +22,7 @@ import { action as questionsApi, loader as questionsListApi } from "~/routes/bid
 import { action as answerApi } from "~/routes/bids/api.questions.$id.answer";
 import { loader as projectPage } from "~/routes/projects/_app.projects_.$projectId";
 import { action as questionsForm, loader as questionsPage } from "~/routes/bids/_app.projects_.$projectId_.questions";
+import { seedBidQuestions } from "../../seed/bid-questions";
 import { CLINIC_PROJECT } from "../helpers/projects";
 import { args, formRequest, getRequest, jsonRequest, unwrap } from "../helpers/requests";
 import { cookieFor, makeUser, rejection } from "../helpers/world";
@@ -332,5 +333,25 @@ describe("the questions page without JavaScript", () => {
     );
     expect(failed.status).toBe(400);
     expect(failed.data.result.error.question).toEqual(["Write a question of at least 10 characters"]);
+  });
+});
+
+describe("the demo", () => {
+  it("gives summit_builders' project with bidders a published question and answer, a private one and an open one", async () => {
+    const owner = await makeUser("general_contractor", "summit_builders");
+    const project = await createProject(owner, CLINIC_PROJECT);
+    const [first, second] = [await makeUser(), await makeUser()];
+    for (const sub of [first, second]) {
+      await applyToProject(sub, { project_id: project.id, cover_letter: "We wired three clinics last year." });
+    }
+    seedBidQuestions(db);
+    const all = await projectQuestions(owner, project.id);
+    expect(all.items.map((q) => [q.published, q.answer !== null])).toEqual([
+      [true, true],
+      [false, true],
+      [false, false],
+    ]);
+    const reader = await makeUser();
+    expect((await projectQuestions(reader, project.id)).items).toHaveLength(1);
   });
 });
