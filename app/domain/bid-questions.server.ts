@@ -20,10 +20,10 @@ import { DEFAULT_TIME_ZONE, formatInstant } from "~/lib/time-zones";
 
 export const QUESTIONS_SUBCONTRACTORS_ONLY = "Only subcontractors ask questions on a project.";
 export const QUESTIONS_OWNER_ONLY = "Only the contractor who posted this project answers its questions.";
-export const QUESTIONS_PROJECT_CLOSED = "This project is no longer taking questions.";
+const QUESTIONS_PROJECT_CLOSED = "This project is no longer taking questions.";
 export const ANSWER_STAYS_PUBLISHED = "A published answer stays published: everyone bidding has seen it.";
 
-export type QuestionAsker = { id: number; display_name: string; profile_url: string | null };
+type QuestionAsker = { id: number; display_name: string; profile_url: string | null };
 
 export type QuestionView = {
   id: number;
