@@ -42,7 +42,7 @@ export type QuestionView = {
 
 export type ProjectQuestions = {
   project: { id: number; title: string; creator_id: number };
-  /** The owner (sees every question, answers), a subcontractor (asks; sees their own and the published), or a reader. */
+  /** The owner (sees every question, answers), a subcontractor (asks; reads their own and the published), a reader. */
   viewer: "owner" | "subcontractor" | "reader";
   /** The viewer may ask now. */
   can_ask: boolean;

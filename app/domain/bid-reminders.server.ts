@@ -104,11 +104,12 @@ function remindProject(projectId: number, hours: ReminderHours, at: Date): numbe
     if (!claimed?.dueAt) return 0;
     let told = 0;
     for (const invitee of remindable(tx, claimed)) {
+      const due = formatInstant(claimed.dueAt, invitee.zone ?? DEFAULT_TIME_ZONE);
       const id = notify(tx, {
         userId: invitee.id,
         kind: "bid_reminder",
         actorId: claimed.creatorId,
-        title: `Bids for "${claimed.title}" are due in ${hours} hours: ${formatInstant(claimed.dueAt, invitee.zone ?? DEFAULT_TIME_ZONE)}`,
+        title: `Bids for "${claimed.title}" are due in ${hours} hours: ${due}`,
         body: "You were invited to bid and have not sent a bid yet.",
         link: `/projects/${claimed.id}`,
         dedupeKey: `bid-reminder:${claimed.id}:${claimed.dueAt.getTime()}:${hours}`,

@@ -1,6 +1,7 @@
 /**
- * The scheduled jobs: credential expiry alerts (daily), the weekly digest, clean-up of expired sessions and old
- * sent emails (daily), and bid day (every 5 minutes: reminders before bids are due, sealed bid openings). The scheduler (infra/scheduler) runs each once per period across processes.
+ * The scheduled jobs: credential expiry alerts (daily), the weekly digest, clean-up of expired sessions and old sent
+ * emails (daily), and bid day (every 5 minutes: reminders before bids are due, sealed bid openings). The scheduler
+ * (infra/scheduler) runs each once per period across processes.
  */
 import { and, eq, gte, inArray, lte, sql } from "drizzle-orm";
 

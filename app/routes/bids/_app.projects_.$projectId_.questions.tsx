@@ -20,6 +20,9 @@ import { idParam, pageData } from "~/utils/http.server";
 import { requireUser } from "~/utils/session.server";
 import { useSchemaForm } from "~/utils/use-schema-form";
 
+const ASK_HINT =
+  "The contractor sees your name; if they publish the answer, other bidders see the question without it.";
+
 const projectId = (params: Params) => idParam(params, "projectId", "Project not found");
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -31,7 +34,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
 }
 
-/** `?intent=ask` (a subcontractor's question) or `?intent=answer&question=ID` (the owner's answer, private or published). */
+/** `?intent=ask`: a subcontractor's question; `?intent=answer&question=ID`: the owner's answer. */
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const id = projectId(params);
@@ -105,7 +108,7 @@ function AskForm({ projectId, lastResult }: { projectId: number; lastResult: Fai
       />
       <Field
         label="Your question"
-        hint={`${BID_QUESTION_MIN} to ${BID_QUESTION_MAX.toLocaleString("en-US")} characters. The contractor sees your name; if they publish the answer, other bidders see the question without it.`}
+        hint={`${BID_QUESTION_MIN} to ${BID_QUESTION_MAX.toLocaleString("en-US")} characters. ${ASK_HINT}`}
         meta={fields.question}
       >
         <Textarea
