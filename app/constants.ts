@@ -433,6 +433,12 @@ export const SCOPE_ITEMS_MAX = 60;
 export const BID_LINE_ITEMS_MAX = 100;
 /** Reminders to invited subcontractors who have not bid, this many hours before bids are due. */
 export const BID_REMINDER_HOURS = [48, 24] as const;
+/** A bidder's question before the due date: 10 to 2,000 characters; the owner's answer up to 4,000. */
+export const BID_QUESTION_MIN = 10;
+export const BID_QUESTION_MAX = 2000;
+export const BID_ANSWER_MAX = 4000;
+/** At most this many questions by one subcontractor on one project (429 past it). */
+export const BID_QUESTIONS_PER_ASKER = 20;
 
 export const PREVIEW_STATES = ["none", "pending", "rendering", "ready", "failed"] as const;
 export type PreviewState = (typeof PREVIEW_STATES)[number];

@@ -23,6 +23,7 @@ import { distanceMiles, lookupZip } from "../app/infra/geo.server";
 import { hashPassword } from "../app/infra/password.server";
 import type { DB } from "../db/client";
 import { REBUILD_SEARCH_TEXT_SQL } from "../db/search-text";
+import { seedBidQuestions } from "./bid-questions";
 import { seedPlanRooms } from "./plan-rooms";
 import { seedProfileMedia } from "./profile-media";
 import { rebuildConversations } from "../app/domain/messages.server";
@@ -414,6 +415,7 @@ export async function seedDemo(db: DB): Promise<SeedResult | null> {
   if (!seeded) return null;
   await seedProfileMedia(db);
   await seedPlanRooms(db);
+  seedBidQuestions(db);
   const roles = new Map<string, string>([
     ["admin", "admin"],
     ...directory.gcs.map((g): [string, string] => [g.username, "general_contractor"]),

@@ -8,6 +8,7 @@ import { and, eq, inArray, or, sql } from "drizzle-orm";
 import {
   appointments,
   bidInvitations,
+  bidQuestions,
   certifications,
   connections,
   contentModeration,
@@ -87,6 +88,7 @@ export function purgeUserContent(tx: Tx, userId: number): PurgedFiles {
     .run();
   tx.delete(projects).where(eq(projects.creatorId, userId)).run();
   tx.delete(projectApplications).where(eq(projectApplications.applicantId, userId)).run();
+  tx.delete(bidQuestions).where(eq(bidQuestions.askerId, userId)).run();
   tx.delete(bidInvitations)
     .where(or(eq(bidInvitations.subcontractorId, userId), eq(bidInvitations.contractorId, userId)))
     .run();

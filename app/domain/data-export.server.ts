@@ -7,6 +7,7 @@ import { desc, eq, or } from "drizzle-orm";
 import {
   appointments,
   bidInvitations,
+  bidQuestions,
   connections,
   messages,
   portfolioItems,
@@ -129,6 +130,21 @@ export async function exportUserData(actor: Viewer) {
       createdAt: iso(a.createdAt),
       updatedAt: iso(a.updatedAt),
     })),
+    questions_asked: db
+      .select()
+      .from(bidQuestions)
+      .where(eq(bidQuestions.askerId, me))
+      .orderBy(bidQuestions.createdAt)
+      .all()
+      .map((q) => ({
+        id: q.id,
+        project_id: q.projectId,
+        question: q.question,
+        answer: q.answer,
+        answered_at: iso(q.answeredAt),
+        published_at: iso(q.publishedAt),
+        created_at: iso(q.createdAt),
+      })),
     availability: db
       .select({ date: userAvailability.date, status: userAvailability.status, notes: userAvailability.notes })
       .from(userAvailability)

@@ -1,12 +1,14 @@
 /**
- * The scheduled jobs: credential expiry alerts (daily), the weekly digest, and clean-up of expired sessions and old
- * sent emails (daily). The scheduler (infra/scheduler) runs each once per period across processes.
+ * The scheduled jobs: credential expiry alerts (daily), the weekly digest, clean-up of expired sessions and old sent
+ * emails (daily), and bid day (every 5 minutes: reminders before bids are due, sealed bid openings). The scheduler
+ * (infra/scheduler) runs each once per period across processes.
  */
 import { and, eq, gte, inArray, lte, sql } from "drizzle-orm";
 
 import { certifications, privacySettings, users } from "../../db/schema";
 import { CREDENTIAL_KIND_LABELS } from "~/constants";
 import { deleteExpiredSessions } from "~/domain/accounts.server";
+import { runBidDay } from "~/domain/bid-reminders.server";
 import { queueEmail } from "~/domain/email.server";
 import { matchProjects, matchSubcontractors, NO_PREFERENCES } from "~/domain/matching.server";
 import { notify } from "~/domain/notifications.server";
@@ -155,6 +157,9 @@ async function newSubcontractorLines(reader: Viewer, since: Date) {
     );
 }
 
+/** How often the bid-day job looks for reminders and bid openings due. */
+const BID_DAY_INTERVAL_MS = 5 * 60 * 1000;
+
 /** Sent and skipped emails are kept this long for admins. */
 const EMAIL_RETENTION_DAYS = 90;
 
@@ -177,6 +182,12 @@ export const SCHEDULED_JOBS: Job[] = [
       const emails = purgeOldEmails(new Date(now().getTime() - EMAIL_RETENTION_DAYS * 86_400_000));
       return `expired sessions removed, ${emails} old emails removed`;
     },
+  },
+  {
+    // Every few minutes, so a reminder or a bid opening goes out close to its hour.
+    name: "bid-day",
+    nextRun: (after) => new Date(after.getTime() + BID_DAY_INTERVAL_MS),
+    run: () => runBidDay(),
   },
   {
     // Hourly, so a partial upload goes within an hour of its 24 hours.

@@ -62,3 +62,16 @@ export function formatRange(startIso: string, endIso: string, zone: string): str
   const sameDay = day.format(start) === day.format(end);
   return `${day.format(start)}, ${time.format(start)} – ${sameDay ? "" : `${day.format(end)}, `}${time.format(end)}${zoneName ? ` ${zoneName}` : ""}`;
 }
+
+/** "Thu, Dec 3, 2:00 PM MST": one instant on the clocks of `zone`. */
+export function formatInstant(instant: Date | string, zone: string): string {
+  return new Date(instant).toLocaleString("en-US", {
+    timeZone: zone,
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  });
+}

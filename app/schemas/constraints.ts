@@ -42,6 +42,10 @@ export const constraints = {
       notes: { required: false },
     },
   },
+  "bid-question": {
+    bidAnswerFormSchema: { answer: { required: true }, publish: { required: false, pattern: "true|false" } },
+    bidQuestionSchema: { question: { required: true } },
+  },
   connection: {
     connectionRequestFormSchema: {
       recipient_id: { required: true },

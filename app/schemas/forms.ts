@@ -20,6 +20,8 @@ export const schemaForms = {
   appointment: { module: "appointment", schema: "appointmentFormSchema" },
   apply: { module: "project", schema: "applicationSchema" },
   "availability-range": { module: "availability", schema: "availabilityRangeSchema" },
+  "bid-answer": { module: "bid-question", schema: "bidAnswerFormSchema" },
+  "bid-question": { module: "bid-question", schema: "bidQuestionSchema" },
   "cancel-appointment": { module: "appointment", schema: "cancelAppointmentSchema" },
   composer: { module: "message", schema: "messageSchema" },
   connect: { module: "connection", schema: "connectionRequestFormSchema" },

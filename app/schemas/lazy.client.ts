@@ -9,6 +9,7 @@ export const lazySchemas = {
   appointment: () => import("./appointment"),
   auth: () => import("./auth"),
   availability: () => import("./availability"),
+  "bid-question": () => import("./bid-question"),
   connection: () => import("./connection"),
   contact: () => import("./contact"),
   credential: () => import("./credential"),
