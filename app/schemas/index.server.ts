@@ -8,6 +8,7 @@ export * from "./addendum";
 export * from "./appointment";
 export * from "./auth";
 export * from "./availability";
+export * from "./bid-scope";
 export * from "./connection";
 export * from "./contact";
 export * from "./credential";
