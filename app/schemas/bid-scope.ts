@@ -15,8 +15,10 @@ export const scopeTitle = z
   .max(SCOPE_TITLE_MAX, TITLE_LENGTH);
 
 /** A CSI division code in use ("26"); empty means none. */
+const CSI_FROM_LIST = "Choose a CSI division from the list";
 const csiDivision = z
-  .union([z.enum(CSI_DIVISION_CODES, { error: "Choose a CSI division from the list" }), z.literal("")])
+  .string({ error: CSI_FROM_LIST })
+  .refine((v) => v === "" || (CSI_DIVISION_CODES as readonly string[]).includes(v), CSI_FROM_LIST)
   .nullish()
   .transform((v) => v || null);
 
