@@ -76,7 +76,10 @@ function assertOwnRows(existing: ScopeRow[], sent: ScopeRowInput[]) {
 function writeRows(tx: Tx, projectId: number, rows: { kind: ScopeItemKind; row: ScopeRowInput }[]) {
   rows.forEach(({ kind, row }, position) => {
     const values = { kind, position, title: row.title, csiDivision: row.csi_division ?? null };
-    if (row.id === undefined) tx.insert(projectScopeItems).values({ projectId, ...values }).run();
+    if (row.id === undefined)
+      tx.insert(projectScopeItems)
+        .values({ projectId, ...values })
+        .run();
     else tx.update(projectScopeItems).set(values).where(eq(projectScopeItems.id, row.id)).run();
   });
 }

@@ -85,7 +85,9 @@ const endNotBeforeStart = <T extends { start_date?: string; end_date?: string }>
 const END_BEFORE_START = { message: "The end date cannot be before the start date", path: ["end_date"] };
 
 /** POST /api/projects, with the post form's exact messages (docs/product-rules.md#forms). */
-export const projectSchema = z.object({ ...projectFields, ...bidWindowFields }).refine(endNotBeforeStart, END_BEFORE_START);
+export const projectSchema = z
+  .object({ ...projectFields, ...bidWindowFields })
+  .refine(endNotBeforeStart, END_BEFORE_START);
 export type ProjectInput = z.infer<typeof projectSchema>;
 
 const DUE_TIME_WITHOUT_DATE = { message: "Enter the date bids are due", path: ["bids_due_date"] };

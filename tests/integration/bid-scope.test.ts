@@ -15,6 +15,7 @@ import { action as projectsApi } from "~/routes/projects/api.projects";
 import { action as patchApi, loader as projectApi } from "~/routes/projects/api.projects.$id";
 import { action as postPage } from "~/routes/projects/_app.projects.new";
 import { action as editPage } from "~/routes/projects/_app.projects_.$projectId.edit";
+import { action as scopePage } from "~/routes/bids/_app.projects_.$projectId_.scope";
 
 const DAY = 86_400_000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY);
@@ -44,7 +45,12 @@ describe("the bid window of a project", () => {
   it("is optional: a project posted without it has none, and says so in its bid_window", async () => {
     const gc = await makeUser("general_contractor");
     const project = await createProject(gc, CLINIC_PROJECT);
-    expect(project.bid_window).toMatchObject({ due_at: null, sealed: false, late_bids_allowed: false, accepting: true });
+    expect(project.bid_window).toMatchObject({
+      due_at: null,
+      sealed: false,
+      late_bids_allowed: false,
+      accepting: true,
+    });
   });
 
   it("takes a due date, sealed and late bids through POST and PATCH /api/projects", async () => {
@@ -91,10 +97,16 @@ describe("the bid window of a project", () => {
       status: 400,
       body: { message: "A sealed bid needs a due date", errors: { bids_due_at: ["A sealed bid needs a due date"] } },
     });
-    const bad = await api(patchApi, `/api/projects/${project.id}`, gc, { bids_due_at: "Friday" }, {
-      method: "PATCH",
-      id: project.id,
-    });
+    const bad = await api(
+      patchApi,
+      `/api/projects/${project.id}`,
+      gc,
+      { bids_due_at: "Friday" },
+      {
+        method: "PATCH",
+        id: project.id,
+      },
+    );
     expect(bad.status).toBe(400);
   });
 
@@ -118,7 +130,7 @@ describe("the bid window of a project", () => {
       .run();
     // Another field's edit leaves the reminders alone; a later date clears them.
     await updateProject(gc, project.id, { title: "Clinic TI, phase 1" });
-    expect(reminders(project.id).bidReminder48At).not.toBeNull();
+    expect(reminders(project.id)?.bidReminder48At).not.toBeNull();
     const later = dueIn(6);
     expect((await updateProject(gc, project.id, { bids_due_at: later })).bid_window.due_at).toBe(later);
     expect(reminders(project.id)).toEqual({ bidReminder48At: null, bidReminder24At: null, bidsOpenedNoticeAt: null });
@@ -228,7 +240,10 @@ describe("the scope checklist", () => {
     const [a, b] = [await createProject(gc, CLINIC_PROJECT), await createProject(gc, CLINIC_PROJECT)];
     const other = await replaceScope(gc, b.id, { items: [{ title: "Rough-in", csi_division: null }], alternates: [] });
     const foreign = await rejection(
-      replaceScope(gc, a.id, { items: [{ id: other.items[0].id, title: "Rough-in", csi_division: null }], alternates: [] }),
+      replaceScope(gc, a.id, {
+        items: [{ id: other.items[0].id, title: "Rough-in", csi_division: null }],
+        alternates: [],
+      }),
     );
     expect(foreign.kind).toBe("invalid");
     const many = Array.from({ length: SCOPE_ITEMS_MAX + 1 }, (_, i) => ({ title: `Item ${i}`, csi_division: null }));
@@ -267,10 +282,19 @@ describe("the scope checklist", () => {
     expect(await detail.json()).toMatchObject({ id: project.id, scope: put.body, bid_window: { due_at: null } });
 
     const short = await api(scopeApi, path, gc, { items: [{ title: "x" }] }, { id: project.id });
-    expect(short).toMatchObject({ status: 400, body: { errors: { "items.0.title": [expect.stringMatching(/2 to 200/)] } } });
-    const reserved = await api(scopeApi, path, gc, { items: [{ title: "Rough-in", csi_division: "15" }] }, {
-      id: project.id,
+    expect(short).toMatchObject({
+      status: 400,
+      body: { errors: { "items.0.title": [expect.stringMatching(/2 to 200/)] } },
     });
+    const reserved = await api(
+      scopeApi,
+      path,
+      gc,
+      { items: [{ title: "Rough-in", csi_division: "15" }] },
+      {
+        id: project.id,
+      },
+    );
     expect(reserved).toMatchObject({ status: 400, body: { message: "Choose a CSI division from the list" } });
     expect((await api(scopeApi, path, otherGc, { items: [] }, { id: project.id })).status).toBe(403);
     expect((await api(scopeApi, path, sub, { items: [] }, { id: project.id })).status).toBe(403);
@@ -279,5 +303,66 @@ describe("the scope checklist", () => {
       args(getRequest("/api/projects/999999/scope", { cookie: await cookieFor(gc) }), { id: "999999" }),
     )) as Response;
     expect(missing.status).toBe(404);
+  });
+});
+
+describe("the scope page (/projects/:id/scope)", () => {
+  it("adds, moves and removes rows as typed without saving, then saves them; only the owner", async () => {
+    const [gc, otherGc] = [await makeUser("general_contractor"), await makeUser("general_contractor")];
+    const project = await createProject(gc, CLINIC_PROJECT);
+    const saved = await replaceScope(gc, project.id, {
+      items: [
+        { title: "Rough-in", csi_division: null },
+        { title: "Fixtures", csi_division: null },
+      ],
+      alternates: [],
+    });
+    const [roughIn, fixtures] = saved.items;
+    const cookie = await cookieFor(gc);
+    const post = async (fields: Record<string, string>, who = cookie) =>
+      unwrap<{ draft: { rows: { title: string; key: string }[]; removed: number[] } }>(
+        await scopePage(
+          args(formRequest(`/projects/${project.id}/scope`, fields, { cookie: who }), {
+            projectId: String(project.id),
+          }),
+        ).catch((e: unknown) => e),
+      );
+    const typed = {
+      "rows[0].key": `id${roughIn.id}`,
+      "rows[0].id": String(roughIn.id),
+      "rows[0].kind": "item",
+      "rows[0].title": "Rough-in (typed)",
+      "rows[0].csi_division": "26",
+      "rows[1].key": `id${fixtures.id}`,
+      "rows[1].id": String(fixtures.id),
+      "rows[1].kind": "item",
+      "rows[1].title": "Fixtures",
+      "rows[1].csi_division": "",
+    };
+    const added = await post({ ...typed, intent: "add:alternate" });
+    expect(added.data.draft.rows.map((r) => r.title)).toEqual(["Rough-in (typed)", "Fixtures", ""]);
+    const moved = await post({ ...typed, intent: "up:1" });
+    expect(moved.data.draft.rows.map((r) => r.title)).toEqual(["Fixtures", "Rough-in (typed)"]);
+    const removed = await post({ ...typed, intent: "remove:1" });
+    expect(removed.data.draft).toMatchObject({ rows: [{ title: "Rough-in (typed)" }], removed: [fixtures.id] });
+    expect((await projectScope(gc, project.id)).items).toHaveLength(2);
+
+    const empty = await post({ ...typed, "rows[1].title": "x", intent: "save" });
+    expect(empty.status).toBe(400);
+    const done = await post({
+      "rows[0].key": `id${roughIn.id}`,
+      "rows[0].id": String(roughIn.id),
+      "rows[0].kind": "item",
+      "rows[0].title": "Rough-in (typed)",
+      "rows[0].csi_division": "26",
+      removed: String(fixtures.id),
+      intent: "save",
+    });
+    expect(done.status).toBe(302);
+    expect((await projectScope(gc, project.id)).items).toMatchObject([
+      { id: roughIn.id, title: "Rough-in (typed)", csi_label: "26 Electrical" },
+    ]);
+    const stranger = await post({ ...typed, intent: "save" }, await cookieFor(otherGc));
+    expect(stranger.status).toBe(403);
   });
 });

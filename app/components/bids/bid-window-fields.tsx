@@ -70,7 +70,11 @@ export function BidWindowFields({
           label="at"
           hint={
             <>
-              {zone.replace(/_/g, " ")} time (<Link to="/settings" className="underline">change</Link>)
+              {zone.replace(/_/g, " ")} time (
+              <Link to="/settings" className="underline">
+                change
+              </Link>
+              )
             </>
           }
           meta={fields.bids_due_time}

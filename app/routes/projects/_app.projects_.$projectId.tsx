@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, type Params } from "@remix-run/react";
 
+import { ProjectBidDay } from "~/components/bids/project-bid-day";
 import { AddendaNotice } from "~/components/documents/addenda-panel";
 import { missingThingBoundary } from "~/components/error-screens";
 import { ArrowLeft, FileText, Mail } from "~/components/icons";
@@ -18,6 +19,7 @@ import { FormErrors } from "~/components/ui/field";
 import { APP_NAME } from "~/constants";
 import { abilitiesOf } from "~/domain/abilities.server";
 import { applicationCounts, mayApplyTo, myApplicationTo } from "~/domain/applications.server";
+import { projectBidDay } from "~/domain/bid-scope.server";
 import { invitationFor } from "~/domain/invitations.server";
 import { bidderAddendaOf } from "~/domain/plan-addenda.server";
 import { projectSiteMap } from "~/domain/maps.server";
@@ -47,6 +49,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       addenda: bid ? await bidderAddendaOf(user, project.id) : null,
       map: await projectSiteMap(user, project),
       planRoom: planRoomLinkFor(user, project.id),
+      bidDay: await projectBidDay(user, project.id),
     };
   });
 }
@@ -171,7 +174,7 @@ function SubcontractorActions() {
 }
 
 export default function ProjectPage() {
-  const { project, own, bid, map, planRoom } = useLoaderData<typeof loader>();
+  const { project, own, bid, map, planRoom, bidDay } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const { outlet, alone } = useDialogOutlet();
   if (alone) return <DialogPage>{outlet}</DialogPage>;
@@ -190,6 +193,11 @@ export default function ProjectPage() {
         <Card>
           <CardContent className="grid gap-5 pt-6">
             <ProjectDetails project={project} />
+            <ProjectBidDay
+              window={project.bid_window}
+              {...bidDay}
+              scopeTo={own && project.status === "open" ? `/projects/${project.id}/scope` : null}
+            />
             {planRoom ? (
               <ButtonLink
                 to={`/projects/${project.id}/documents`}
