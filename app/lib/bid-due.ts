@@ -31,7 +31,7 @@ export function formatShortDue(iso: string, zone: string, nowMs: number): string
     weekday: "short",
     ...(soon ? {} : { month: "short", day: "numeric" }),
   }).format(date);
-  return `${day} ${time}`;
+  return soon ? `${day} ${time}` : `${day}, ${time}`;
 }
 
 /** "in 2 days 4 hours", "in 3 hours 5 minutes", "in 12 minutes", "in less than a minute"; null once it has passed. */
