@@ -104,8 +104,9 @@ function Row({
       <input type="hidden" name={name("key")} value={row.key} />
       <input type="hidden" name={name("id")} value={row.id ?? ""} />
       <input type="hidden" name={name("kind")} value={row.kind} />
-      <div className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_16rem_auto] sm:items-center">
+      <div className="grid grid-cols-[minmax(0,1fr)_7.5rem] items-center gap-2 sm:grid-cols-[minmax(0,1fr)_16rem_7.5rem]">
         <Input
+          className="col-span-2 sm:col-span-1"
           name={name("title")}
           defaultValue={row.title}
           aria-label={row.kind === "item" ? `Scope item ${index + 1}` : "Alternate"}
@@ -121,7 +122,7 @@ function Row({
             </option>
           ))}
         </Select>
-        <div className="flex items-center gap-1 justify-self-end">
+        <div className="flex items-center justify-end gap-0">
           {first ? null : (
             <RowButton intent={`up:${index}`} label={`Move ${what} up`}>
               <ChevronDown aria-hidden="true" className="size-4 rotate-180" />
@@ -299,3 +300,6 @@ export const ErrorBoundary = missingThingBoundary(
   "Project not found",
   "The project may have been removed, or the link is wrong.",
 );
+
+// With JavaScript, a dropped signal is shown in the form instead of an error page (utils/network).
+export { clientAction, shouldRevalidate } from "~/utils/network";
