@@ -1,4 +1,14 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+
 import { contractor, expect, test } from "./fixtures";
+
+/** WCAG 2.1 AA problems on the page (axe runs in the page, so only with JavaScript; the HTML is the same without). */
+async function accessibilityProblems(page: Page) {
+  if (!test.info().project.use.javaScriptEnabled) return [];
+  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
 
 const YEAR = new Date().getUTCFullYear() + 1;
 
@@ -36,6 +46,7 @@ test("an owner posts a sealed project with a due date and a scope checklist, edi
   await expect(due).toContainText(/Bids are sealed until \w{3}, Jan 15, 2 PM/);
   await page.getByRole("link", { name: "Scope checklist" }).click();
   await expect(page.getByRole("heading", { name: "Scope checklist" })).toBeVisible();
+  expect(await accessibilityProblems(page)).toEqual([]);
 
   // Add a row, tag a CSI division, remove one: each row action comes back with the rows as typed.
   await page.getByRole("button", { name: "Add item" }).click();
@@ -61,6 +72,7 @@ test("an owner posts a sealed project with a due date and a scope checklist, edi
     "Add: LED fixtures in the lobby",
   ]);
   await expect(sub.page.getByRole("link", { name: "Scope checklist" })).toHaveCount(0);
+  expect(await accessibilityProblems(sub.page)).toEqual([]);
 
   await Promise.all([gc.close(), sub.close()]);
 });
