@@ -13,7 +13,7 @@ import { db } from "~/infra/db.server";
 import { zonedToUtc } from "~/lib/time-zones";
 import type { ProjectFormInput } from "~/schemas/project";
 
-export type BidWindowChange = { bids_due_at?: string | null; bids_sealed?: boolean; late_bids_allowed?: boolean };
+type BidWindowChange = { bids_due_at?: string | null; bids_sealed?: boolean; late_bids_allowed?: boolean };
 type ProjectRow = typeof projects.$inferSelect;
 type CurrentWindow = Pick<ProjectRow, "id" | "bidsDueAt" | "bidsSealed" | "lateBidsAllowed">;
 

@@ -3,12 +3,12 @@ import * as z from "zod";
 import { SCOPE_ITEMS_MAX } from "~/constants";
 import { CSI_DIVISION_CODES } from "~/lib/csi-divisions";
 
-export const SCOPE_TITLE_MIN = 2;
-export const SCOPE_TITLE_MAX = 200;
+const SCOPE_TITLE_MIN = 2;
+const SCOPE_TITLE_MAX = 200;
 const TITLE_LENGTH = `Each scope item needs ${SCOPE_TITLE_MIN} to ${SCOPE_TITLE_MAX} characters`;
 export const SCOPE_TOO_MANY = `A project can have at most ${SCOPE_ITEMS_MAX} scope items and alternates`;
 
-export const scopeTitle = z
+const scopeTitle = z
   .string({ error: TITLE_LENGTH })
   .trim()
   .min(SCOPE_TITLE_MIN, TITLE_LENGTH)
