@@ -31,7 +31,7 @@ test("an owner posts a sealed project with a due date and a scope checklist, edi
   await form.getByLabel("Timeline").selectOption("2-4 weeks");
   await form.getByLabel("Requirements").fill("Licensed electrical contractor.");
   await form.getByLabel("Bids due on").fill(`${YEAR}-01-15`);
-  await form.getByLabel("at", { exact: true }).fill("14:00");
+  await form.getByLabel("Time due").fill("14:00");
   await form.getByLabel("Sealed bidding").check();
   await form.getByLabel("Scope items (one per line)").fill("Rough-in\nFixtures\nPermits and inspections");
   await form.getByLabel("Alternates (one per line)").fill("Add: LED fixtures in the lobby");

@@ -67,7 +67,7 @@ export function BidWindowFields({
           <Input {...getInputProps(fields.bids_due_date, { type: "date" })} />
         </Field>
         <Field
-          label="at"
+          label="Time due"
           hint={
             <>
               {zone.replace(/_/g, " ")} time (
