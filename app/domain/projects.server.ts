@@ -10,6 +10,8 @@ import {
   TRADES,
   type DocumentAccess,
 } from "~/constants";
+import { bidWindowColumns, changesBidWindow } from "~/domain/bid-due.server";
+import { bidWindowOf, type BidWindow } from "~/domain/bid-window.server";
 import { conflict, forbidden, invalid, notFound } from "~/domain/errors.server";
 import { notify } from "~/domain/notifications.server";
 import { assertMayPostProject, planAllows } from "~/domain/plans.server";
@@ -50,6 +52,8 @@ export type ProjectView = {
   status: ProjectStatus;
   /** Who besides the bidders may open the plan room (DOCUMENT_ACCESS). */
   documents_access: DocumentAccess;
+  /** When bids are due, whether they are sealed until then, whether late bids are taken (bid day). */
+  bid_window: BidWindow;
   created_at: string;
   updated_at: string;
   creator: ProjectCreator;
@@ -101,6 +105,7 @@ function toView(r: CardRow, openable: Set<number>): ProjectView {
     end_date: p.endDate,
     status: p.status,
     documents_access: p.documentsAccess,
+    bid_window: bidWindowOf(p),
     created_at: p.createdAt.toISOString(),
     updated_at: p.updatedAt.toISOString(),
     creator: {
@@ -190,6 +195,7 @@ export async function createProject(actor: Viewer, input: ProjectInput): Promise
       startDate: input.start_date || now().toISOString().slice(0, 10),
       endDate: input.end_date || null,
       documentsAccess: input.documents_access ?? "bidders",
+      ...bidWindowColumns(null, input),
       createdAt: now(),
       updatedAt: now(),
     })
@@ -281,8 +287,10 @@ export type ProjectChange = Partial<ProjectInput> & { status?: ProjectStatus };
 export async function updateProject(actor: Viewer, id: number, change: ProjectChange): Promise<ProjectView> {
   const row = await ownProject(actor, id);
   // The plan room's access is not one of the posting's fields: the owner may change it in any status.
-  const { status, zip_code, documents_access, ...fields } = change;
-  const editing = Object.values(fields).some((v) => v !== undefined) || zip_code !== undefined;
+  const { status, zip_code, documents_access, bids_due_at, bids_sealed, late_bids_allowed, ...fields } = change;
+  const bidWindow = { bids_due_at, bids_sealed, late_bids_allowed };
+  const editing =
+    Object.values(fields).some((v) => v !== undefined) || zip_code !== undefined || changesBidWindow(bidWindow);
   if (editing && row.status !== "open") throw conflict("Only an open project can be edited.");
   if (status) assertTransition(row.status, status);
   const start = fields.start_date ?? row.startDate;
@@ -297,6 +305,7 @@ export async function updateProject(actor: Viewer, id: number, change: ProjectCh
     zip_code || (fields.location !== undefined && fields.location !== row.location)
       ? placeOf(zip_code, fields.location ?? row.location)
       : undefined;
+  const windowColumns = changesBidWindow(bidWindow) ? bidWindowColumns(row, bidWindow) : {};
   db.transaction((tx) => {
     tx.update(projects)
       .set({
@@ -311,6 +320,7 @@ export async function updateProject(actor: Viewer, id: number, change: ProjectCh
         endDate: fields.end_date !== undefined ? fields.end_date || null : undefined,
         ...(movedTo !== undefined ? mapColumns(movedTo) : {}),
         documentsAccess: documents_access,
+        ...windowColumns,
         status,
         updatedAt: now(),
       })

@@ -158,7 +158,7 @@ export const constraints = {
       note: { required: false },
       project_id: { required: true },
     },
-    projectSchema: {
+    projectFormSchema: {
       trade_type: {
         required: true,
         pattern:
@@ -182,6 +182,14 @@ export const constraints = {
       start_date: { required: false },
       end_date: { required: false },
       documents_access: { required: false, pattern: "bidders|subcontractors" },
+      bids_due_date: { required: false },
+      bids_due_time: { required: false },
+      bids_sealed: { required: false },
+      late_bids_allowed: { required: false },
+      scope_items: { required: true, multiple: true },
+      "scope_items[]": { required: true },
+      alternates: { required: true, multiple: true },
+      "alternates[]": { required: true },
     },
   },
   review: {

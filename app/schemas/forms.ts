@@ -33,7 +33,7 @@ export const schemaForms = {
   login: { module: "auth", schema: "loginSchema" },
   "plan-document": { module: "plan-document", schema: "planDocumentFormSchema" },
   portfolio: { module: "portfolio", schema: "portfolioFormSchema" },
-  project: { module: "project", schema: "projectSchema" },
+  project: { module: "project", schema: "projectFormSchema" },
   register: { module: "auth", schema: "registerFormSchema" },
   report: { module: "moderation", schema: "reportFormSchema" },
   reschedule: { module: "appointment", schema: "rescheduleFormSchema" },

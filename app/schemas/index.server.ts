@@ -9,6 +9,7 @@ export * from "./appointment";
 export * from "./auth";
 export * from "./availability";
 export * from "./bid-question";
+export * from "./bid-scope";
 export * from "./connection";
 export * from "./contact";
 export * from "./credential";

@@ -6,9 +6,11 @@ import {
   COVER_LETTER_MIN_CHARS,
   DOCUMENT_ACCESS,
   INVITATION_NOTE_MAX,
+  SCOPE_ITEMS_MAX,
   TIMELINES,
   TRADES,
 } from "~/constants";
+import { SCOPE_TOO_MANY, scopeLines } from "~/schemas/bid-scope";
 import { optionalDate } from "~/schemas/fields";
 
 const zipCode = z
@@ -50,17 +52,70 @@ const projectFields = {
   documents_access: documentsAccess.optional(),
 };
 
+/** The bid window through the API (all optional: a client that knows nothing of bid day still posts). */
+const bidWindowFields = {
+  /** When bids are due, an ISO instant; null takes the due date away. */
+  bids_due_at: z.iso
+    .datetime({ offset: true, error: "bids_due_at must be an ISO date-time, e.g. 2027-01-05T21:00:00Z" })
+    .nullable()
+    .optional(),
+  bids_sealed: z.boolean({ error: "bids_sealed must be true or false" }).optional(),
+  late_bids_allowed: z.boolean({ error: "late_bids_allowed must be true or false" }).optional(),
+};
+
+const BID_DUE_TIME = "Enter the time bids are due, e.g. 14:00";
+
+/**
+ * The bid window on the post and edit forms: a date and a time on the owner's clocks (their time zone in Settings),
+ * and two checkboxes (unticked sends nothing, so absent is false here, unlike the API).
+ */
+const bidWindowFormFields = {
+  bids_due_date: optionalDate("Enter a valid due date"),
+  bids_due_time: z
+    .string()
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, BID_DUE_TIME)
+    .optional(),
+  bids_sealed: z.boolean().default(false),
+  late_bids_allowed: z.boolean().default(false),
+};
+
 const endNotBeforeStart = <T extends { start_date?: string; end_date?: string }>(value: T) =>
   !value.start_date || !value.end_date || value.end_date >= value.start_date;
 const END_BEFORE_START = { message: "The end date cannot be before the start date", path: ["end_date"] };
 
-/** The project post form (and POST /api/projects), with its exact messages (docs/product-rules.md#forms). */
-export const projectSchema = z.object(projectFields).refine(endNotBeforeStart, END_BEFORE_START);
+/** POST /api/projects, with the post form's exact messages (docs/product-rules.md#forms). */
+export const projectSchema = z
+  .object({ ...projectFields, ...bidWindowFields })
+  .refine(endNotBeforeStart, END_BEFORE_START);
 export type ProjectInput = z.infer<typeof projectSchema>;
+
+const DUE_TIME_WITHOUT_DATE = { message: "Enter the date bids are due", path: ["bids_due_date"] };
+const DUE_DATE_WITHOUT_TIME = { message: BID_DUE_TIME, path: ["bids_due_time"] };
+
+/**
+ * The post and edit forms: the fields of POST /api/projects, the bid window as the owner's date and time, and (on
+ * the post form) the scope checklist and alternates, one per line.
+ */
+export const projectFormSchema = z
+  .object({
+    ...projectFields,
+    ...bidWindowFormFields,
+    scope_items: scopeLines,
+    alternates: scopeLines,
+  })
+  .refine(endNotBeforeStart, END_BEFORE_START)
+  .refine((v) => !v.bids_due_time || v.bids_due_date, DUE_TIME_WITHOUT_DATE)
+  .refine((v) => !v.bids_due_date || v.bids_due_time, DUE_DATE_WITHOUT_TIME)
+  .refine((v) => v.scope_items.length + v.alternates.length <= SCOPE_ITEMS_MAX, {
+    message: SCOPE_TOO_MANY,
+    path: ["scope_items"],
+  });
+export type ProjectFormInput = z.infer<typeof projectFormSchema>;
 
 /** PATCH /api/projects/{id}: any of the fields, and/or a status change. */
 export const projectPatchSchema = z
-  .object(projectFields)
+  .object({ ...projectFields, ...bidWindowFields })
   .partial()
   .extend({ status: z.enum(["open", "in_progress", "completed", "canceled"], { error: "Unknown status" }).optional() })
   .refine(endNotBeforeStart, END_BEFORE_START);

@@ -1,6 +1,8 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { useNavigation } from "@remix-run/react";
 
+import { BidWindowFields, bidWindowDefaults, ScopeLinesFields } from "~/components/bids/bid-window-fields";
+
 import { NoPlaceNotice } from "~/components/projects/no-place-notice";
 import { SafeForm } from "~/components/safe-form";
 import { FormActions } from "~/components/ui/button";
@@ -29,11 +31,14 @@ export function ProjectForm({
   project,
   lastResult,
   cancelTo,
+  zone,
 }: {
   action: string;
   project?: ProjectView;
   lastResult?: FormFailure;
   cancelTo: string;
+  /** The owner's time zone (Settings): the bid due date and time are read on its clocks. */
+  zone: string;
 }) {
   const navigation = useNavigation();
   const [form, fields] = useSchemaForm("project", {
@@ -52,6 +57,7 @@ export function ProjectForm({
           start_date: project.start_date,
           end_date: project.end_date ?? "",
           documents_access: project.documents_access,
+          ...bidWindowDefaults(project.bid_window, zone),
         }
       : { documents_access: "bidders" },
     shouldValidate: "onBlur",
@@ -146,6 +152,13 @@ export function ProjectForm({
           ))}
         </Select>
       </Field>
+      <BidWindowFields
+        form={form}
+        fields={fields}
+        zone={zone}
+        sealLocked={Boolean(project?.bid_window.sealed && project.applicationCount > 0)}
+      />
+      {project ? null : <ScopeLinesFields fields={fields} />}
       <FormActions
         label={project ? "Save project" : "Post Project"}
         pendingLabel={project ? "Saving..." : "Posting..."}

@@ -6,24 +6,27 @@ import { ProjectForm } from "~/components/projects/project-form";
 import { RouteDialog } from "~/components/route-dialog";
 import { APP_NAME } from "~/constants";
 import { abilitiesOf } from "~/domain/abilities.server";
+import { projectInputFromForm } from "~/domain/bid-due.server";
+import { postProjectWithScope } from "~/domain/bid-scope.server";
 import { postingAllowance } from "~/domain/plans.server";
-import { createProject } from "~/domain/projects.server";
-import { projectSchema } from "~/schemas/index.server";
+import { getTimeZone } from "~/domain/settings.server";
+import { projectFormSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
 import { requireUser } from "~/utils/session.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   if (!abilitiesOf(user).hire) throw redirect("/projects");
-  return { postings: postingAllowance(user) };
+  return { postings: postingAllowance(user), zone: await getTimeZone(user) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   return formAction(request, {
-    schema: projectSchema,
-    run: async (input) => {
-      const project = await createProject(user, input);
+    schema: projectFormSchema,
+    run: async (form) => {
+      const { project: input, scope } = await projectInputFromForm(user, form);
+      const project = await postProjectWithScope(user, input, scope);
       return {
         redirectTo: `/projects/invite?projectId=${project.id}`,
         toast: {
@@ -41,7 +44,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function PostProjectDialog() {
-  const { postings } = useLoaderData<typeof loader>();
+  const { postings, zone } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   return (
     <RouteDialog
@@ -50,7 +53,12 @@ export default function PostProjectDialog() {
       closeTo="/projects?tab=mine"
     >
       {postings.may_post ? (
-        <ProjectForm action="/projects/new?intent=post" lastResult={lastResult} cancelTo="/projects?tab=mine" />
+        <ProjectForm
+          action="/projects/new?intent=post"
+          lastResult={lastResult}
+          cancelTo="/projects?tab=mine"
+          zone={zone}
+        />
       ) : (
         <PostingLimitNotice postings={postings} />
       )}

@@ -5,8 +5,10 @@ import { useActionData, useLoaderData, type Params } from "@remix-run/react";
 import { ProjectForm } from "~/components/projects/project-form";
 import { RouteDialog } from "~/components/route-dialog";
 import { APP_NAME } from "~/constants";
+import { projectInputFromForm } from "~/domain/bid-due.server";
 import { getProject, ownProject, updateProject } from "~/domain/projects.server";
-import { projectSchema } from "~/schemas/index.server";
+import { getTimeZone } from "~/domain/settings.server";
+import { projectFormSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
 import { idParam, pageData } from "~/utils/http.server";
 import { requireUser } from "~/utils/session.server";
@@ -20,14 +22,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     return getProject(user, projectId(params));
   });
   if (project.status !== "open") throw redirect(`/projects/${project.id}`);
-  return { project };
+  return { project, zone: await getTimeZone(user) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   return formAction(request, {
-    schema: projectSchema,
-    run: async (input) => {
+    schema: projectFormSchema,
+    run: async (form) => {
+      const { project: input } = await projectInputFromForm(user, form);
       const project = await updateProject(user, projectId(params), input);
       return {
         redirectTo: `/projects/${project.id}`,
@@ -39,7 +42,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditProjectDialog() {
-  const { project } = useLoaderData<typeof loader>();
+  const { project, zone } = useLoaderData<typeof loader>();
   return (
     <RouteDialog title="Edit project" closeTo={`/projects/${project.id}`}>
       <ProjectForm
@@ -47,6 +50,7 @@ export default function EditProjectDialog() {
         project={project}
         lastResult={useActionData<typeof action>()}
         cancelTo={`/projects/${project.id}`}
+        zone={zone}
       />
     </RouteDialog>
   );

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useActionData, useLoaderData, type Params } from "@remix-run/react";
 
 import { ProjectQuestions } from "~/components/bids/project-questions";
+import { ProjectBidDay } from "~/components/bids/project-bid-day";
 import { AddendaNotice } from "~/components/documents/addenda-panel";
 import { missingThingBoundary } from "~/components/error-screens";
 import { ArrowLeft, FileText, Mail } from "~/components/icons";
@@ -20,6 +21,7 @@ import { APP_NAME } from "~/constants";
 import { abilitiesOf } from "~/domain/abilities.server";
 import { applicationCounts, mayApplyTo, myApplicationTo } from "~/domain/applications.server";
 import { publishedQuestionsOf } from "~/domain/bid-questions.server";
+import { projectBidDay } from "~/domain/bid-scope.server";
 import { invitationFor } from "~/domain/invitations.server";
 import { bidderAddendaOf } from "~/domain/plan-addenda.server";
 import { projectSiteMap } from "~/domain/maps.server";
@@ -50,6 +52,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       map: await projectSiteMap(user, project),
       planRoom: planRoomLinkFor(user, project.id),
       questions: await publishedQuestionsOf(user, project.id),
+      bidDay: await projectBidDay(user, project.id),
     };
   });
 }
@@ -174,7 +177,7 @@ function SubcontractorActions() {
 }
 
 export default function ProjectPage() {
-  const { project, own, bid, map, planRoom, questions } = useLoaderData<typeof loader>();
+  const { project, own, bid, map, planRoom, questions, bidDay } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const { outlet, alone } = useDialogOutlet();
   if (alone) return <DialogPage>{outlet}</DialogPage>;
@@ -193,6 +196,11 @@ export default function ProjectPage() {
         <Card>
           <CardContent className="grid gap-5 pt-6">
             <ProjectDetails project={project} />
+            <ProjectBidDay
+              window={project.bid_window}
+              {...bidDay}
+              scopeTo={own && project.status === "open" ? `/projects/${project.id}/scope` : null}
+            />
             {planRoom ? (
               <ButtonLink
                 to={`/projects/${project.id}/documents`}

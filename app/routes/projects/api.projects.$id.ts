@@ -1,8 +1,13 @@
+import { projectScope } from "~/domain/bid-scope.server";
 import { getProject, updateProject } from "~/domain/projects.server";
 import { projectPatchSchema } from "~/schemas/index.server";
 import { idParam, readJsonWith, userApiAction, userApiLoader } from "~/utils/http.server";
 
-export const loader = userApiLoader(({ params, user }) => getProject(user, idParam(params, "id", "Project not found")));
+/** GET /api/projects/{id}: the project with its bid window and (added) its scope checklist. */
+export const loader = userApiLoader(async ({ params, user }) => {
+  const id = idParam(params, "id", "Project not found");
+  return { ...(await getProject(user, id)), scope: await projectScope(user, id) };
+});
 
 export const action = userApiAction({
   PATCH: async ({ request, params, user }) =>
