@@ -18,7 +18,7 @@ function failureOf(answer: unknown, intent: string): string[] {
 export const plugIntent = (applicationId: number, scopeItemId: number) => `plug:${applicationId}:${scopeItemId}`;
 
 /**
- * One cell's plug and note. Without JavaScript a plain POST that comes back to the cell; with it a fetcher that
+ * One cell's plug and note (the inputs start over from what was saved, "2,500" showing as "2500"). Without JavaScript a plain POST that comes back to the cell; with it a fetcher that
  * saves in place (the grid's totals follow by revalidation). Setting a value is safe to repeat, so the in-place
  * form carries no one-time token (it would refuse a second edit of the same rendered cell).
  */
@@ -51,6 +51,7 @@ export function PlugForm({
       {bidder ? <input type="hidden" name="bidder" value={bidder} /> : null}
       {plugAllowed ? (
         <Input
+          key={`plug-${cell.plug_cents}`}
           name="plug"
           inputMode="decimal"
           defaultValue={centsFieldValue(cell.plug_cents)}
@@ -61,6 +62,7 @@ export function PlugForm({
         />
       ) : null}
       <Input
+        key={`note-${cell.note}`}
         name="note"
         defaultValue={cell.note ?? ""}
         placeholder="Note"
