@@ -99,6 +99,9 @@ test("the owner plugs an excluded item, sees both leveled totals change and down
   await cell.getByLabel("Note: Fixtures, Ocotillo Power").fill("Fixture package per schedule");
   await cell.getByRole("button", { name: "Save" }).click();
   await expect(totals.nth(1)).toHaveText("$11,500");
+  // With JavaScript the cell saves in place; without it the POST comes back to the cell's anchor.
+  const { javaScriptEnabled } = test.info().project.use;
+  await expect(page).toHaveURL(javaScriptEnabled ? /\/leveling$/ : /\/leveling#cell-\d+-\d+$/);
   await expect(totals.nth(0)).toHaveText(/^\$10,000\s*Lowest$/);
   await expect(page.locator("tfoot tr").filter({ hasText: "Plugs" }).locator("td").nth(1)).toHaveText("$2,500");
   await expect(page.getByRole("form", { name: "Fixtures, Ocotillo Power" }).getByLabel(/^Plug amount/)).toHaveValue(
