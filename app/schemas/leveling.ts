@@ -1,4 +1,4 @@
-/** Leveling: the owner's plug and note per cell, and hiding a bidder from the grid (docs/api.md#leveling). */
+/** Leveling: the owner's plug and note per cell, and hiding a bidder from the grid (docs/api.md#bid-day-leveling). */
 import * as z from "zod";
 
 import { centsIn } from "~/lib/money";

@@ -6,6 +6,7 @@ import { Input } from "~/components/ui/field";
 import type { LevelingCell } from "~/domain/leveling.server";
 import { centsFieldValue } from "~/lib/money";
 import type { FormFailure } from "~/utils/forms.server";
+import { isNetworkFailure } from "~/utils/network";
 import { useHydrated } from "~/utils/use-hydrated";
 
 /** The messages of a failed form answer, when it was this form's. */
@@ -40,8 +41,9 @@ export function PlugForm({
   const fetcher = useFetcher();
   const hydrated = useHydrated();
   const intent = plugIntent(applicationId, cell.scope_item_id);
-  const errors = [...failureOf(useActionData(), intent), ...failureOf(fetcher.data, intent)];
-  const saved = hydrated && fetcher.state === "idle" && fetcher.data && errors.length === 0;
+  const offline = isNetworkFailure(fetcher.data) ? ["Not saved: check your connection and press Save again."] : [];
+  const errors = [...failureOf(useActionData(), intent), ...failureOf(fetcher.data, intent), ...offline];
+  const saved = fetcher.state === "idle" && (fetcher.data as { saved?: string } | undefined)?.saved === intent;
   return (
     <fetcher.Form method="post" className="grid gap-1.5" aria-label={label}>
       {hydrated ? <input type="hidden" name="_inplace" value="1" /> : <FormToken />}

@@ -138,6 +138,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `Level bids${data ? ` | ${data.grid.project.title}` : ""} | ${APP_NAME}` },
 ];
 
+export { clientAction, shouldRevalidate } from "~/utils/network";
+
 export const ErrorBoundary = missingThingBoundary(
   "Project not found",
   "The project may have been removed, or the link is wrong.",
