@@ -13,17 +13,19 @@ import {
   projectApplications,
   projectScopeItems,
   type projects,
+  subProfiles,
+  users,
 } from "../../db/schema";
 import type { ScopeItemKind } from "~/constants";
 import { bidWindowOf, type BidWindow } from "~/domain/bid-window.server";
 import { conflict, DomainError, invalid, notFound } from "~/domain/errors.server";
-import { personCards } from "~/domain/people.server";
 import type { Viewer } from "~/domain/privacy.server";
 import { ownProject } from "~/domain/projects.server";
 import { getTimeZone } from "~/domain/settings.server";
 import { db } from "~/infra/db.server";
 import { takesPlug, type CellState } from "~/lib/leveling";
 import { lineTotalCents } from "~/lib/money";
+import { displayName } from "~/lib/user-display";
 
 type ProjectRow = typeof projects.$inferSelect;
 
@@ -113,11 +115,15 @@ function scopeRows(projectId: number): LevelingRow[] {
   return [...rows.filter((r) => r.kind === "item"), ...rows.filter((r) => r.kind === "alternate")];
 }
 
+/** The bids in play with their bidders' names (a join, not person cards: 200 columns need only a name). */
 function leveledApplications(projectId: number) {
   return db
     .select({
       id: projectApplications.id,
       applicantId: projectApplications.applicantId,
+      username: users.username,
+      role: users.role,
+      business: subProfiles.businessName,
       status: projectApplications.status,
       baseCents: projectApplications.baseCents,
       dollars: projectApplications.bidAmountDollars,
@@ -126,6 +132,8 @@ function leveledApplications(projectId: number) {
       hidden: projectApplications.levelingHidden,
     })
     .from(projectApplications)
+    .innerJoin(users, eq(users.id, projectApplications.applicantId))
+    .leftJoin(subProfiles, eq(subProfiles.userId, projectApplications.applicantId))
     .where(
       and(eq(projectApplications.projectId, projectId), inArray(projectApplications.status, [...LEVELED_STATUSES])),
     )
@@ -133,10 +141,13 @@ function leveledApplications(projectId: number) {
     .all();
 }
 
-/** "applicationId:scopeItemId" → value, for the lines and cells of every bid on the project (one query each). */
+/**
+ * "applicationId:scopeItemId" → value, for the lines and cells of the bids (one query each, by the bids' primary
+ * key: a bid's lines lie together, which reads faster than gathering them by scope item).
+ */
 const cellKey = (applicationId: number, scopeItemId: number) => `${applicationId}:${scopeItemId}`;
 
-function scopeLinesOf(projectId: number) {
+function scopeLinesOf(applicationIds: number[]) {
   const rows = db
     .select({
       applicationId: bidScopeLines.applicationId,
@@ -145,13 +156,12 @@ function scopeLinesOf(projectId: number) {
       amountCents: bidScopeLines.amountCents,
     })
     .from(bidScopeLines)
-    .innerJoin(projectScopeItems, eq(projectScopeItems.id, bidScopeLines.scopeItemId))
-    .where(eq(projectScopeItems.projectId, projectId))
+    .where(inArray(bidScopeLines.applicationId, applicationIds))
     .all();
   return new Map(rows.map((r) => [cellKey(r.applicationId, r.scopeItemId), r]));
 }
 
-function plugCellsOf(projectId: number) {
+function plugCellsOf(applicationIds: number[]) {
   const rows = db
     .select({
       applicationId: levelingCells.applicationId,
@@ -160,8 +170,7 @@ function plugCellsOf(projectId: number) {
       note: levelingCells.note,
     })
     .from(levelingCells)
-    .innerJoin(projectScopeItems, eq(projectScopeItems.id, levelingCells.scopeItemId))
-    .where(eq(projectScopeItems.projectId, projectId))
+    .where(inArray(levelingCells.applicationId, applicationIds))
     .all();
   return new Map(rows.map((r) => [cellKey(r.applicationId, r.scopeItemId), r]));
 }
@@ -230,26 +239,24 @@ export async function levelingGrid(actor: Viewer, projectId: number): Promise<Le
   const window = bidWindowOf(project);
   const rows = scopeRows(project.id);
   const applications = leveledApplications(project.id);
-  const cards = await personCards(
-    actor,
-    applications.map((a) => a.applicantId),
-  );
-  const nameOf = (id: number) => cards.get(id)?.display_name ?? "A former member";
+  const nameOf = (a: (typeof applications)[number]) =>
+    displayName({
+      username: a.username,
+      role: a.role,
+      subProfile: a.business ? { business_name: a.business, logo_url: null } : null,
+    });
   const shown = applications.filter((a) => !a.hidden);
   const sealed = window.amounts_sealed;
-  const lines = sealed ? new Map() : scopeLinesOf(project.id);
-  const plugs = sealed ? new Map() : plugCellsOf(project.id);
+  const shownIds = shown.map((a) => a.id);
+  const lines = sealed || shownIds.length === 0 ? new Map() : scopeLinesOf(shownIds);
+  const plugs = sealed || shownIds.length === 0 ? new Map() : plugCellsOf(shownIds);
   const bidders = shown.map((a): LevelingBidder => {
     const cells = sealed ? [] : cellsOf(a.id, rows, lines, plugs);
     const base = sealed ? null : baseOf(a);
     const plugged = sealed ? null : plugsTotal(rows, cells);
     return {
       application_id: a.id,
-      applicant: {
-        id: a.applicantId,
-        display_name: nameOf(a.applicantId),
-        username: cards.get(a.applicantId)?.username ?? "",
-      },
+      applicant: { id: a.applicantId, display_name: nameOf(a), username: a.username },
       status: a.status as LevelingBidder["status"],
       revision: a.revision,
       revised: a.revision > 1,
@@ -270,9 +277,7 @@ export async function levelingGrid(actor: Viewer, projectId: number): Promise<Le
     sealed_message: await sealedMessage(actor, window),
     rows,
     bidders: spread.bidders,
-    hidden: applications
-      .filter((a) => a.hidden)
-      .map((a) => ({ application_id: a.id, display_name: nameOf(a.applicantId) })),
+    hidden: applications.filter((a) => a.hidden).map((a) => ({ application_id: a.id, display_name: nameOf(a) })),
     median_cents: spread.median,
   };
 }
@@ -315,7 +320,7 @@ export async function setPlugs(actor: Viewer, projectId: number, entries: PlugEn
   await assertLevelingOpen(actor, project);
   const bids = new Set(leveledApplications(project.id).map((a) => a.id));
   const rowsById = new Map(scopeRows(project.id).map((r) => [r.id, r]));
-  const lines = scopeLinesOf(project.id);
+  const lines = scopeLinesOf(entries.map((e) => e.application_id));
   for (const entry of entries) {
     if (!bids.has(entry.application_id)) throw notFound("Bid not found");
     checkPlug(entry, rowsById, lines);
