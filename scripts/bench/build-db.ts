@@ -34,6 +34,7 @@ import { migrationsFolder, runMigrations } from "../../db/migrate";
 import { REBUILD_CONVERSATIONS_SQL } from "../../db/rebuild-conversations";
 import { REBUILD_SEARCH_TEXT_SQL } from "../../db/search-text";
 import { Places, type Place } from "./generator/places";
+import { fillLeveling } from "./generator/leveling";
 import { fillPlanRooms } from "./generator/plan-rooms";
 import { cumulative, Rng, weightedChoice } from "./generator/random";
 import * as text from "./generator/text";
@@ -1033,6 +1034,14 @@ function generate(sqlite: Database.Database, passwordHash: string): Record<strin
     });
     Object.assign(counts, planRooms);
     p.done(planRooms.project_documents);
+  }
+
+  // ---- bid day: scope checklists, structured bids and plugs on the crowded projects ----
+  {
+    const p = new Progress("leveling");
+    const leveling = fillLeveling(sqlite, stream(14), { appProject, projectCreated: projCreated });
+    Object.assign(counts, leveling);
+    p.done(leveling.bid_scope_lines);
   }
   return counts;
 }

@@ -153,6 +153,9 @@ export default function ApplicationsDialog() {
           ) : null}
         </div>
         <div className="flex flex-wrap gap-2">
+          <ButtonLink to={`/projects/${project.id}/leveling`} size="sm" variant="outline">
+            Level bids
+          </ButtonLink>
           <a
             href={`/projects/${project.id}/applications.csv`}
             download

@@ -107,6 +107,9 @@ function OwnerActions() {
         Compare applications ({total}
         {counts?.pending ? `, ${counts.pending} pending` : ""})
       </ButtonLink>
+      <ButtonLink to={`/projects/${project.id}/leveling`} size="sm" variant="outline">
+        Level bids
+      </ButtonLink>
       {project.status === "open" ? (
         <>
           {/* An open project's next step is finding bidders; starting work comes after an award. */}

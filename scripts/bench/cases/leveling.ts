@@ -1,0 +1,31 @@
+/**
+ * Leveling at market scale (scripts/bench/generator/leveling.ts): the owner's grid of a project with 200+ bids
+ * against a 30-item scope checklist (26 items, 4 alternates), with plugs.
+ */
+import { levelingGrid } from "~/domain/leveling.server";
+
+import { benchCase, type BenchCase, type BenchContext } from "../types";
+
+type Leveled = { projectId: number; owner: number };
+
+/** The crowded projects that have a scope checklist, with their owners. */
+function leveledProjects(ctx: BenchContext): Leveled[] {
+  return ctx.items.crowdedProjects.flatMap((projectId) => {
+    const row = ctx.db.$client
+      .prepare(
+        `SELECT p.creator_id AS owner FROM projects p
+         WHERE p.id = ? AND EXISTS (SELECT 1 FROM project_scope_items s WHERE s.project_id = p.id)`,
+      )
+      .get(projectId) as { owner: number } | undefined;
+    return row ? [{ projectId, owner: row.owner }] : [];
+  });
+}
+
+export const cases: BenchCase[] = [
+  benchCase({
+    name: "grid, owner, 200+ bids × 30 scope items",
+    targetMs: 50,
+    inputs: leveledProjects,
+    run: (p) => levelingGrid({ id: p.owner, role: "general_contractor" }, p.projectId),
+  }),
+];
