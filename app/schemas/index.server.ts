@@ -22,3 +22,4 @@ export * from "./review";
 export * from "./search";
 export * from "./settings";
 export * from "./plan-document";
+export * from "./bid";
