@@ -8,13 +8,12 @@ import {
   SERVICE_RADII,
   type ApplicantSort,
   BID_BASIS_LABELS,
-  type BidBasis,
 } from "~/constants";
 import { conflict, forbidden, notFound } from "~/domain/errors.server";
 import { amountsVisible, bidWindowOf } from "~/domain/bid-window.server";
 import { applicationView, pricedOnByApplication, submitBid, type ApplicationView } from "~/domain/bids.server";
 import { nameOf, type PersonCard, personCards } from "~/domain/people.server";
-import { projectVisibleSql, type Viewer } from "~/domain/privacy.server";
+import type { Viewer } from "~/domain/privacy.server";
 import { notify } from "~/domain/notifications.server";
 import { notifyApplicantsOfStatus, ownProject } from "~/domain/projects.server";
 import { now, today } from "~/infra/clock.server";

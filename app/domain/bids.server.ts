@@ -129,8 +129,9 @@ export type BidDetail = ApplicationView & {
 
 // ---- Who may bid ----
 
-const bidsClosedMessage = (due: Date, zone: string) =>
-  `Bids closed on ${new Intl.DateTimeFormat("en-US", {
+/** "Fri, Nov 27, 2026, 2:00 PM MST": a due date in the viewer's time zone. */
+const dueLabel = (due: Date, zone: string) =>
+  new Intl.DateTimeFormat("en-US", {
     timeZone: zone,
     weekday: "short",
     month: "short",
@@ -139,7 +140,9 @@ const bidsClosedMessage = (due: Date, zone: string) =>
     hour: "numeric",
     minute: "2-digit",
     timeZoneName: "short",
-  }).format(due)}`;
+  }).format(due);
+
+const bidsClosedMessage = (due: Date, zone: string) => `Bids closed on ${dueLabel(due, zone)}`;
 
 function timeZoneOf(userId: number): string {
   return db.select({ zone: users.timeZone }).from(users).where(eq(users.id, userId)).get()?.zone ?? DEFAULT_TIME_ZONE;
@@ -450,7 +453,7 @@ export async function submitBid(actor: Viewer, input: BidInput): Promise<Applica
         actorId: actor.id,
         title: `${nameOf(tx, actor.id)} ${window.past_due ? "sent a late bid to" : "applied to"} "${project.title}"`,
         body: bidNoticeBody(project, actor.id, bid),
-        link: `/projects/${project.id}/applications/${row.id}`,
+        link: `/projects/${project.id}/applications`,
       });
       return row;
     });
@@ -540,7 +543,7 @@ export async function reviseBid(actor: Viewer, applicationId: number, change: Bi
       actorId: actor.id,
       title: `${nameOf(tx, actor.id)} revised their bid on "${project.title}" (revision ${revision})`,
       body: bidNoticeBody(project, actor.id, bid),
-      link: `/projects/${project.id}/applications/${application.id}`,
+      link: `/projects/${project.id}/applications`,
     });
   });
   publish(project.creatorId, { type: "connection" });
@@ -662,6 +665,8 @@ export async function bidDetail(viewer: Viewer, applicationId: number): Promise<
 export type MyBidPage = {
   project: { id: number; title: string; status: string };
   window: BidWindow;
+  /** The due date in the viewer's time zone, or null without one. */
+  due_label: string | null;
   scope_items: ScopeItemView[];
   /** The project's addenda, with whether the bidder acknowledged each. */
   addenda: { id: number; number: number; acknowledged: boolean }[];
@@ -688,6 +693,7 @@ export async function myBid(viewer: Viewer, projectId: number): Promise<MyBidPag
   return {
     project: { id: project.id, title: project.title, status: project.status },
     window,
+    due_label: project.bidsDueAt ? dueLabel(project.bidsDueAt, timeZoneOf(viewer.id)) : null,
     scope_items: scopeItemsOf(project.id),
     addenda: issuedAddenda(project.id).map((a) => ({ ...a, acknowledged: acknowledged.has(a.id) })),
     bid: own ? bidDetailOf(viewer, own.id, project) : null,
@@ -708,4 +714,17 @@ export function pricedOnByApplication(applicationIds: number[]): Map<number, num
     .all();
   for (const r of rows) byApplication.set(r.applicationId, [...(byApplication.get(r.applicationId) ?? []), r.number]);
   return byApplication;
+}
+
+/** Whether the project asks for a full bid (a scope checklist or a due date) rather than SPEC's short application. */
+export function wantsFullBid(projectId: number): boolean {
+  const project = db.select({ due: projects.bidsDueAt }).from(projects).where(eq(projects.id, projectId)).get();
+  if (project?.due) return true;
+  return Boolean(
+    db
+      .select({ id: projectScopeItems.id })
+      .from(projectScopeItems)
+      .where(eq(projectScopeItems.projectId, projectId))
+      .get(),
+  );
 }

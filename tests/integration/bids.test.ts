@@ -11,8 +11,9 @@ import { db } from "~/infra/db.server";
 import { action as applicationsApi, loader as myApplicationsApi } from "~/routes/applications/api.applications";
 import { action as applicationApi, loader as applicationApiGet } from "~/routes/applications/api.applications.$id";
 import { loader as projectApplicationsApi } from "~/routes/applications/api.projects.$id.applications";
+import { action as bidPageAction, loader as bidPage } from "~/routes/bids/_app.projects_.$projectId_.bid";
 import { CLINIC_PROJECT } from "../helpers/projects";
-import { args, getRequest, jsonRequest } from "../helpers/requests";
+import { args, formRequest, getRequest, jsonRequest, unwrap } from "../helpers/requests";
 import { cookieFor, makeUser, rejection } from "../helpers/world";
 
 type User = Awaited<ReturnType<typeof makeUser>>;
@@ -284,5 +285,61 @@ describe("sealed bids", () => {
     const day = await biddingDay();
     const sent = await submitBid(day.sub, structuredBid(day));
     expect((await rejection(bidDetail(day.other, sent.id))).kind).toBe("not_found");
+  });
+});
+
+describe("the bid page (a plain form)", () => {
+  const send = async (day: Day, user: User, fields: Record<string, string>) =>
+    bidPageAction(
+      args(formRequest(`/projects/${day.project.id}/bid`, fields, { cookie: await cookieFor(user) }), {
+        projectId: String(day.project.id),
+      }),
+    ).catch((e: unknown) => e);
+
+  const formBid = (day: Day, extra: Record<string, string> = {}) => ({
+    cover_letter: "We wired three clinics last year and can start Monday.",
+    base: "",
+    "scope[0].id": String(day.items.roughIn),
+    "scope[0].state": "included",
+    "scope[1].id": String(day.items.fixtures),
+    "scope[1].state": "excluded",
+    "lines[0].description": "Panel",
+    "lines[0].quantity": "2",
+    "lines[0].unit": "ea",
+    "lines[0].unit_price": "4,500.50",
+    rows: "3",
+    ...extra,
+  });
+
+  it("sends a bid with money as typed, refuses a bad amount honestly, and revises it", async () => {
+    const day = await biddingDay();
+    const bad = unwrap<{ result: { error: Record<string, string[]> } }>(
+      await send(day, day.sub, formBid(day, { base: "twelve grand" })),
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.data.result.error.base).toEqual(["Enter an amount like 12,500 or 12500.50"]);
+
+    const more = unwrap<{ rows: number; result: { initialValue: Record<string, unknown> } }>(
+      await send(day, day.sub, formBid(day, { intent: "add-line" })),
+    );
+    expect(more.data.rows).toBe(6);
+    expect(more.data.result.initialValue.cover_letter).toContain("three clinics");
+
+    const sent = (await send(day, day.sub, formBid(day))) as Response;
+    expect(sent.status).toBe(302);
+    const page = unwrap<Awaited<ReturnType<typeof myBid>>>(
+      await bidPage(
+        args(getRequest(`/projects/${day.project.id}/bid`, { cookie: await cookieFor(day.sub) }), {
+          projectId: String(day.project.id),
+        }),
+      ),
+    ).data;
+    expect(page.bid).toMatchObject({ base_cents: 900_100, revision: 1 });
+    expect(page.bid?.scope_lines.map((l) => l.state)).toEqual(["included", "excluded", null]);
+
+    const revised = (await send(day, day.sub, formBid(day, { base: "12,500" }))) as Response;
+    expect(revised.status).toBe(302);
+    const after = await myBid(day.sub, day.project.id);
+    expect(after.bid).toMatchObject({ base_cents: 1_250_000, revision: 2 });
   });
 });
