@@ -85,6 +85,8 @@ export type Applicant = ApplicationView & {
   invited: boolean;
   /** The numbers of the addenda the bid was priced on. */
   priced_on_addenda: number[];
+  /** False while the bids are sealed: the amounts above are null until the opening. */
+  amounts_visible: boolean;
   /** What a contractor should know before choosing: each true is a reason this applicant may not fit. */
   flags: ApplicantFlags;
 };
@@ -234,6 +236,7 @@ export async function listProjectApplications(
       {
         ...applicationView(application, amountsVisible(window, actor.id, application.applicantId)),
         priced_on_addenda: pricedOn.get(application.id) ?? [],
+        amounts_visible: amountsVisible(window, actor.id, application.applicantId),
         applicant: {
           ...card,
           subProfile: profile

@@ -112,6 +112,8 @@ export type BidRevisionView = { revision: number; late: boolean; sent_at: string
 export type BidAttachmentView = { id: number; original_name: string; content_type: string; size: number };
 
 export type BidDetail = ApplicationView & {
+  /** The bidder's business name. */
+  bidder_name: string;
   amounts_visible: boolean;
   inclusions: string | null;
   exclusions: string | null;
@@ -543,7 +545,7 @@ export async function reviseBid(actor: Viewer, applicationId: number, change: Bi
       actorId: actor.id,
       title: `${nameOf(tx, actor.id)} revised their bid on "${project.title}" (revision ${revision})`,
       body: bidNoticeBody(project, actor.id, bid),
-      link: `/projects/${project.id}/applications`,
+      link: `/projects/${project.id}/applications/${application.id}`,
     });
   });
   publish(project.creatorId, { type: "connection" });
@@ -646,6 +648,7 @@ function bidDetailOf(viewer: Viewer, applicationId: number, project: ProjectRow)
   const amounts = amountsVisible(bidWindowOf(project), viewer.id, row.applicantId);
   return {
     ...applicationView(row, amounts),
+    bidder_name: nameOf(db, row.applicantId),
     amounts_visible: amounts,
     inclusions: row.inclusions,
     exclusions: row.exclusions,

@@ -10,7 +10,8 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { FieldErrors, FormErrors, Input, Label, Select, Textarea } from "~/components/ui/field";
 import { APP_NAME, SCOPE_LINE_STATES } from "~/constants";
-import { myBid, reviseBid, submitBid, type BidDetail, type MyBidPage } from "~/domain/bids.server";
+import { BidHistory, BidSummary, STATE_LABELS } from "~/components/bids/bid-view";
+import { myBid, reviseBid, submitBid, type MyBidPage } from "~/domain/bids.server";
 import { centsFieldValue, formatCents } from "~/lib/money";
 import { bidFormSchema } from "~/schemas/index.server";
 import { formAction, parseWithZod } from "~/utils/forms.server";
@@ -81,12 +82,6 @@ function initialValues(page: MyBidPage): Typed {
     addenda: bid.addenda.map((a) => String(a.id)),
   };
 }
-
-const STATE_LABELS: Record<(typeof SCOPE_LINE_STATES)[number], string> = {
-  amount: "Priced (amount)",
-  included: "Included in the base",
-  excluded: "Excluded",
-};
 
 function ScopeRows({ page, state }: { page: MyBidPage; state: FormState }) {
   if (!page.scope_items.length) return null;
@@ -302,75 +297,6 @@ function BidForm({ page, state, title }: { page: MyBidPage; state: FormState; ti
   );
 }
 
-const money = (cents: number | null) => (cents === null ? "—" : formatCents(cents));
-
-function BidSummary({ bid }: { bid: BidDetail }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex flex-wrap items-center gap-2">
-          Your bid: {money(bid.base_cents)}
-          <Badge variant="outline">Revision {bid.revision}</Badge>
-          {bid.submitted_late ? <Badge variant="destructive">Late</Badge> : null}
-          <Badge>{bid.status}</Badge>
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-3 text-sm">
-        {bid.scope_lines.some((l) => l.state) ? (
-          <ul className="grid gap-1">
-            {bid.scope_lines.map((l) => (
-              <li key={l.id} className="flex justify-between gap-4">
-                <span>{l.title}</span>
-                <span className="font-medium">
-                  {l.state === "amount"
-                    ? money(l.amount_cents)
-                    : l.state === null
-                      ? "Not answered"
-                      : STATE_LABELS[l.state]}
-                </span>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {bid.line_items.length ? (
-          <p>
-            {bid.line_items.length} line {bid.line_items.length === 1 ? "item" : "items"}, total{" "}
-            {money(bid.line_items_total_cents)}
-          </p>
-        ) : null}
-        {bid.addenda.length ? <p>Priced on Addendum {bid.addenda.map((a) => a.number).join(", ")}</p> : null}
-        {bid.valid_until ? <p>Valid until {bid.valid_until}</p> : null}
-      </CardContent>
-    </Card>
-  );
-}
-
-function History({ bid }: { bid: BidDetail }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>History</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <ol className="grid gap-2 text-sm">
-          {bid.revisions.map((r) => (
-            <li key={r.revision} className="flex flex-wrap justify-between gap-2 border-b border-border pb-2">
-              <span>
-                {r.revision === 1 ? "First bid" : `Revision ${r.revision}`}
-                {r.late ? " (late)" : ""}
-              </span>
-              <span className="font-medium">{money(r.bid.base_cents)}</span>
-              <time dateTime={r.sent_at} className="text-muted-foreground">
-                {r.sent_at.slice(0, 16).replace("T", " ")} UTC
-              </time>
-            </li>
-          ))}
-        </ol>
-      </CardContent>
-    </Card>
-  );
-}
-
 export default function BidPage() {
   const page = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
@@ -401,7 +327,12 @@ export default function BidPage() {
           .join(" · ")}
       />
       <div className="grid gap-6">
-        {bid ? <BidSummary bid={bid} /> : null}
+        {bid ? (
+          <BidSummary
+            bid={bid}
+            title={`Your bid: ${bid.base_cents === null ? "no base total" : formatCents(bid.base_cents)}`}
+          />
+        ) : null}
         {open ? (
           <Card>
             <CardHeader>
@@ -416,7 +347,7 @@ export default function BidPage() {
             {window.past_due ? "Bids are closed on this project." : "This project is not taking bids now."}
           </p>
         )}
-        {bid ? <History bid={bid} /> : null}
+        {bid ? <BidHistory bid={bid} /> : null}
         {page.can.withdraw && bid ? (
           <p className="text-sm">
             <Link to={`/projects/applications/${bid.id}/withdraw`} className="text-destructive underline">
