@@ -64,13 +64,16 @@ export function BidHistory({ bid }: { bid: BidDetail }) {
       <CardContent>
         <ol className="grid gap-2 text-sm">
           {bid.revisions.map((r) => (
-            <li key={r.revision} className="flex flex-wrap justify-between gap-2 border-b border-border pb-2">
+            <li
+              key={r.revision}
+              className="grid grid-cols-2 gap-x-4 gap-y-1 border-b border-border pb-2 sm:grid-cols-3"
+            >
               <span>
                 {r.revision === 1 ? "First bid" : `Revision ${r.revision}`}
                 {r.late ? " (late)" : ""}
               </span>
-              <span className="font-medium">{money(r.bid.base_cents)}</span>
-              <time dateTime={r.sent_at} className="text-muted-foreground">
+              <span className="text-right font-medium sm:text-left">{money(r.bid.base_cents)}</span>
+              <time dateTime={r.sent_at} className="col-span-2 text-muted-foreground sm:col-span-1 sm:text-right">
                 {r.sent_at.slice(0, 16).replace("T", " ")} UTC
               </time>
             </li>
