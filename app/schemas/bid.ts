@@ -141,3 +141,6 @@ export const bidFormSchema = z
     valid_until: form.valid_until ?? null,
     addenda_acknowledged: form.addenda ?? [],
   }));
+
+/** The bid page's "Attach a file" form: the file only (read as it arrives). */
+export const bidAttachmentFormSchema = z.object({});

@@ -1,6 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 
+import { pdfFile, pngFile } from "../helpers/files";
+
 import { addendumAcknowledgements, notifications, projects, projectScopeItems } from "../../db/schema";
 import { applicationsCsv, listProjectApplications, projectBids } from "~/domain/applications.server";
 import { bidDetail, myBid, reviseBid, submitBid } from "~/domain/bids.server";
@@ -11,6 +13,8 @@ import { db } from "~/infra/db.server";
 import { action as applicationsApi, loader as myApplicationsApi } from "~/routes/applications/api.applications";
 import { action as applicationApi, loader as applicationApiGet } from "~/routes/applications/api.applications.$id";
 import { loader as projectApplicationsApi } from "~/routes/applications/api.projects.$id.applications";
+import { action as attachApi } from "~/routes/bids/api.applications.$id.attachments";
+import { loader as bidFile } from "~/routes/bids/projects_.$projectId_.bid-files.$fileId";
 import { action as bidPageAction, loader as bidPage } from "~/routes/bids/_app.projects_.$projectId_.bid";
 import { CLINIC_PROJECT } from "../helpers/projects";
 import { args, formRequest, getRequest, jsonRequest, unwrap } from "../helpers/requests";
@@ -341,5 +345,48 @@ describe("the bid page (a plain form)", () => {
     expect(revised.status).toBe(302);
     const after = await myBid(day.sub, day.project.id);
     expect(after.bid).toMatchObject({ base_cents: 1_250_000, revision: 2 });
+  });
+});
+
+describe("attachments", () => {
+  const attach = async (user: User, applicationId: number, file: { bytes: Buffer; name: string }) => {
+    const form = new FormData();
+    form.set("file", new File([new Uint8Array(file.bytes)], file.name));
+    const encoded = new Response(form);
+    const request = new Request(`http://localhost/api/applications/${applicationId}/attachments`, {
+      method: "POST",
+      body: await encoded.arrayBuffer(),
+      headers: { Cookie: await cookieFor(user), "Content-Type": encoded.headers.get("Content-Type")! },
+    });
+    return (await attachApi(args(request, { id: String(applicationId) }))) as Response;
+  };
+  const download = async (user: User, projectId: number, fileId: number) =>
+    bidFile(
+      args(getRequest(`/projects/${projectId}/bid-files/${fileId}`, { cookie: await cookieFor(user) }), {
+        projectId: String(projectId),
+        fileId: String(fileId),
+      }),
+    );
+
+  it("the bidder attaches a PDF; the owner sees it exists but opens it only after the opening", async () => {
+    const day = await biddingDay({ sealed: true });
+    const sent = await submitBid(day.sub, structuredBid(day));
+    const pdf = await pdfFile();
+    const res = await attach(day.sub, sent.id, { bytes: pdf.bytes, name: "proposal.pdf" });
+    expect(res.status).toBe(201);
+    const file = await res.json();
+    expect(file).toMatchObject({ original_name: "proposal.pdf", content_type: "application/pdf" });
+    const png = await pngFile();
+    expect((await attach(day.sub, sent.id, { bytes: png.bytes, name: "proposal.pdf" })).status).toBe(400);
+    expect((await attach(day.other, sent.id, { bytes: pdf.bytes, name: "x.pdf" })).status).toBe(404);
+
+    expect((await bidDetail(day.owner, sent.id)).attachments.map((a) => a.original_name)).toEqual(["proposal.pdf"]);
+    const mine = await download(day.sub, day.project.id, file.id);
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect((await download(day.owner, day.project.id, file.id)).status).toBe(403);
+    expect((await download(day.other, day.project.id, file.id)).status).toBe(404);
+    setClockOffset(49 * HOUR);
+    expect((await download(day.owner, day.project.id, file.id)).status).toBe(200);
   });
 });

@@ -50,6 +50,21 @@ export function BidSummary({ bid, title }: { bid: BidDetail; title: string }) {
         ) : null}
         {bid.addenda.length ? <p>Priced on Addendum {bid.addenda.map((a) => a.number).join(", ")}</p> : null}
         {bid.valid_until ? <p>Valid until {bid.valid_until}</p> : null}
+        {bid.attachments.length ? (
+          <ul className="grid gap-1">
+            {bid.attachments.map((f) => (
+              <li key={f.id}>
+                {bid.amounts_visible ? (
+                  <a href={`/projects/${bid.project_id}/bid-files/${f.id}`} className="text-primary underline">
+                    {f.original_name}
+                  </a>
+                ) : (
+                  <span>{f.original_name} (opens at the bid opening)</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </CardContent>
     </Card>
   );

@@ -297,6 +297,33 @@ function BidForm({ page, state, title }: { page: MyBidPage; state: FormState; ti
   );
 }
 
+/** A plain multipart form (no JavaScript needed): the bidder's own proposal, up to the plan room's size limit. */
+function AttachForm({ projectId }: { projectId: number }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Attach your proposal</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <SafeForm
+          method="post"
+          action={`/projects/${projectId}/bid/attachments`}
+          encType="multipart/form-data"
+          className="flex flex-wrap items-end gap-3"
+        >
+          <div className="grid gap-1.5">
+            <Label htmlFor="bid-file">PDF, Word, Excel or an image</Label>
+            <Input id="bid-file" type="file" name="file" accept=".pdf,.docx,.xlsx,.jpg,.jpeg,.png,.heic" required />
+          </div>
+          <Button type="submit" variant="outline">
+            Attach file
+          </Button>
+        </SafeForm>
+      </CardContent>
+    </Card>
+  );
+}
+
 export default function BidPage() {
   const page = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
@@ -347,6 +374,7 @@ export default function BidPage() {
             {window.past_due ? "Bids are closed on this project." : "This project is not taking bids now."}
           </p>
         )}
+        {bid && page.can.withdraw ? <AttachForm projectId={page.project.id} /> : null}
         {bid ? <BidHistory bid={bid} /> : null}
         {page.can.withdraw && bid ? (
           <p className="text-sm">
