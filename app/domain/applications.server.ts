@@ -28,7 +28,7 @@ const APPLICATIONS_PAGE_SIZE = 20;
 const APPLICANTS_PAGE_SIZE = 30;
 type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-/** SPEC's application (a cover letter and an optional amount): the same path as a structured bid. */
+/** the minimal application (a cover letter and an optional amount): the same path as a structured bid. */
 export const applyToProject = (actor: Viewer, input: ApplicationInput) => submitBid(actor, input);
 
 export type MyApplication = ApplicationView & {

@@ -15,7 +15,7 @@ import { db } from "~/infra/db.server";
 import { movePlanFileIntoPlace, planFilePath, removePlanFile } from "~/infra/plan-files.server";
 
 /** How many files one bid carries. */
-export const BID_ATTACHMENTS_MAX = 10;
+const BID_ATTACHMENTS_MAX = 10;
 
 function bidOf(applicationId: number) {
   const row = Number.isSafeInteger(applicationId)

@@ -1,5 +1,5 @@
 /**
- * Structured bids (docs/decisions/017-bid-day.md): sending one (SPEC's minimal application is the same path),
+ * Structured bids (docs/decisions/017-bid-day.md): sending one (the minimal application is the same path),
  * revising it until the due date with every version kept, the bidder's own bid page and the owner's view of one bid.
  * Amounts go out only where `amountsVisible` (domain/bid-window) allows; sealed amounts are absent, not hidden.
  */
@@ -77,15 +77,15 @@ export const applicationView = (a: ApplicationRow, amounts: boolean): Applicatio
   updated_at: a.updatedAt.toISOString(),
 });
 
-export type ScopeItemView = { id: number; kind: ScopeItemKind; title: string; csi_division: string | null };
+type ScopeItemView = { id: number; kind: ScopeItemKind; title: string; csi_division: string | null };
 
-export type BidScopeLineView = ScopeItemView & {
+type BidScopeLineView = ScopeItemView & {
   /** Null: not answered. */
   state: ScopeLineState | null;
   amount_cents: number | null;
 };
 
-export type BidLineItemView = {
+type BidLineItemView = {
   position: number;
   description: string;
   quantity: number;
@@ -95,7 +95,7 @@ export type BidLineItemView = {
 };
 
 /** What a version of a bid said (kept in bid_revisions as JSON). */
-export type BidSnapshot = {
+type BidSnapshot = {
   base_cents: number | null;
   bid_amount: string | null;
   cover_letter: string;
@@ -107,9 +107,9 @@ export type BidSnapshot = {
   addenda: number[];
 };
 
-export type BidRevisionView = { revision: number; late: boolean; sent_at: string; bid: BidSnapshot };
+type BidRevisionView = { revision: number; late: boolean; sent_at: string; bid: BidSnapshot };
 
-export type BidAttachmentView = { id: number; original_name: string; content_type: string; size: number };
+type BidAttachmentView = { id: number; original_name: string; content_type: string; size: number };
 
 export type BidDetail = ApplicationView & {
   /** The bidder's business name. */
@@ -286,7 +286,7 @@ function pricedOnAddenda(actor: Viewer, projectId: number, given: number[] | und
   return issued.map((a) => a.id);
 }
 
-/** The bid's base: given, or the line items' sum when left blank; SPEC's text or dollars otherwise. */
+/** The bid's base: given, or the line items' sum when left blank; the amount as text or dollars otherwise. */
 function baseOf(
   input: { base_cents?: number | null; bid_amount?: string; bid_amount_dollars?: number },
   lines: CheckedBid["lineItems"],
@@ -419,7 +419,7 @@ function bidNoticeBody(project: ProjectRow, applicantId: number, bid: CheckedBid
 // ---- Sending and revising ----
 
 /**
- * A subcontractor bids on an open project once (409 for a second time): SPEC's application (a cover letter and an
+ * A subcontractor bids on an open project once (409 for a second time): the minimal application (a cover letter and an
  * amount) or a structured bid. After the due date it is refused unless late bids are allowed (then marked late).
  * An invitation is marked applied; the owner is told.
  */
@@ -719,7 +719,7 @@ export function pricedOnByApplication(applicationIds: number[]): Map<number, num
   return byApplication;
 }
 
-/** Whether the project asks for a full bid (a scope checklist or a due date) rather than SPEC's short application. */
+/** Whether the project asks for a full bid (a scope checklist or a due date) rather than the short application. */
 export function wantsFullBid(projectId: number): boolean {
   const project = db.select({ due: projects.bidsDueAt }).from(projects).where(eq(projects.id, projectId)).get();
   if (project?.due) return true;

@@ -38,7 +38,7 @@ export const bidLineItemSchema = z.object({
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The structured fields, each optional (a SPEC client sends none of them). */
+/** The structured fields, each optional (a client of the original API sends none of them). */
 export const bidFieldsSchema = z.object({
   base_cents: cents("the base total").nullable().optional(),
   scope_lines: z.array(bidScopeLineSchema).max(SCOPE_ITEMS_MAX, "Too many scope answers").optional(),
@@ -59,7 +59,7 @@ export const bidFieldsSchema = z.object({
 });
 export type BidFields = z.infer<typeof bidFieldsSchema>;
 
-/** POST /api/applications: SPEC's body plus the structured fields. */
+/** POST /api/applications: the original body plus the structured fields. */
 export const bidSchema = applicationSchema.extend(bidFieldsSchema.shape);
 export type BidInput = z.infer<typeof bidSchema>;
 

@@ -8,7 +8,7 @@ export const loader = userApiLoader(({ request, user }) =>
   listMyApplications(user, { page: pageParam(new URL(request.url).searchParams) }),
 );
 
-/** POST /api/applications: SPEC's application, or a structured bid (every structured field optional). */
+/** POST /api/applications: the original application, or a structured bid (every structured field optional). */
 export const action = userApiAction({
   POST: {
     status: 201,
