@@ -149,6 +149,9 @@ function SubcontractorActions() {
             Already Applied
           </Button>
           <StatusBadge status={application.status} />
+          <ButtonLink to={`/projects/${project.id}/bid`} variant="outline" size="sm">
+            Your bid
+          </ButtonLink>
         </div>
       ) : canApply ? (
         <ButtonLink to={`/projects/${project.id}/apply`} className="justify-self-start" preventScrollReset>
