@@ -394,3 +394,6 @@ export const ErrorBoundary = missingThingBoundary(
   "Project not found",
   "This project does not exist, was removed, or is not open to you.",
 );
+
+// With JavaScript, a dropped signal is shown in the form instead of an error page (utils/network).
+export { clientAction, shouldRevalidate } from "~/utils/network";
