@@ -8,143 +8,28 @@ import {
   SERVICE_RADII,
   type ApplicantSort,
   BID_BASIS_LABELS,
-  type BidBasis,
 } from "~/constants";
-import { abilitiesOf } from "~/domain/abilities.server";
-import { conflict, DomainError, forbidden, notFound } from "~/domain/errors.server";
+import { conflict, forbidden, notFound } from "~/domain/errors.server";
+import { amountsVisible, bidWindowOf } from "~/domain/bid-window.server";
+import { applicationView, pricedOnByApplication, submitBid, type ApplicationView } from "~/domain/bids.server";
 import { nameOf, type PersonCard, personCards } from "~/domain/people.server";
-import { projectVisibleSql, type Viewer } from "~/domain/privacy.server";
-import { excerpt, notify } from "~/domain/notifications.server";
+import type { Viewer } from "~/domain/privacy.server";
+import { notify } from "~/domain/notifications.server";
 import { notifyApplicantsOfStatus, ownProject } from "~/domain/projects.server";
 import { now, today } from "~/infra/clock.server";
 import { toCsv } from "~/infra/csv.server";
 import { db } from "~/infra/db.server";
 import { distanceSql } from "~/infra/geo.server";
 import { publish } from "~/infra/events.server";
-import { bidLabel, dollarsIn } from "~/lib/bids";
 import { fittingTrades } from "~/lib/trades";
 import type { ApplicationInput } from "~/schemas/project";
 
 const APPLICATIONS_PAGE_SIZE = 20;
 const APPLICANTS_PAGE_SIZE = 30;
 type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-type ApplicationRow = typeof projectApplications.$inferSelect;
 
-export type ApplicationView = {
-  id: number;
-  project_id: number;
-  applicant_id: number;
-  bid_amount: string | null;
-  bid_amount_dollars: number | null;
-  /** How the bid is priced (null: not said). */
-  bid_basis: BidBasis | null;
-  cover_letter: string;
-  status: ApplicationStatus;
-  created_at: string;
-  updated_at: string;
-};
-
-const toView = (a: ApplicationRow): ApplicationView => ({
-  id: a.id,
-  project_id: a.projectId,
-  applicant_id: a.applicantId,
-  bid_amount: a.bidAmount,
-  bid_amount_dollars: a.bidAmountDollars,
-  bid_basis: a.bidBasis,
-  cover_letter: a.coverLetter,
-  status: a.status,
-  created_at: a.createdAt.toISOString(),
-  updated_at: a.updatedAt.toISOString(),
-});
-
-/** A subcontractor applies to an open project once (409 for a second time); an invitation is marked applied. */
-export async function applyToProject(actor: Viewer, input: ApplicationInput): Promise<ApplicationView> {
-  const project = await projectToApplyTo(actor, input.project_id);
-  const bidText =
-    input.bid_amount?.trim() ||
-    (input.bid_amount_dollars !== undefined ? `$${input.bid_amount_dollars.toLocaleString("en-US")}` : null);
-  // A bid written as text ("$12,500") is stored in dollars too, so bids compare and sort.
-  const dollars = input.bid_amount_dollars ?? (bidText ? dollarsIn(bidText) : null);
-  const basis = input.bid_basis ?? null;
-  try {
-    const created = db.transaction((tx) => {
-      const row = tx
-        .insert(projectApplications)
-        .values({
-          projectId: project.id,
-          applicantId: actor.id,
-          coverLetter: input.cover_letter,
-          bidAmount: bidText,
-          bidAmountDollars: dollars,
-          bidBasis: bidText || basis === "time_and_materials" ? basis : null,
-          createdAt: now(),
-          updatedAt: now(),
-        })
-        .returning()
-        .get();
-      tx.update(bidInvitations)
-        .set({ status: "applied", updatedAt: now() })
-        .where(and(eq(bidInvitations.projectId, project.id), eq(bidInvitations.subcontractorId, actor.id)))
-        .run();
-      notify(tx, {
-        userId: project.creatorId,
-        kind: "application_received",
-        actorId: actor.id,
-        title: `${nameOf(tx, actor.id)} applied to "${project.title}"`,
-        body: [
-          bidText ? `Bid: ${bidLabel({ bid_amount: bidText, bid_basis: basis })}` : null,
-          excerpt(input.cover_letter),
-        ]
-          .filter(Boolean)
-          .join(" · "),
-        link: `/projects/${project.id}/applications`,
-      });
-      return row;
-    });
-    publish(project.creatorId, { type: "connection" });
-    return toView(created);
-  } catch (error) {
-    if (error instanceof Error && /UNIQUE constraint failed/.test(error.message)) {
-      throw conflict("You have already applied to this project");
-    }
-    throw error;
-  }
-}
-
-/** The apply rule, or why not: a subcontractor, a project a moderator has not hidden, still open, not applied to. */
-async function projectToApplyTo(actor: Viewer, projectId: number) {
-  if (!abilitiesOf(actor).bid) throw forbidden("Only subcontractors can apply to projects.");
-  const project = db
-    .select()
-    .from(projects)
-    .where(and(eq(projects.id, projectId), projectVisibleSql(actor)))
-    .get();
-  if (!project) throw notFound("Project not found");
-  if (project.status !== "open") throw conflict("This project is no longer accepting applications.");
-  if (await myApplicationTo(actor, project.id)) throw conflict("You have already applied to this project");
-  return project;
-}
-
-/** Whether the viewer may apply to the project now (the Apply button and its dialog). */
-export async function mayApplyTo(actor: Viewer, projectId: number): Promise<boolean> {
-  return projectToApplyTo(actor, projectId).then(
-    () => true,
-    (error: unknown) => {
-      if (error instanceof DomainError) return false;
-      throw error;
-    },
-  );
-}
-
-/** The viewer's own application to a project, if any (for 'Already Applied' and GET .../user-applied). */
-export async function myApplicationTo(actor: Viewer, projectId: number): Promise<ApplicationView | null> {
-  const row = db
-    .select()
-    .from(projectApplications)
-    .where(and(eq(projectApplications.projectId, projectId), eq(projectApplications.applicantId, actor.id)))
-    .get();
-  return row ? toView(row) : null;
-}
+/** the minimal application (a cover letter and an optional amount): the same path as a structured bid. */
+export const applyToProject = (actor: Viewer, input: ApplicationInput) => submitBid(actor, input);
 
 export type MyApplication = ApplicationView & {
   project: { id: number; title: string; status: string; location: string; company: string | null };
@@ -173,7 +58,7 @@ export async function listMyApplications(actor: Viewer, { page = 1 } = {}) {
     .offset((current - 1) * APPLICATIONS_PAGE_SIZE)
     .all();
   const items: MyApplication[] = rows.map((r) => ({
-    ...toView(r.application),
+    ...applicationView(r.application, true),
     project: {
       id: r.application.projectId,
       title: r.title,
@@ -198,6 +83,10 @@ export type Applicant = ApplicationView & {
   };
   distance_miles: number | null;
   invited: boolean;
+  /** The numbers of the addenda the bid was priced on. */
+  priced_on_addenda: number[];
+  /** False while the bids are sealed: the amounts above are null until the opening. */
+  amounts_visible: boolean;
   /** What a contractor should know before choosing: each true is a reason this applicant may not fit. */
   flags: ApplicantFlags;
 };
@@ -247,6 +136,8 @@ function applicantFlagsSql(project: { tradeType: string }, distance: SQL) {
  */
 export async function projectBids(actor: Viewer, projectId: number) {
   const project = await ownProject(actor, projectId);
+  // While sealed, the owner sees no amount: the chart has none to draw.
+  if (!amountsVisible(bidWindowOf(project), actor.id, -1)) return { budgetRange: project.budgetRange, bids: [] };
   const rows = db
     .select({ applicantId: projectApplications.applicantId, dollars: projectApplications.bidAmountDollars })
     .from(projectApplications)
@@ -288,6 +179,9 @@ export async function listProjectApplications(
       : null;
   const distance = at ? distanceSql(subProfiles.latitude, subProfiles.longitude, at) : sql<null>`NULL`;
   const flags = applicantFlagsSql(project, distance);
+  const window = bidWindowOf(project);
+  // Sealed: no amount to sort by, so "Lowest bid" lists the newest first.
+  const sealedForOwner = !amountsVisible(window, actor.id, -1);
   // Sorted in SQL, a page at a time; applicants without a value (no bid, no place) go last.
   const orders: Record<ApplicantSort, SQL[]> = {
     fit: [
@@ -310,7 +204,13 @@ export async function listProjectApplications(
     .leftJoin(subProfiles, eq(subProfiles.userId, projectApplications.applicantId))
     .where(where)
     .orderBy(
-      ...orders[(APPLICANT_SORTS as readonly string[]).includes(sort) ? sort : "fit"],
+      ...orders[
+        sealedForOwner && sort === "bid"
+          ? "newest"
+          : (APPLICANT_SORTS as readonly string[]).includes(sort)
+            ? sort
+            : "fit"
+      ],
       desc(projectApplications.id),
     )
     .limit(APPLICANTS_PAGE_SIZE)
@@ -328,12 +228,15 @@ export async function listProjectApplications(
           .map((r) => r.id)
       : [],
   );
+  const pricedOn = pricedOnByApplication(rows.map((r) => r.application.id));
   const items: Applicant[] = rows.flatMap(({ application, profile, distance: miles, ...flagged }) => {
     const card = cards.get(application.applicantId);
     if (!card) return [];
     return [
       {
-        ...toView(application),
+        ...applicationView(application, amountsVisible(window, actor.id, application.applicantId)),
+        priced_on_addenda: pricedOn.get(application.id) ?? [],
+        amounts_visible: amountsVisible(window, actor.id, application.applicantId),
         applicant: {
           ...card,
           subProfile: profile
@@ -368,6 +271,9 @@ function ownApplication(actor: Viewer, id: number) {
           creatorId: projects.creatorId,
           projectStatus: projects.status,
           projectTitle: projects.title,
+          bidsDueAt: projects.bidsDueAt,
+          bidsSealed: projects.bidsSealed,
+          lateBidsAllowed: projects.lateBidsAllowed,
         })
         .from(projectApplications)
         .innerJoin(projects, eq(projects.id, projectApplications.projectId))
@@ -420,7 +326,8 @@ export async function decideApplication(actor: Viewer, id: number, status: "acce
     }
   });
   publish(row.application.applicantId, { type: "connection" });
-  return toView(db.select().from(projectApplications).where(eq(projectApplications.id, id)).get()!);
+  const decided = db.select().from(projectApplications).where(eq(projectApplications.id, id)).get()!;
+  return applicationView(decided, amountsVisible(bidWindowOf(row), actor.id, decided.applicantId));
 }
 
 /** 'Reject all other pending': every pending application of the project but the accepted ones. */
@@ -546,5 +453,8 @@ export async function applicationCounts(actor: Viewer, projectId: number) {
 export async function myApplication(actor: Viewer, id: number) {
   const row = ownApplication(actor, id);
   if (row.application.applicantId !== actor.id) throw notFound("Application not found");
-  return { ...toView(row.application), project: { id: row.application.projectId, title: row.projectTitle } };
+  return {
+    ...applicationView(row.application, true),
+    project: { id: row.application.projectId, title: row.projectTitle },
+  };
 }

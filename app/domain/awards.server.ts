@@ -9,6 +9,7 @@ import { and, desc, eq, gt, inArray, ne } from "drizzle-orm";
 import { awards, notifications, outbox, projectApplications, projects } from "../../db/schema";
 import { AWARD_UNDO_WINDOW_MS } from "~/constants";
 import { markAccepted } from "~/domain/applications.server";
+import { amountsVisible, bidWindowOf } from "~/domain/bid-window.server";
 import { conflict, notFound } from "~/domain/errors.server";
 import { notify } from "~/domain/notifications.server";
 import { nameOf, personCards } from "~/domain/people.server";
@@ -62,7 +63,13 @@ export async function awardPreview(actor: Viewer, projectId: number, application
     .all().length;
   return {
     project: { id: project.id, title: project.title, status: project.status },
-    application: { id: application.id, applicant_name: applicantName, bid_amount: application.bidAmount },
+    application: {
+      id: application.id,
+      applicant_name: applicantName,
+      bid_amount: amountsVisible(bidWindowOf(project), actor.id, application.applicantId)
+        ? application.bidAmount
+        : null,
+    },
     other_pending: others,
   };
 }

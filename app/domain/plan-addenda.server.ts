@@ -310,3 +310,25 @@ export function addendumDraftOf(actor: Viewer | null, projectId: number) {
     pending: pendingAddendumVersions(actor, projectId),
   };
 }
+
+/** The project's addenda by number (what a bid must be priced on), oldest first. */
+export function issuedAddenda(projectId: number) {
+  return db
+    .select({ id: addenda.id, number: addenda.number })
+    .from(addenda)
+    .where(eq(addenda.projectId, projectId))
+    .orderBy(asc(addenda.number))
+    .all();
+}
+
+/** The ids of the project's addenda the user acknowledged in the plan room. */
+export function acknowledgedAddendumIds(projectId: number, userId: number): Set<number> {
+  return new Set(acknowledgementsOf(projectId, userId).keys());
+}
+
+/** Acknowledgements given in a bid, inside the bid's transaction (each once, like the plan room's button). */
+export function acknowledgeInBid(tx: Tx, userId: number, addendumIds: number[]) {
+  for (const addendumId of addendumIds) {
+    tx.insert(addendumAcknowledgements).values({ addendumId, userId, createdAt: now() }).onConflictDoNothing().run();
+  }
+}

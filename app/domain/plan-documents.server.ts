@@ -72,9 +72,14 @@ function projectStorageBytes(projectId: number): number {
   );
 }
 
+/** Refuses a file over the per-file limit (413). */
+export function assertFileSize(size: number, limits: PlanLimits = DEFAULT_LIMITS) {
+  if (size > limits.maxFileBytes) throw tooLarge(fileTooBigMessage(limits), { file: [fileTooBigMessage(limits)] });
+}
+
 /** Refuses a file over the per-file limit or one that would take the project over its total (413). */
 export function assertRoomFor(projectId: number, size: number, limits: PlanLimits = DEFAULT_LIMITS) {
-  if (size > limits.maxFileBytes) throw tooLarge(fileTooBigMessage(limits), { file: [fileTooBigMessage(limits)] });
+  assertFileSize(size, limits);
   const used = projectStorageBytes(projectId);
   if (used + size > limits.maxProjectBytes) {
     const left = Math.max(0, limits.maxProjectBytes - used);
@@ -117,7 +122,7 @@ function checkedCategory(category: string | undefined, type: PlanFileType): Docu
 }
 
 /** The upload's type, size and hash, with a refusal of its type as the form's `file` error. */
-async function inspect(file: IncomingPlanFile) {
+export async function inspectPlanUpload(file: IncomingPlanFile) {
   try {
     return await inspectPlanFile(file.path, file.name);
   } catch (error) {
@@ -126,7 +131,7 @@ async function inspect(file: IncomingPlanFile) {
   }
 }
 
-const cleanName = (name: string) =>
+export const cleanName = (name: string) =>
   name
     .replace(/^.*[\\/]/, "")
     .replace(/\p{Cc}/gu, "")
@@ -140,7 +145,7 @@ type NewVersion = { documentId: number; projectId: number; version: number; acto
 /** Moves the file into place and writes its version row in `write`; the file goes again if the write fails. */
 async function storeVersion(
   file: IncomingPlanFile,
-  inspected: Awaited<ReturnType<typeof inspect>>,
+  inspected: Awaited<ReturnType<typeof inspectPlanUpload>>,
   write: (values: (v: NewVersion) => typeof documentVersions.$inferInsert) => number,
 ) {
   const key = await movePlanFileIntoPlace(file.path);
@@ -173,7 +178,7 @@ export async function addDocument(
   limits: PlanLimits = DEFAULT_LIMITS,
 ) {
   const room = ownPlanRoom(actor, projectId);
-  const inspected = await inspect(input.file);
+  const inspected = await inspectPlanUpload(input.file);
   const title = checkedTitle(input.title, input.file.name);
   const category = checkedCategory(input.category, inspected.contentType);
   assertRoomFor(projectId, inspected.size, limits);
@@ -217,7 +222,7 @@ export async function addVersion(
   limits: PlanLimits = DEFAULT_LIMITS,
 ) {
   const room = documentRoom(actor, documentId, true);
-  const inspected = await inspect(file);
+  const inspected = await inspectPlanUpload(file);
   assertRoomFor(room.project.id, inspected.size, limits);
   await storeVersion(file, inspected, (values) =>
     db.transaction((tx) => {

@@ -25,3 +25,4 @@ export * from "./search";
 export * from "./settings";
 export * from "./plan-document";
 export * from "./leveling";
+export * from "./bid";

@@ -97,12 +97,16 @@ export function ApplicantCard({
       <div className="flex flex-wrap gap-1.5">
         <VerificationBadge mark={a.applicant.verification} />
         {a.invited ? <Badge variant="outline">Invited</Badge> : null}
+        {a.revision > 1 ? <Badge variant="accent">Revised</Badge> : null}
+        {a.submitted_late ? <Badge variant="destructive">Late</Badge> : null}
       </div>
       <FitFlags flags={a.flags} />
       <dl className="grid grid-cols-2 gap-2 text-sm">
         <div>
           <dt className="text-xs text-muted-foreground">Bid</dt>
-          <dd className="font-semibold">{bidLabel(a) ?? "No bid given"}</dd>
+          <dd className="font-semibold">
+            {a.amounts_visible ? (bidLabel(a) ?? "No bid given") : "Sealed until the opening"}
+          </dd>
         </div>
         <div>
           <dt className="text-xs text-muted-foreground">Distance</dt>
@@ -121,11 +125,23 @@ export function ApplicantCard({
         <summary className="font-medium">Cover letter</summary>
         <p className="mt-2 whitespace-pre-line">{a.cover_letter}</p>
       </details>
+      {a.priced_on_addenda.length ? (
+        <p className="text-xs">Priced on Addendum {a.priced_on_addenda.join(", ")}</p>
+      ) : null}
       <p className="text-xs text-muted-foreground">
         Submitted <TimeAgo date={a.created_at} />
+        {a.revised_at ? (
+          <>
+            {" "}
+            · revised <TimeAgo date={a.revised_at} />
+          </>
+        ) : null}
       </p>
       <div className="flex flex-wrap gap-2">
         {a.status === "pending" ? <Decide projectId={projectId} applicationId={a.id} listQuery={listQuery} /> : null}
+        <ButtonLink to={`/projects/${projectId}/applications/${a.id}`} size="sm" variant="outline">
+          View bid
+        </ButtonLink>
         <ButtonLink
           to={`/appointments/new?userId=${a.applicant.id}&project_id=${projectId}`}
           size="sm"

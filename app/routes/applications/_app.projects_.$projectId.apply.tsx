@@ -9,7 +9,8 @@ import { FormActions } from "~/components/ui/button";
 import { CharacterCount } from "~/components/ui/character-count";
 import { Field, FormErrors, Input, Select, Textarea } from "~/components/ui/field";
 import { APP_NAME, BID_BASES, BID_BASIS_LABELS, COVER_LETTER_MIN_CHARS } from "~/constants";
-import { applyToProject, mayApplyTo } from "~/domain/applications.server";
+import { applyToProject } from "~/domain/applications.server";
+import { mayApplyTo, wantsFullBid } from "~/domain/bids.server";
 import { getProject } from "~/domain/projects.server";
 import { applicationSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
@@ -23,6 +24,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const project = await pageData(() => getProject(user, projectId(params)));
   if (!(await mayApplyTo(user, project.id))) throw redirect(`/projects/${project.id}`);
+  if (wantsFullBid(project.id)) throw redirect(`/projects/${project.id}/bid`);
   return { project: { id: project.id, title: project.title, budget_range: project.budget_range } };
 }
 

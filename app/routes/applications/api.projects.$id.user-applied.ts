@@ -1,4 +1,4 @@
-import { myApplicationTo } from "~/domain/applications.server";
+import { myApplicationTo } from "~/domain/bids.server";
 import { getProject } from "~/domain/projects.server";
 import { idParam, methodNotAllowed, userApiLoader } from "~/utils/http.server";
 

@@ -19,9 +19,10 @@ import { Card, CardContent } from "~/components/ui/card";
 import { FormErrors } from "~/components/ui/field";
 import { APP_NAME } from "~/constants";
 import { abilitiesOf } from "~/domain/abilities.server";
-import { applicationCounts, mayApplyTo, myApplicationTo } from "~/domain/applications.server";
+import { applicationCounts } from "~/domain/applications.server";
 import { publishedQuestionsOf } from "~/domain/bid-questions.server";
 import { projectBidDay } from "~/domain/bid-scope.server";
+import { mayApplyTo, myApplicationTo } from "~/domain/bids.server";
 import { invitationFor } from "~/domain/invitations.server";
 import { bidderAddendaOf } from "~/domain/plan-addenda.server";
 import { projectSiteMap } from "~/domain/maps.server";
@@ -157,6 +158,9 @@ function SubcontractorActions() {
             Already Applied
           </Button>
           <StatusBadge status={application.status} />
+          <ButtonLink to={`/projects/${project.id}/bid`} variant="outline" size="sm">
+            Your bid
+          </ButtonLink>
         </div>
       ) : canApply ? (
         <ButtonLink to={`/projects/${project.id}/apply`} className="justify-self-start" preventScrollReset>

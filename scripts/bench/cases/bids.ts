@@ -1,0 +1,32 @@
+/** Bid day at market scale: the bidder's bid page (their bid, its scope answers, line items and history). */
+import { myBid } from "~/domain/bids.server";
+
+import { benchCase, type BenchCase, type BenchContext } from "../types";
+
+const sub = (id: number) => ({ id, role: "subcontractor" as const });
+
+/** Each subcontractor with the project of their newest application (or any project when they have none). */
+const bidPages = (ctx: BenchContext, ids: number[]) =>
+  ids.map((id) => {
+    const row = ctx.db.$client
+      .prepare(
+        "SELECT project_id AS projectId FROM project_applications WHERE applicant_id = ? ORDER BY id DESC LIMIT 1",
+      )
+      .get(id) as { projectId: number } | undefined;
+    return { id, projectId: row?.projectId ?? ctx.items.projects[0] };
+  });
+
+export const cases: BenchCase[] = [
+  benchCase({
+    name: "bid page (busy subcontractor)",
+    targetMs: 20,
+    inputs: (ctx) => bidPages(ctx, ctx.busy.sub),
+    run: ({ id, projectId }) => myBid(sub(id), projectId),
+  }),
+  benchCase({
+    name: "bid page (quiet subcontractor)",
+    targetMs: 20,
+    inputs: (ctx) => bidPages(ctx, ctx.quiet.sub),
+    run: ({ id, projectId }) => myBid(sub(id), projectId),
+  }),
+];
