@@ -23,6 +23,7 @@ import { distanceMiles, lookupZip } from "../app/infra/geo.server";
 import { hashPassword } from "../app/infra/password.server";
 import type { DB } from "../db/client";
 import { REBUILD_SEARCH_TEXT_SQL } from "../db/search-text";
+import { seedBidDay } from "./bid-day";
 import { seedBidQuestions } from "./bid-questions";
 import { seedPlanRooms } from "./plan-rooms";
 import { seedProfileMedia } from "./profile-media";
@@ -91,6 +92,7 @@ crown_electrical | Crown Electrical Services | Electrical | 28205 | NC Unlimited
 delta_flooring | Delta Flooring | Flooring | 95819 | CFI Certified Installer | Commercial carpet, LVT and polished concrete for offices and schools.
 pacific_fence | Pacific Coast Fence Co. | Fencing | 92108 | CA C-13 Fencing License | Ornamental iron, wood and vinyl fencing plus automated gates.
 cumberland_masonry | Cumberland Masonry | Masonry | 37206 | OSHA 10, Historic Preservation Training | Historic brick restoration, repointing and new masonry across Middle Tennessee.
+saguaro_power_electric | Saguaro Power & Light | Electrical | 85034 | AZ ROC C-11, OSHA 10 | Office and retail tenant improvements across the East Valley: lighting, power and fire alarm tie-ins, priced from the drawings.
 `;
 
 /** creator | zip | status | trade | title | description */
@@ -416,6 +418,7 @@ export async function seedDemo(db: DB): Promise<SeedResult | null> {
   await seedProfileMedia(db);
   await seedPlanRooms(db);
   seedBidQuestions(db);
+  await seedBidDay(db);
   const roles = new Map<string, string>([
     ["admin", "admin"],
     ...directory.gcs.map((g): [string, string] => [g.username, "general_contractor"]),
