@@ -58,7 +58,10 @@ export type LevelingBidder = {
   /** The leveled total less the median of the grid's leveled totals, and that as a percent of the median. */
   spread_cents: number | null;
   spread_percent: number | null;
+  /** The lowest leveled total among the bids with every exclusion plugged (among all when none is complete). */
   lowest: boolean;
+  /** Excluded or missing scope items still without a plug: the leveled total is short by their cost. */
+  unplugged: number;
   /** One per row, in the rows' order; empty while sealed. */
   cells: LevelingCell[];
 };
@@ -210,11 +213,16 @@ function plugsTotal(rows: LevelingRow[], cells: LevelingCell[]): number {
   return cells.reduce((sum, cell, i) => sum + (takesPlug(rows[i].kind, cell.state) ? (cell.plug_cents ?? 0) : 0), 0);
 }
 
-/** Median, spread and lowest across the bidders that have a leveled total. */
+/**
+ * Median, spread and lowest across the bidders that have a leveled total. A total with an exclusion not yet plugged
+ * is short by that item's cost, so it is not called the lowest while a complete one exists.
+ */
 function withSpreads(bidders: LevelingBidder[]): { bidders: LevelingBidder[]; median: number | null } {
   const totals = bidders.flatMap((b) => (b.leveled_cents === null ? [] : [b.leveled_cents]));
   const median = medianOf(totals);
-  const lowest = totals.length ? Math.min(...totals) : null;
+  const complete = bidders.flatMap((b) => (b.leveled_cents !== null && b.unplugged === 0 ? [b.leveled_cents] : []));
+  const candidates = complete.length ? complete : totals;
+  const lowest = candidates.length ? Math.min(...candidates) : null;
   return {
     median,
     bidders: bidders.map((b) => {
@@ -224,7 +232,7 @@ function withSpreads(bidders: LevelingBidder[]): { bidders: LevelingBidder[]; me
         ...b,
         spread_cents: spread,
         spread_percent: median === 0 ? null : Math.round((spread / median) * 1000) / 10,
-        lowest: b.leveled_cents === lowest,
+        lowest: b.leveled_cents === lowest && (complete.length === 0 || b.unplugged === 0),
       };
     }),
   };
@@ -267,6 +275,7 @@ export async function levelingGrid(actor: Viewer, projectId: number): Promise<Le
       spread_cents: null,
       spread_percent: null,
       lowest: false,
+      unplugged: cells.filter((c) => c.needs_plug).length,
       cells,
     };
   });

@@ -89,8 +89,9 @@ test("the owner plugs an excluded item, sees both leveled totals change and down
   await expect(page.getByRole("heading", { name: "Level bids" })).toBeVisible();
 
   const totals = page.locator("tfoot tr").filter({ hasText: "Leveled total" }).locator("td");
-  await expect(totals.nth(0)).toHaveText("$10,000");
-  await expect(totals.nth(1)).toHaveText(/^\$9,000\s*Lowest$/);
+  // Ocotillo's $9,000 leaves the fixtures out: until they are plugged the complete $10,000 is the lowest.
+  await expect(totals.nth(0)).toHaveText(/^\$10,000\s*Lowest$/);
+  await expect(totals.nth(1)).toHaveText(/^\$9,000\s*1 item not plugged$/);
   const cell = page.getByRole("form", { name: "Fixtures, Ocotillo Power" });
   await expect(page.locator("tbody td").filter({ has: cell })).toContainText("Needs a plug");
   await page.screenshot({ path: test.info().outputPath("leveling-1280.png"), fullPage: true });

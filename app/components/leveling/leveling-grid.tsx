@@ -108,6 +108,11 @@ const TOTALS: { label: string; value: (b: LevelingBidder) => React.ReactNode; st
       <span className="flex flex-wrap items-center gap-2">
         <span className="tabular-nums">{money(b.leveled_cents)}</span>
         {b.lowest ? <Badge variant="primary">Lowest</Badge> : null}
+        {b.unplugged ? (
+          <span className="text-xs font-normal text-destructive">
+            {b.unplugged === 1 ? "1 item not plugged" : `${b.unplugged} items not plugged`}
+          </span>
+        ) : null}
       </span>
     ),
   },
