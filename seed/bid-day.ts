@@ -97,6 +97,13 @@ const PLUGS: Record<string, Record<number, number>> = {
 
 const dollars = (n: number) => n * 100;
 
+/** 2 PM in Arizona (21:00 UTC), this many days from `at`: bid times are round hours. */
+function dueIn(at: number, days: number) {
+  const due = new Date(at + days * DAY);
+  due.setUTCHours(21, 0, 0, 0);
+  return due.toISOString();
+}
+
 function userIds(db: DB, usernames: string[]) {
   const rows = db
     .select({ id: t.users.id, username: t.users.username })
@@ -180,7 +187,7 @@ export async function seedBidDay(db: DB) {
         "Electrical for a 9,500 sq ft medical office: exam rooms, imaging suite and a new 400 A service. Bid the scope checklist; alternates priced separately.",
       location: "Phoenix, AZ",
       zip_code: "85006",
-      bids_due_at: new Date(at + 5 * DAY).toISOString(),
+      bids_due_at: dueIn(at, 5),
     },
     ELECTRICAL_SCOPE,
   );
@@ -242,7 +249,7 @@ async function seedSealed(db: DB, ids: Map<string, number>, at: number) {
         description: `${p.title}. Sealed bids: amounts are opened at the due date.`,
         location: p.location,
         zip_code: p.zip_code,
-        bids_due_at: new Date(at + 3 * DAY).toISOString(),
+        bids_due_at: dueIn(at, 3),
         bids_sealed: true,
       },
       { items: ELECTRICAL_SCOPE.items.slice(0, 4), alternates: [] },

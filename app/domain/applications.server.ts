@@ -10,7 +10,7 @@ import {
   BID_BASIS_LABELS,
 } from "~/constants";
 import { conflict, forbidden, notFound } from "~/domain/errors.server";
-import { amountsVisible, bidWindowOf } from "~/domain/bid-window.server";
+import { amountsVisible, assertMayAccept, bidWindowOf } from "~/domain/bid-window.server";
 import { applicationView, pricedOnByApplication, submitBid, type ApplicationView } from "~/domain/bids.server";
 import { nameOf, type PersonCard, personCards } from "~/domain/people.server";
 import type { Viewer } from "~/domain/privacy.server";
@@ -310,6 +310,7 @@ export async function decideApplication(actor: Viewer, id: number, status: "acce
     throw notFound("Application not found");
   }
   if (row.application.status !== "pending") throw conflict("This application has already been decided.");
+  if (status === "accepted") assertMayAccept(bidWindowOf(row));
   db.transaction((tx) => {
     let started = false;
     if (status === "accepted")

@@ -9,7 +9,7 @@ import { and, desc, eq, gt, inArray, ne } from "drizzle-orm";
 import { awards, notifications, outbox, projectApplications, projects } from "../../db/schema";
 import { AWARD_UNDO_WINDOW_MS } from "~/constants";
 import { markAccepted } from "~/domain/applications.server";
-import { amountsVisible, bidWindowOf } from "~/domain/bid-window.server";
+import { amountsVisible, assertMayAccept, bidWindowOf } from "~/domain/bid-window.server";
 import { conflict, notFound } from "~/domain/errors.server";
 import { notify } from "~/domain/notifications.server";
 import { nameOf, personCards } from "~/domain/people.server";
@@ -43,6 +43,7 @@ async function awardable(actor: Viewer, projectId: number, applicationId: number
   if (project.status === "completed" || project.status === "canceled") {
     throw conflict(`This project is ${project.status}: it can no longer be awarded.`);
   }
+  assertMayAccept(bidWindowOf(project));
   return { project, application, applicantName: card.display_name };
 }
 

@@ -3,6 +3,7 @@
  * whether late bids are taken. The one rule for who may see a bid's amounts lives here: every page, export and API
  * answer that shows an amount asks `amountsVisible`.
  */
+import { conflict } from "~/domain/errors.server";
 import { now } from "~/infra/clock.server";
 
 export type BidWindowSource = { bidsDueAt: Date | null; bidsSealed: boolean; lateBidsAllowed: boolean };
@@ -35,4 +36,11 @@ export function bidWindowOf(project: BidWindowSource, at: Date = now()): BidWind
 /** Whether the viewer may see the amounts of the applicant's bid: always their own; others' only once opened. */
 export function amountsVisible(window: BidWindow, viewerId: number, applicantId: number): boolean {
   return !window.amounts_sealed || viewerId === applicantId;
+}
+
+/** A sealed bid is accepted only after the opening: choosing among bids nobody may read is not choosing. */
+export function assertMayAccept(window: BidWindow) {
+  if (window.amounts_sealed) {
+    throw conflict("Bids are sealed until the due date: accept a bid after the bid opening.");
+  }
 }

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { pdfFile, pngFile } from "../helpers/files";
 
 import { addendumAcknowledgements, notifications, projects, projectScopeItems } from "../../db/schema";
-import { applicationsCsv, listProjectApplications, projectBids } from "~/domain/applications.server";
+import { applicationsCsv, decideApplication, listProjectApplications, projectBids } from "~/domain/applications.server";
+import { awardApplication, awardPreview } from "~/domain/awards.server";
 import { bidDetail, myBid, reviseBid, submitBid } from "~/domain/bids.server";
 import { issueAddendum } from "~/domain/plan-addenda.server";
 import { createProject } from "~/domain/projects.server";
@@ -276,6 +277,20 @@ describe("sealed bids", () => {
     expect((await projectBids(day.owner, day.project.id)).bids).toHaveLength(2);
     expect(await applicationsCsv(day.owner, day.project.id)).toContain("$12,500.50");
     expect((await bidDetail(day.owner, sent.id)).scope_lines[0].amount_cents).toBe(800_000);
+  });
+
+  it("cannot be accepted before the opening, on the page or through the API; after it, they can", async () => {
+    const day = await biddingDay({ sealed: true });
+    const sent = await submitBid(day.sub, structuredBid(day));
+    const sealed = "Bids are sealed until the due date: accept a bid after the bid opening.";
+    expect(await rejection(awardPreview(day.owner, day.project.id, sent.id))).toMatchObject({ message: sealed });
+    expect(await rejection(decideApplication(day.owner, sent.id, "accepted"))).toMatchObject({
+      kind: "conflict",
+      message: sealed,
+    });
+    setClockOffset(49 * HOUR);
+    await awardApplication(day.owner, day.project.id, sent.id, { tellOthers: false });
+    expect((await bidDetail(day.owner, sent.id)).status).toBe("accepted");
   });
 
   it("the revision notice carries no amount while sealed", async () => {

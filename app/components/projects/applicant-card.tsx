@@ -18,17 +18,22 @@ function Decide({
   projectId,
   applicationId,
   listQuery,
+  sealed,
 }: {
   projectId: number;
   applicationId: number;
   listQuery: string;
+  /** A sealed bid is accepted only after the opening. */
+  sealed: boolean;
 }) {
   return (
     <div className="flex gap-2">
-      <ButtonLink to={`/projects/${projectId}/award/${applicationId}${listQuery}`} size="sm" preventScrollReset>
-        <Check aria-hidden="true" className="size-4" />
-        Accept
-      </ButtonLink>
+      {sealed ? null : (
+        <ButtonLink to={`/projects/${projectId}/award/${applicationId}${listQuery}`} size="sm" preventScrollReset>
+          <Check aria-hidden="true" className="size-4" />
+          Accept
+        </ButtonLink>
+      )}
       <SafeForm action={`/projects/${projectId}/applications${listQuery}`}>
         <input type="hidden" name="intent" value="decide" />
         <input type="hidden" name="application_id" value={applicationId} />
@@ -138,7 +143,9 @@ export function ApplicantCard({
         ) : null}
       </p>
       <div className="flex flex-wrap gap-2">
-        {a.status === "pending" ? <Decide projectId={projectId} applicationId={a.id} listQuery={listQuery} /> : null}
+        {a.status === "pending" ? (
+          <Decide projectId={projectId} applicationId={a.id} listQuery={listQuery} sealed={!a.amounts_visible} />
+        ) : null}
         <ButtonLink to={`/projects/${projectId}/applications/${a.id}`} size="sm" variant="outline">
           View bid
         </ButtonLink>
