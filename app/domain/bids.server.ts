@@ -107,7 +107,14 @@ type BidSnapshot = {
   addenda: number[];
 };
 
-type BidRevisionView = { revision: number; late: boolean; sent_at: string; bid: BidSnapshot };
+type BidRevisionView = {
+  revision: number;
+  late: boolean;
+  sent_at: string;
+  /** When it was sent, in the viewer's time zone. */
+  sent_label: string;
+  bid: BidSnapshot;
+};
 
 type BidAttachmentView = { id: number; original_name: string; content_type: string; size: number };
 
@@ -131,7 +138,7 @@ export type BidDetail = ApplicationView & {
 
 // ---- Who may bid ----
 
-/** "Fri, Nov 27, 2026, 2:00 PM MST": a due date in the viewer's time zone. */
+/** "Fri, Nov 27, 2026, 2:00 PM MST": an instant in the viewer's time zone. */
 const dueLabel = (due: Date, zone: string) =>
   new Intl.DateTimeFormat("en-US", {
     timeZone: zone,
@@ -624,7 +631,7 @@ const withoutAmounts = (s: BidSnapshot): BidSnapshot => ({
   line_items: s.line_items.map((l) => ({ ...l, unit_price_cents: null, total_cents: null })),
 });
 
-function revisionsOf(applicationId: number, amounts: boolean): BidRevisionView[] {
+function revisionsOf(applicationId: number, amounts: boolean, zone: string): BidRevisionView[] {
   return db
     .select()
     .from(bidRevisions)
@@ -638,6 +645,7 @@ function revisionsOf(applicationId: number, amounts: boolean): BidRevisionView[]
         revision: r.revision,
         late: r.late,
         sent_at: r.createdAt.toISOString(),
+        sent_label: dueLabel(r.createdAt, zone),
         bid: amounts ? snapshot : withoutAmounts(snapshot),
       };
     });
@@ -654,7 +662,7 @@ function bidDetailOf(viewer: Viewer, applicationId: number, project: ProjectRow)
     exclusions: row.exclusions,
     valid_until: row.validUntil,
     ...bidParts(db, row.id, amounts),
-    revisions: revisionsOf(row.id, amounts),
+    revisions: revisionsOf(row.id, amounts, timeZoneOf(viewer.id)),
   };
 }
 

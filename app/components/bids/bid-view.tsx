@@ -89,7 +89,7 @@ export function BidHistory({ bid }: { bid: BidDetail }) {
               </span>
               <span className="text-right font-medium sm:text-left">{money(r.bid.base_cents)}</span>
               <time dateTime={r.sent_at} className="col-span-2 text-muted-foreground sm:col-span-1 sm:text-right">
-                {r.sent_at.slice(0, 16).replace("T", " ")} UTC
+                {r.sent_label}
               </time>
             </li>
           ))}
