@@ -16,7 +16,22 @@ const bidPages = (ctx: BenchContext, ids: number[]) =>
     return { id, projectId: row?.projectId ?? ctx.items.projects[0] };
   });
 
+/** Bidders whose bid answers a 30-item scope checklist with line items (the generator's 200+ applicant projects). */
+const structuredBids = (ctx: BenchContext) =>
+  ctx.db.$client
+    .prepare(
+      `SELECT a.applicant_id AS id, a.project_id AS projectId FROM project_applications a
+       WHERE a.id IN (SELECT application_id FROM bid_line_items) LIMIT 25`,
+    )
+    .all() as { id: number; projectId: number }[];
+
 export const cases: BenchCase[] = [
+  benchCase({
+    name: "bid page (structured bid, 30 scope items and line items)",
+    targetMs: 20,
+    inputs: structuredBids,
+    run: ({ id, projectId }) => myBid(sub(id), projectId),
+  }),
   benchCase({
     name: "bid page (busy subcontractor)",
     targetMs: 20,
