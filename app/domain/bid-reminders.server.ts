@@ -111,7 +111,7 @@ function remindProject(projectId: number, hours: ReminderHours, at: Date): numbe
         actorId: claimed.creatorId,
         title: `Bids for "${claimed.title}" are due in ${hours} hours: ${due}`,
         body: "You were invited to bid and have not sent a bid yet.",
-        link: `/projects/${claimed.id}`,
+        link: `/projects/${claimed.id}/bid`,
         dedupeKey: `bid-reminder:${claimed.id}:${claimed.dueAt.getTime()}:${hours}`,
       });
       if (id !== null) told++;
@@ -157,7 +157,7 @@ function openProject(projectId: number, at: Date): number {
         kind: "bid_opening",
         title: `Bids are open on "${claimed.title}": ${count}`,
         body: "The due date has passed: every amount is shown now.",
-        link: `/projects/${claimed.id}/applications`,
+        link: `/projects/${claimed.id}/leveling`,
         dedupeKey,
       }),
       ...bidders.map((userId) =>
@@ -167,7 +167,7 @@ function openProject(projectId: number, at: Date): number {
           actorId: claimed.creatorId,
           title: `Bids are open on "${claimed.title}"`,
           body: `The due date has passed and the contractor can now see every bid (${count}).`,
-          link: `/projects/${claimed.id}`,
+          link: `/projects/${claimed.id}/bid`,
           dedupeKey,
         }),
       ),

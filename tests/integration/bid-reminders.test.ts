@@ -73,7 +73,7 @@ describe("reminders before bids are due", () => {
     expect(noticesOf(w.waiting, "bid_reminder")).toMatchObject([
       {
         title: expect.stringMatching(/^Bids for "Clinic tenant improvement" are due in 48 hours: .+ MST$/),
-        link: `/projects/${w.project.id}`,
+        link: `/projects/${w.project.id}/bid`,
       },
     ]);
     expect(db.select().from(outbox).where(eq(outbox.userId, w.waiting.id)).all()).toEqual(
@@ -144,11 +144,11 @@ describe("the bid opening", () => {
     expect(sendBidOpenings()).toBe(3);
     expect(sendBidOpenings()).toBe(0);
     expect(noticesOf(w.owner, "bid_opening")).toMatchObject([
-      { title: 'Bids are open on "Clinic tenant improvement": 2 bids', link: `/projects/${w.project.id}/applications` },
+      { title: 'Bids are open on "Clinic tenant improvement": 2 bids', link: `/projects/${w.project.id}/leveling` },
     ]);
     for (const bidder of [w.bidder, w.applicant]) {
       expect(noticesOf(bidder, "bid_opening")).toMatchObject([
-        { title: 'Bids are open on "Clinic tenant improvement"' },
+        { title: 'Bids are open on "Clinic tenant improvement"', link: `/projects/${w.project.id}/bid` },
       ]);
     }
     expect(noticesOf(w.waiting, "bid_opening")).toEqual([]);
