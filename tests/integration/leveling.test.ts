@@ -1,5 +1,6 @@
 import ExcelJS from "exceljs";
 
+import { decideApplication } from "~/domain/applications.server";
 import { createProject } from "~/domain/projects.server";
 import { levelingGrid, setLevelingHidden, setPlug, type LevelingGrid } from "~/domain/leveling.server";
 import { action as levelingPage, loader as levelingPageData } from "~/routes/bids/_app.projects_.$projectId_.leveling";
@@ -7,10 +8,11 @@ import { loader as levelingApi } from "~/routes/bids/api.projects.$id.leveling";
 import { action as plugsApi } from "~/routes/bids/api.projects.$id.leveling.plugs";
 import { loader as xlsxExport } from "~/routes/bids/projects_.$projectId_.leveling[.xlsx]";
 import { loader as csvExport } from "~/routes/bids/projects_.$projectId_.leveling[.csv]";
-import { addScopeItems, setBidWindow, writeBid } from "../helpers/bids";
+import { addScopeItems, sendBid, setBidWindow } from "../helpers/bids";
 import { CLINIC_PROJECT } from "../helpers/projects";
 import { args, formRequest, getRequest, jsonRequest, unwrap } from "../helpers/requests";
 import { cookieFor, makeUser, rejection } from "../helpers/world";
+import type { Viewer } from "~/domain/privacy.server";
 
 const HOUR = 3_600_000;
 
@@ -21,11 +23,19 @@ const HOUR = 3_600_000;
  *  C: base $11,000; everything included.
  *  R: rejected, never leveled. L: an old bid of $12,000 with no structured answers (all missing).
  */
-async function leveledProject() {
+/** A bid sent after the due date on a project that takes late bids; the project then has no due date again. */
+async function lateBid(projectId: number, bidder: Viewer, bid: Parameters<typeof sendBid>[2]) {
+  setBidWindow(projectId, { dueAt: new Date(Date.now() - HOUR), lateAllowed: true });
+  const id = await sendBid(projectId, bidder, bid);
+  setBidWindow(projectId, { dueAt: null });
+  return id;
+}
+
+async function leveledProject({ withOldBid = false } = {}) {
   const owner = await makeUser("general_contractor");
   const [a, b, c, r, l] = [await makeUser(), await makeUser(), await makeUser(), await makeUser(), await makeUser()];
   const project = await createProject(owner, CLINIC_PROJECT);
-  const item = addScopeItems(project.id, [
+  const item = await addScopeItems(owner, project.id, [
     { title: "Rough-in", csi: "26" },
     { title: "Fixtures", csi: "26" },
     { title: "Permits and inspections" },
@@ -38,7 +48,7 @@ async function leveledProject() {
     item["Add: LED fixtures in the lobby"],
   ];
   const bids = {
-    a: writeBid(project.id, a.id, {
+    a: await sendBid(project.id, a, {
       baseCents: 1_000_000,
       lines: {
         [roughIn]: { amount: 400_000 },
@@ -50,20 +60,21 @@ async function leveledProject() {
         { description: "Troffers", quantity: 24, unit: "ea", unitPriceCents: 12_550 },
         { description: '=HYPERLINK("http://evil")', quantity: 1.5, unit: "lot", unitPriceCents: 1_001 },
       ],
-      revision: 2,
+      revised: true,
     }),
-    b: writeBid(project.id, b.id, {
+    b: await lateBid(project.id, b, {
       baseCents: 900_000,
       lines: { [roughIn]: "included", [fixtures]: "excluded", [alternate]: "excluded" },
-      late: true,
     }),
-    c: writeBid(project.id, c.id, {
+    c: await sendBid(project.id, c, {
       baseCents: 1_100_000,
       lines: { [roughIn]: "included", [fixtures]: "included", [permits]: "included" },
-      status: "accepted",
     }),
-    r: writeBid(project.id, r.id, { baseCents: 500_000, status: "rejected" }),
+    r: await sendBid(project.id, r, { baseCents: 500_000 }),
+    l: withOldBid ? await sendBid(project.id, l, { baseCents: null, dollars: 12_000 }) : 0,
   };
+  await decideApplication(owner, bids.r, "rejected");
+  await decideApplication(owner, bids.c, "accepted");
   return { owner, people: { a, b, c, r, l }, project, item: { roughIn, fixtures, permits, alternate }, bids };
 }
 
@@ -133,8 +144,8 @@ describe("the leveling grid", () => {
   });
 
   it("levels an old bid from its whole-dollar amount, every item missing", async () => {
-    const { owner, project, people, item } = await leveledProject();
-    const old = writeBid(project.id, people.l.id, { baseCents: null, dollars: 12_000 });
+    const { owner, project, item, bids } = await leveledProject({ withOldBid: true });
+    const old = bids.l;
     await setPlug(owner, old, item.permits, { plug_cents: 10_000, note: null });
     const grid = await levelingGrid(owner, project.id);
     expect(column(grid, old)).toMatchObject({ base_cents: 1_200_000, plugs_cents: 10_000, leveled_cents: 1_210_000 });
