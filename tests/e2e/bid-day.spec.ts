@@ -112,6 +112,7 @@ test("bid day: post with a scope checklist, two bids, a published answer, leveli
   const totals = owner.locator("tfoot tr").filter({ hasText: "Leveled total" }).locator("td");
   await expect(totals.nth(0)).toHaveText("$48,000");
   await expect(totals.nth(1)).toHaveText(/^\$45,500\s*Lowest$/);
+  await expect(owner.getByText("Not priced", { exact: true })).toBeVisible();
   const cell = owner.getByRole("form", { name: "Permits and inspections, Ocotillo Pipe Works" });
   await cell.getByLabel("Plug amount: Permits and inspections, Ocotillo Pipe Works").fill("3,000");
   await cell.getByRole("button", { name: "Save" }).click();
@@ -144,6 +145,9 @@ test("bid day: post with a scope checklist, two bids, a published answer, leveli
   expect(leveled("Ocotillo Pipe Works")).toEqual({ result: 48_500, recomputed: 48_500 });
   expect(sheet.getRow(rowOf("Permits and inspections")).getCell(header.indexOf("Ocotillo Pipe Works")).value).toBe(
     "Excluded",
+  );
+  expect(sheet.getRow(rowOf("Add: tankless water heater")).getCell(header.indexOf("Ocotillo Pipe Works")).value).toBe(
+    "Not priced",
   );
   const lowest = sheet.getRow(rowOf("Lowest leveled total"));
   expect(lowest.getCell(header.indexOf("Saguaro Plumbing")).value).toBe("Lowest");
