@@ -46,7 +46,9 @@ function levelingSheet(book: ExcelJS.Workbook, grid: LevelingGrid) {
       line.push(
         cell.state === "amount" && cell.amount_cents !== null
           ? dollars(cell.amount_cents)
-          : STATE_WORDS[cell.state === "amount" ? "included" : cell.state],
+          : row.kind === "alternate" && cell.state === "excluded"
+            ? "Not priced"
+            : STATE_WORDS[cell.state === "amount" ? "included" : cell.state],
         takesPlug(row.kind, cell.state) && cell.plug_cents !== null ? dollars(cell.plug_cents) : null,
       );
     }

@@ -9,11 +9,12 @@ import { takesPlug } from "~/lib/leveling";
 import { formatCents } from "~/lib/money";
 import { cn } from "~/utils/cn";
 
-/** What the bid said for the item: its amount, or Included / Excluded / Missing. */
-function Answer({ cell }: { cell: LevelingCell }) {
+/** What the bid said for the item: its amount, or Included / Excluded / Missing (an unpriced alternate: Not priced). */
+function Answer({ row, cell }: { row: LevelingRow; cell: LevelingCell }) {
   if (cell.state === "amount" && cell.amount_cents !== null) {
     return <span className="font-medium tabular-nums">{formatCents(cell.amount_cents)}</span>;
   }
+  if (cell.state === "excluded" && row.kind === "alternate") return <Badge variant="outline">Not priced</Badge>;
   if (cell.state === "excluded") return <Badge variant="destructive">Excluded</Badge>;
   if (cell.state === "missing") return <Badge variant="outline">Missing</Badge>;
   return <span className="text-muted-foreground">Included</span>;
@@ -35,7 +36,7 @@ function Cell({
   return (
     <div className="grid gap-1.5">
       <div className="flex flex-wrap items-center gap-2">
-        <Answer cell={cell} />
+        <Answer row={row} cell={cell} />
         {cell.needs_plug ? (
           <span className="text-xs font-medium text-amber-700 dark:text-amber-400">Needs a plug</span>
         ) : null}
