@@ -106,12 +106,13 @@ test("bid day: post with a scope checklist, two bids, a published answer, leveli
   await expect(answers.getByText(ANSWER)).toBeVisible();
   await expect(second.page.getByText("Saguaro Plumbing")).toHaveCount(0);
 
-  // 4. Leveling: $48,000 against $45,500 (lowest); a $3,000 plug for Ocotillo's permits makes it $48,500.
+  // 4. Leveling: $48,000 against $45,500, whose permits are not plugged yet (so the complete $48,000 is the lowest);
+  //    a $3,000 plug for Ocotillo's permits makes it $48,500.
   await owner.goto(`${projectUrl}/leveling`);
   await expect(owner.getByRole("heading", { name: "Level bids" })).toBeVisible();
   const totals = owner.locator("tfoot tr").filter({ hasText: "Leveled total" }).locator("td");
-  await expect(totals.nth(0)).toHaveText("$48,000");
-  await expect(totals.nth(1)).toHaveText(/^\$45,500\s*Lowest$/);
+  await expect(totals.nth(0)).toHaveText(/^\$48,000\s*Lowest$/);
+  await expect(totals.nth(1)).toHaveText(/^\$45,500\s*1 item not plugged$/);
   await expect(owner.getByText("Not priced", { exact: true })).toBeVisible();
   const cell = owner.getByRole("form", { name: "Permits and inspections, Ocotillo Pipe Works" });
   await cell.getByLabel("Plug amount: Permits and inspections, Ocotillo Pipe Works").fill("3,000");

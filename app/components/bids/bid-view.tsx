@@ -36,7 +36,9 @@ export function BidSummary({ bid, title }: { bid: BidDetail; title: string }) {
                     ? money(l.amount_cents)
                     : l.state === null
                       ? "Not answered"
-                      : STATE_LABELS[l.state]}
+                      : l.kind === "alternate" && l.state === "excluded"
+                        ? "Not priced"
+                        : STATE_LABELS[l.state]}
                 </span>
               </li>
             ))}
