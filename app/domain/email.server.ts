@@ -68,8 +68,8 @@ const preferenceColumn = (category: EmailCategory) => columns.find((c) => c.name
 export const CATEGORY_DESCRIPTIONS: Record<EmailCategory, { name: string }> = {
   messages: { name: "new messages" },
   connections: { name: "connection requests, accepted connections and reviews" },
-  project_updates: { name: "bid invitations, project changes and site visits" },
-  application_updates: { name: "applications and decisions on them" },
+  project_updates: { name: "bid invitations, reminders, questions and answers, project changes and site visits" },
+  application_updates: { name: "applications, bids and their revisions, and decisions on them" },
   alerts: { name: "expiring credentials, reviews of your credentials and decisions on your reports" },
   digest: { name: "the weekly digest" },
   marketing: { name: "product news" },
