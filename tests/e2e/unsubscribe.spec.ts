@@ -62,7 +62,9 @@ test("opening an email's unsubscribe link changes nothing; pressing its button t
   await gc.page.getByRole("button", { name: "Unsubscribe" }).click();
   await expect(gc.page.getByRole("heading", { name: "You're unsubscribed" })).toBeVisible();
   await expect(
-    gc.page.getByText("You'll no longer get emails about applications, bids and their revisions, and decisions on them."),
+    gc.page.getByText(
+      "You'll no longer get emails about applications, bids and their revisions, and decisions on them.",
+    ),
   ).toBeVisible();
   expect(await settings()).toMatchObject({
     receive_application_updates: false,
