@@ -5,8 +5,9 @@
  */
 import { count, eq } from "drizzle-orm";
 
-import { bidAttachments, projectApplications, projects } from "../../db/schema";
+import { bidAttachments } from "../../db/schema";
 import { amountsVisible, bidWindowOf } from "~/domain/bid-window.server";
+import { applicationWithProject } from "~/domain/bids.server";
 import { conflict, forbidden, notFound } from "~/domain/errors.server";
 import { assertFileSize, cleanName, inspectPlanUpload, type IncomingPlanFile } from "~/domain/plan-documents.server";
 import type { Viewer } from "~/domain/privacy.server";
@@ -17,22 +18,9 @@ import { movePlanFileIntoPlace, planFilePath, removePlanFile } from "~/infra/pla
 /** How many files one bid carries. */
 const BID_ATTACHMENTS_MAX = 10;
 
-function bidOf(applicationId: number) {
-  const row = Number.isSafeInteger(applicationId)
-    ? db
-        .select({ application: projectApplications, project: projects })
-        .from(projectApplications)
-        .innerJoin(projects, eq(projects.id, projectApplications.projectId))
-        .where(eq(projectApplications.id, applicationId))
-        .get()
-    : undefined;
-  if (!row) throw notFound("Application not found");
-  return row;
-}
-
 /** The bidder attaches a file to their pending bid (PDF, DOCX, XLSX, images; the plan room's size limit). */
 export async function attachToBid(actor: Viewer, applicationId: number, file: IncomingPlanFile) {
-  const { application } = bidOf(applicationId);
+  const { application } = applicationWithProject(applicationId);
   if (application.applicantId !== actor.id) throw notFound("Application not found");
   if (application.status !== "pending") throw conflict("Files can be attached to a pending bid only.");
   const inspected = await inspectPlanUpload(file);
@@ -77,7 +65,7 @@ export function readBidAttachment(viewer: Viewer | null, projectId: number, atta
         .get()
     : undefined;
   if (!row || !viewer) throw notFound("File not found");
-  const { application, project } = bidOf(row.applicationId);
+  const { application, project } = applicationWithProject(row.applicationId);
   const mine = application.applicantId === viewer.id;
   if (project.id !== projectId || (!mine && project.creatorId !== viewer.id)) throw notFound("File not found");
   if (!amountsVisible(bidWindowOf(project), viewer.id, application.applicantId)) {

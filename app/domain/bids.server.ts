@@ -507,7 +507,8 @@ function revisedInput(current: BidInput, change: BidRevisionInput): BidInput {
   return merged;
 }
 
-function applicationWithProject(id: number) {
+/** An application with its project (404 for an id that is not one). */
+export function applicationWithProject(id: number) {
   const row = Number.isSafeInteger(id)
     ? db
         .select({ application: projectApplications, project: projects })
