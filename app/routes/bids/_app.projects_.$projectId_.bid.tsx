@@ -1,8 +1,9 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, type Params } from "@remix-run/react";
 
+import { BackToProject } from "~/components/bids/back-to-project";
 import { missingThingBoundary } from "~/components/error-screens";
-import { ArrowLeft } from "~/components/icons";
+import {} from "~/components/icons";
 import { PageContainer, PageHeader } from "~/components/page-header";
 import { AttachForm, BidForm, initialValues, LINE_ROWS, type FormState, type Typed } from "~/components/bids/bid-form";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
@@ -60,13 +61,7 @@ export default function BidPage() {
   const open = page.can.bid || page.can.revise;
   return (
     <PageContainer>
-      <Link
-        to={`/projects/${page.project.id}`}
-        className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to the project
-      </Link>
+      <BackToProject projectId={page.project.id} />
       <PageHeader
         title={bid ? `Your bid: ${page.project.title}` : `Bid: ${page.project.title}`}
         description={[

@@ -1,8 +1,9 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 
+import { BackToProject } from "~/components/bids/back-to-project";
 import { missingThingBoundary } from "~/components/error-screens";
-import { ArrowLeft, Download, Lock } from "~/components/icons";
+import { Download, Lock } from "~/components/icons";
 import { BidderByBidder, HiddenBidders, LevelingTable } from "~/components/leveling/leveling-grid";
 import { PageContainer, PageHeader } from "~/components/page-header";
 import { Card, CardContent } from "~/components/ui/card";
@@ -94,13 +95,7 @@ export default function LevelingPage() {
   const open = !grid.sealed_message;
   return (
     <PageContainer>
-      <Link
-        to={`/projects/${project.id}`}
-        className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to the project
-      </Link>
+      <BackToProject projectId={project.id} />
       <PageHeader
         title="Level bids"
         description={`${project.title}: each bid's base plus your plugs for what it excludes or leaves out. Alternates are priced apart and not leveled.`}

@@ -1,10 +1,11 @@
 import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useNavigation, type Params } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation, type Params } from "@remix-run/react";
 
 import { QuestionItem } from "~/components/bids/question-item";
+import { BackToProject } from "~/components/bids/back-to-project";
 import { missingThingBoundary } from "~/components/error-screens";
-import { ArrowLeft, Lock } from "~/components/icons";
+import { Lock } from "~/components/icons";
 import { PageContainer, PageHeader } from "~/components/page-header";
 import { SafeForm } from "~/components/safe-form";
 import { Button } from "~/components/ui/button";
@@ -195,13 +196,7 @@ export default function QuestionsPage() {
   const own = viewer === "owner";
   return (
     <PageContainer>
-      <Link
-        to={`/projects/${project.id}`}
-        className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to the project
-      </Link>
+      <BackToProject projectId={project.id} />
       <PageHeader
         title="Questions and answers"
         description={

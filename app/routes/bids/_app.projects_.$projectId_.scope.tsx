@@ -1,9 +1,10 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useNavigation, type Params } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation, type Params } from "@remix-run/react";
 
 import { ScopeChecklist } from "~/components/bids/scope-checklist";
+import { BackToProject } from "~/components/bids/back-to-project";
 import { missingThingBoundary } from "~/components/error-screens";
-import { ArrowLeft, ChevronDown, Plus, Trash2, TriangleAlert } from "~/components/icons";
+import { ChevronDown, Plus, Trash2, TriangleAlert } from "~/components/icons";
 import { PageContainer, PageHeader } from "~/components/page-header";
 import { SafeForm } from "~/components/safe-form";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -240,13 +241,7 @@ export default function ScopePage() {
   const actionUrl = `/projects/${project.id}/scope`;
   return (
     <PageContainer>
-      <Link
-        to={`/projects/${project.id}`}
-        className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to the project
-      </Link>
+      <BackToProject projectId={project.id} />
       <PageHeader title="Scope checklist" description={project.title} />
       <Card>
         <CardContent className="grid gap-6 pt-6">
