@@ -10,9 +10,12 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 
+import { InlineStylesheetProvider } from "~/components/stylesheet";
 import { USER_HEADER } from "~/offline/protocol";
+import stylesheet from "~/tailwind.css";
 import { NonceProvider } from "~/utils/nonce";
 import { getCurrentUser } from "~/utils/session.server";
+import { stylesheetToInline } from "~/utils/stylesheet.server";
 
 /** What server.ts and server/*.ts use of the app: they load it only through this build (see the module). */
 export * as processHooks from "~/process.server";
@@ -21,7 +24,7 @@ const ABORT_DELAY = 5_000;
 
 export const streamTimeout = ABORT_DELAY;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -31,12 +34,16 @@ export default function handleRequest(
   const nonce = (loadContext.cspNonce as string | undefined) ?? "";
   // Bots get the whole document at once; browsers get it streamed as soon as the shell is ready.
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
+  const inline = await stylesheetToInline(request, stylesheet);
+  if (inline) responseHeaders.append("Set-Cookie", inline.setCookie);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <InlineStylesheetProvider value={inline?.css ?? null}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </InlineStylesheetProvider>
       </NonceProvider>,
       {
         nonce,

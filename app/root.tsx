@@ -14,6 +14,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 
 import { FormTokenSeed } from "~/components/form-token";
 import { OfflineBanner } from "~/components/offline-banner";
+import { Stylesheet, StylesheetPrefetch } from "~/components/stylesheet";
 import { Toaster } from "~/components/toaster";
 import { APP_NAME, type Theme } from "~/constants";
 import { SavedAtContext, useOfflineSupport, useSavedAt } from "~/offline/client";
@@ -23,10 +24,7 @@ import { commitSession, getOptionalUser, getSession } from "~/utils/session.serv
 import { isTheme } from "~/utils/theme";
 import { getTheme } from "~/utils/theme.server";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request);
@@ -77,6 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="apple-touch-icon" href="/icons/icon-192.png" />
         <Meta />
+        <Stylesheet href={stylesheet} />
         <Links />
       </head>
       <body className="min-h-full">
@@ -84,6 +83,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Toaster toast={rootData?.toast ?? null} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        <StylesheetPrefetch href={stylesheet} />
         {/* Development only (renders nothing in production): reloads the page after a rebuild. */}
         <LiveReload nonce={nonce} />
       </body>
