@@ -355,6 +355,8 @@ export const NOTIFICATION_KINDS = [
   "bid_opening",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+/** The bell shows up to this many, then "99+" (the count query stops one past it). */
+export const UNREAD_BADGE_CAP = 99;
 
 /**
  * Email categories, each with its preference and its unsubscribe link: email_messages, email_connections and the

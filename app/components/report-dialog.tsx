@@ -1,7 +1,6 @@
 import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { Link, useLocation, useNavigation } from "@remix-run/react";
 
-import { Flag } from "~/components/icons";
 import { RouteDialog } from "~/components/route-dialog";
 import { SafeForm } from "~/components/safe-form";
 import { FormActions } from "~/components/ui/button";
@@ -97,22 +96,5 @@ export function ReportDialog({
         </SafeForm>
       )}
     </RouteDialog>
-  );
-}
-
-/** The small "Report" link each reportable item carries. */
-export function ReportLink({ to, className }: { to: string; className?: string }) {
-  return (
-    <Link
-      to={to}
-      preventScrollReset
-      className={
-        className ??
-        "inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-destructive hover:underline"
-      }
-    >
-      <Flag aria-hidden="true" className="size-3.5" />
-      Report
-    </Link>
   );
 }

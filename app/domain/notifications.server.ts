@@ -6,7 +6,7 @@
 import { and, count, desc, eq, isNull, lte, or, sql } from "drizzle-orm";
 
 import { notifications } from "../../db/schema";
-import type { NotificationKind } from "~/constants";
+import { UNREAD_BADGE_CAP, type NotificationKind } from "~/constants";
 import { notFound } from "~/domain/errors.server";
 import { queueNotificationEmail } from "~/domain/email.server";
 import type { Viewer } from "~/domain/privacy.server";
@@ -17,8 +17,6 @@ import { publish } from "~/infra/events.server";
 type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
 
 const NOTIFICATIONS_PAGE_SIZE = 20;
-/** The bell shows up to this many, then "99+". */
-export const UNREAD_BADGE_CAP = 99;
 
 export type NotificationInput = {
   userId: number;

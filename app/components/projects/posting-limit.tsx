@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 
-import { StartTrialForm } from "~/components/settings/plan-settings";
+import { StartTrialForm } from "~/components/settings/settings-actions";
 import type { PostingAllowance } from "~/domain/plans.server";
 
 /** A Free contractor's active postings against the limit, and the way past it once it is reached. */

@@ -12,7 +12,7 @@ import type { ReviewView } from "~/domain/reviews.server";
 import { cn } from "~/utils/cn";
 import { imageVariant } from "~/lib/images";
 import { PersonLink } from "~/components/person-link";
-import { ReportLink } from "~/components/report-dialog";
+import { ReportLink } from "~/components/report-link";
 
 /**
  * A review: author (or, among reviews given, the one reviewed), stars with their label, date, comment, aspects, the

@@ -3,8 +3,8 @@ import { Link } from "@remix-run/react";
 
 import { Check, Lock } from "~/components/icons";
 import { SafeForm } from "~/components/safe-form";
-import { actionOf, Save, useSettingsForm, type SettingsFailure } from "~/components/settings/settings-forms";
-import { Button } from "~/components/ui/button";
+import { actionOf, StartTrialForm } from "~/components/settings/settings-actions";
+import { Save, useSettingsForm, type SettingsFailure } from "~/components/settings/settings-forms";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Field, FormErrors, Input } from "~/components/ui/field";
 import { BRAND_TAGLINE_MAX, FREE_ACTIVE_PROJECT_LIMIT, TRIAL_DAYS } from "~/constants";
@@ -18,23 +18,6 @@ const FEATURE_LABELS: Record<PlanFeature, string> = {
   branding: "Branding on your public profile: an accent colour and a tagline",
   prioritySupport: "Priority email support: your messages are answered first",
 };
-
-/** The trial's one button, a plain POST form (works without JavaScript). */
-export function StartTrialForm({
-  label = `Start ${TRIAL_DAYS}-day Pro trial`,
-  wide = false,
-}: {
-  label?: string;
-  wide?: boolean;
-}) {
-  return (
-    <SafeForm action={actionOf("trial")}>
-      <Button type="submit" size={wide ? "lg" : undefined} className={wide ? "w-full" : undefined}>
-        {label}
-      </Button>
-    </SafeForm>
-  );
-}
 
 function PlanSummary({ plan, postings }: { plan: PlanStatus; postings: PostingAllowance | null }) {
   return (

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import type * as z from "zod";
 
 import { SafeForm } from "~/components/safe-form";
+import { actionOf } from "~/components/settings/settings-actions";
 import { TimeAgo } from "~/components/time-ago";
 import { Button } from "~/components/ui/button";
 import { Field, FieldErrors, FormErrors, Input, Select } from "~/components/ui/field";
@@ -12,19 +13,6 @@ import type { notificationsFormSchema, privacyFormSchema } from "~/schemas/setti
 import { useSchemaForm, type SchemaFormOptions } from "~/utils/use-schema-form";
 
 export type SettingsFailure = { result: SubmissionResult<string[]>; title: string; intent?: string };
-
-const TAB_OF_INTENT: Record<string, string> = {
-  phone: "account",
-  timezone: "account",
-  password: "security",
-  end_sessions: "security",
-  notifications: "notifications",
-  privacy: "privacy",
-  trial: "plan",
-  branding: "plan",
-};
-/** Each form posts to its own tab's URL, so a refused form comes back on its tab, JavaScript or not. */
-export const actionOf = (intent: string) => `/settings?tab=${TAB_OF_INTENT[intent]}&intent=${intent}`;
 
 type SettingsIntent = "phone" | "password" | "notifications" | "privacy" | "timezone" | "branding";
 

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 
 import { Chart } from "~/components/charts/chart";
 import { PageContainer, PageHeader } from "~/components/page-header";
-import { StartTrialForm } from "~/components/settings/plan-settings";
+import { StartTrialForm } from "~/components/settings/settings-actions";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { APP_NAME } from "~/constants";
 import { abilitiesOf } from "~/domain/abilities.server";

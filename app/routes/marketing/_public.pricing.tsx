@@ -6,7 +6,7 @@ import { Disclosures, type Question } from "~/components/marketing/disclosures";
 import { ComparisonTable, PlanCard, type Plan } from "~/components/marketing/pricing-plans";
 import { Container, PageHero, Section } from "~/components/marketing/layout";
 import { TextLink } from "~/components/marketing/text-link";
-import { StartTrialForm } from "~/components/settings/plan-settings";
+import { StartTrialForm } from "~/components/settings/settings-actions";
 import { FREE_ACTIVE_PROJECT_LIMIT, PLAN_LABELS, TRIAL_DAYS } from "~/constants";
 import { abilitiesOf } from "~/domain/abilities.server";
 import { planStatus, type PlanStatus } from "~/domain/plans.server";

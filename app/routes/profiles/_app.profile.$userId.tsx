@@ -10,7 +10,7 @@ import { PortfolioGrid } from "~/components/profile/portfolio-grid";
 import { ProfileDetails } from "~/components/profile/profile-details";
 import { ProfileHeader } from "~/components/profile/profile-header";
 import { AvailabilityCalendar, Legend } from "~/components/availability/availability-calendar";
-import { ReportLink } from "~/components/report-dialog";
+import { ReportLink } from "~/components/report-link";
 import { DialogPage, useDialogOutlet } from "~/components/route-dialog";
 import { RatingOverview } from "~/components/reviews/rating-overview";
 import { ReviewCard } from "~/components/reviews/review-card";

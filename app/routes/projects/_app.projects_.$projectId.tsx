@@ -11,7 +11,7 @@ import { PageContainer } from "~/components/page-header";
 import { NoPlaceNotice } from "~/components/projects/no-place-notice";
 import { ProjectDetails } from "~/components/projects/project-details";
 import { StatusBadge } from "~/components/projects/project-status-badge";
-import { ReportLink } from "~/components/report-dialog";
+import { ReportLink } from "~/components/report-link";
 import { DialogPage, useDialogOutlet } from "~/components/route-dialog";
 import { SafeForm } from "~/components/safe-form";
 import { Button, ButtonLink } from "~/components/ui/button";
