@@ -18,7 +18,7 @@ import { conflict, forbidden, invalid, notFound } from "~/domain/errors.server";
 import { canReadCredentialFiles, visibleProfileOwner, type Relationship, type Viewer } from "~/domain/privacy.server";
 import { deleteUploadRows, prepareUploads, saveWithUploads } from "~/domain/uploads.server";
 import { addDays, today } from "~/infra/clock.server";
-import { db } from "~/infra/db.server";
+import { db, prepared } from "~/infra/db.server";
 import type { IncomingFile } from "~/infra/uploads.server";
 import type { CredentialFields } from "~/schemas/credential";
 import { uploadUrl } from "~/lib/images";
@@ -124,15 +124,20 @@ function toViews(rows: CredentialRow[], filesVisible: boolean, own = false): Cre
   });
 }
 
-function credentialRowsOf(userId: number) {
+// Every profile view lists them: built once, not on each call.
+const credentialRowsById = prepared(() =>
   // Soonest expiry first puts what needs attention on top; credentials that never expire go last.
-  return db
+  db
     .select()
     .from(certifications)
-    .where(eq(certifications.userId, userId))
+    .where(eq(certifications.userId, sql.placeholder("userId")))
     .orderBy(sql`${certifications.expiresOn} IS NULL`, asc(certifications.expiresOn), desc(certifications.id))
     .limit(MAX_CREDENTIALS)
-    .all();
+    .prepare(),
+);
+
+function credentialRowsOf(userId: number) {
+  return credentialRowsById().all({ userId });
 }
 
 /** A user's credentials as the viewer may see them (404 when the profile is hidden from the viewer). */
@@ -157,21 +162,26 @@ export async function listOwnCredentials(actor: Viewer): Promise<CredentialView[
   return toViews(credentialRowsOf(actor.id), true, true);
 }
 
-/** The owner's credentials that expire within 30 days or have expired (the warnings on /profile and the dashboard). */
-export async function credentialAlerts(userId: number) {
-  const soon = addDays(today(), CREDENTIAL_EXPIRING_DAYS);
-  const rows = db
+// On every dashboard view: built once, not on each call.
+const expiringBy = prepared(() =>
+  db
     .select({ id: certifications.id, name: certifications.name, expiresOn: certifications.expiresOn })
     .from(certifications)
     .where(
       and(
-        eq(certifications.userId, userId),
+        eq(certifications.userId, sql.placeholder("userId")),
         isNotNull(certifications.expiresOn),
-        sql`${certifications.expiresOn} <= ${soon}`,
+        sql`${certifications.expiresOn} <= ${sql.placeholder("soon")}`,
       ),
     )
     .orderBy(asc(certifications.expiresOn))
-    .all();
+    .prepare(),
+);
+
+/** The owner's credentials that expire within 30 days or have expired (the warnings on /profile and the dashboard). */
+export async function credentialAlerts(userId: number) {
+  const soon = addDays(today(), CREDENTIAL_EXPIRING_DAYS);
+  const rows = expiringBy().all({ userId, soon });
   return rows.map((r) => ({ id: r.id, name: r.name, expires_on: r.expiresOn!, status: credentialStatus(r.expiresOn) }));
 }
 

@@ -20,7 +20,7 @@ import { projectVisibleSql, type Viewer } from "~/domain/privacy.server";
 import type { APPLICATION_STATUSES } from "~/constants";
 import { lastMonths } from "~/lib/dates";
 import { now } from "~/infra/clock.server";
-import { db } from "~/infra/db.server";
+import { db, prepared } from "~/infra/db.server";
 
 export type DashboardStats = {
   connections: number;
@@ -29,54 +29,70 @@ export type DashboardStats = {
   rating: { average: number; count: number };
 };
 
-function acceptedConnections(userId: number) {
-  const side = (column: typeof connections.requesterId | typeof connections.recipientId) =>
+// Every dashboard view runs the queries below: each is built once (prepared), not on each call.
+const USER_ID = sql.placeholder("userId");
+
+const acceptedAs = (side: typeof connections.requesterId | typeof connections.recipientId) =>
+  prepared(() =>
     db
       .select({ n: count() })
       .from(connections)
-      .where(and(eq(column, userId), eq(connections.status, "accepted")))
-      .get()?.n ?? 0;
-  return side(connections.requesterId) + side(connections.recipientId);
+      .where(and(eq(side, USER_ID), eq(connections.status, "accepted")))
+      .prepare(),
+  );
+const acceptedAsRequester = acceptedAs(connections.requesterId);
+const acceptedAsRecipient = acceptedAs(connections.recipientId);
+
+function acceptedConnections(userId: number) {
+  return (acceptedAsRequester().get({ userId })?.n ?? 0) + (acceptedAsRecipient().get({ userId })?.n ?? 0);
 }
+
+const activeOwnProjects = prepared(() =>
+  db
+    .select({ n: count() })
+    .from(projects)
+    .where(and(eq(projects.creatorId, USER_ID), inArray(projects.status, ["open", "in_progress"])))
+    .prepare(),
+);
+
+const acceptedOnRunningProjects = prepared(() =>
+  db
+    .select({ n: count() })
+    .from(projectApplications)
+    .innerJoin(projects, eq(projects.id, projectApplications.projectId))
+    .where(
+      and(
+        eq(projectApplications.applicantId, USER_ID),
+        eq(projectApplications.status, "accepted"),
+        eq(projects.status, "in_progress"),
+      ),
+    )
+    .prepare(),
+);
 
 /**
  * Active Projects: a contractor's open and in-progress projects; a subcontractor's accepted applications on
  * projects in progress.
  */
 function activeProjects(viewer: Viewer) {
-  if (viewer.role === "general_contractor") {
-    return (
-      db
-        .select({ n: count() })
-        .from(projects)
-        .where(and(eq(projects.creatorId, viewer.id), inArray(projects.status, ["open", "in_progress"])))
-        .get()?.n ?? 0
-    );
-  }
-  return (
-    db
-      .select({ n: count() })
-      .from(projectApplications)
-      .innerJoin(projects, eq(projects.id, projectApplications.projectId))
-      .where(
-        and(
-          eq(projectApplications.applicantId, viewer.id),
-          eq(projectApplications.status, "accepted"),
-          eq(projects.status, "in_progress"),
-        ),
-      )
-      .get()?.n ?? 0
-  );
+  const query = viewer.role === "general_contractor" ? activeOwnProjects() : acceptedOnRunningProjects();
+  return query.get({ userId: viewer.id })?.n ?? 0;
 }
 
+const ratingOf = (table: typeof gcProfiles | typeof subProfiles) =>
+  prepared(() =>
+    db
+      .select({ average: table.avgRating, count: table.reviewCount })
+      .from(table)
+      .where(eq(table.userId, USER_ID))
+      .prepare(),
+  );
+const contractorRating = ratingOf(gcProfiles);
+const subcontractorRating = ratingOf(subProfiles);
+
 function ownRating(viewer: Viewer) {
-  const table = viewer.role === "general_contractor" ? gcProfiles : subProfiles;
-  const row = db
-    .select({ average: table.avgRating, count: table.reviewCount })
-    .from(table)
-    .where(eq(table.userId, viewer.id))
-    .get();
-  return row ?? { average: 0, count: 0 };
+  const query = viewer.role === "general_contractor" ? contractorRating() : subcontractorRating();
+  return query.get({ userId: viewer.id }) ?? { average: 0, count: 0 };
 }
 
 export async function dashboardStats(viewer: Viewer): Promise<DashboardStats> {
@@ -125,14 +141,29 @@ type Raw = {
   href: string;
 };
 
-function connectionEvents(userId: number): Raw[] {
-  const requests = db
+const requestsReceived = prepared(() =>
+  db
     .select({ other: connections.requesterId, at: connections.createdAt })
     .from(connections)
-    .where(and(eq(connections.recipientId, userId), eq(connections.status, "pending")))
+    .where(and(eq(connections.recipientId, USER_ID), eq(connections.status, "pending")))
     .orderBy(desc(connections.updatedAt))
     .limit(FEED_SIZE)
-    .all()
+    .prepare(),
+);
+
+const requestsAccepted = prepared(() =>
+  db
+    .select({ other: connections.recipientId, at: connections.updatedAt })
+    .from(connections)
+    .where(and(eq(connections.requesterId, USER_ID), eq(connections.status, "accepted")))
+    .orderBy(desc(connections.updatedAt))
+    .limit(FEED_SIZE)
+    .prepare(),
+);
+
+function connectionEvents(userId: number): Raw[] {
+  const requests = requestsReceived()
+    .all({ userId })
     .map((r) => ({
       kind: "connection_request" as const,
       at: r.at,
@@ -140,13 +171,8 @@ function connectionEvents(userId: number): Raw[] {
       subject: null,
       href: "/connections?tab=pending",
     }));
-  const accepted = db
-    .select({ other: connections.recipientId, at: connections.updatedAt })
-    .from(connections)
-    .where(and(eq(connections.requesterId, userId), eq(connections.status, "accepted")))
-    .orderBy(desc(connections.updatedAt))
-    .limit(FEED_SIZE)
-    .all()
+  const accepted = requestsAccepted()
+    .all({ userId })
     .map((r) => ({
       kind: "connection_accepted" as const,
       at: r.at,
@@ -157,14 +183,19 @@ function connectionEvents(userId: number): Raw[] {
   return [...requests, ...accepted];
 }
 
-function reviewEvents(userId: number): Raw[] {
-  return db
+const reviewsReceived = prepared(() =>
+  db
     .select({ reviewer: reviews.reviewerId, rating: reviews.rating, at: reviews.createdAt })
     .from(reviews)
-    .where(and(eq(reviews.revieweeId, userId), eq(reviews.isHidden, false)))
+    .where(and(eq(reviews.revieweeId, USER_ID), eq(reviews.isHidden, false)))
     .orderBy(desc(reviews.createdAt))
     .limit(FEED_SIZE)
-    .all()
+    .prepare(),
+);
+
+function reviewEvents(userId: number): Raw[] {
+  return reviewsReceived()
+    .all({ userId })
     .map((r) => ({
       kind: "review" as const,
       at: r.at,
@@ -174,16 +205,16 @@ function reviewEvents(userId: number): Raw[] {
     }));
 }
 
-function contractorEvents(userId: number): Raw[] {
+const applicationsReceived = prepared(() => {
   // Applications arrive while a project is open; the 50 newest open projects hold the recent ones (a contractor
   // with thousands of projects would otherwise merge every application ever sent to them).
   const recentOpen = db
     .select({ id: projects.id })
     .from(projects)
-    .where(and(eq(projects.creatorId, userId), eq(projects.status, "open")))
+    .where(and(eq(projects.creatorId, USER_ID), eq(projects.status, "open")))
     .orderBy(desc(projects.createdAt))
     .limit(50);
-  const received = db
+  return db
     .select({
       applicant: projectApplications.applicantId,
       projectId: projects.id,
@@ -195,7 +226,22 @@ function contractorEvents(userId: number): Raw[] {
     .where(inArray(projects.id, recentOpen))
     .orderBy(desc(projectApplications.createdAt))
     .limit(FEED_SIZE)
-    .all()
+    .prepare();
+});
+
+const projectsPosted = prepared(() =>
+  db
+    .select({ id: projects.id, title: projects.title, at: projects.createdAt })
+    .from(projects)
+    .where(eq(projects.creatorId, USER_ID))
+    .orderBy(desc(projects.createdAt))
+    .limit(FEED_SIZE)
+    .prepare(),
+);
+
+function contractorEvents(userId: number): Raw[] {
+  const received = applicationsReceived()
+    .all({ userId })
     .map((r) => ({
       kind: "application_received" as const,
       at: r.at,
@@ -203,13 +249,8 @@ function contractorEvents(userId: number): Raw[] {
       subject: r.title,
       href: `/projects/${r.projectId}/applications`,
     }));
-  const posted = db
-    .select({ id: projects.id, title: projects.title, at: projects.createdAt })
-    .from(projects)
-    .where(eq(projects.creatorId, userId))
-    .orderBy(desc(projects.createdAt))
-    .limit(FEED_SIZE)
-    .all()
+  const posted = projectsPosted()
+    .all({ userId })
     .map((r) => ({
       kind: "project_posted" as const,
       at: r.at,
@@ -220,8 +261,8 @@ function contractorEvents(userId: number): Raw[] {
   return [...received, ...posted];
 }
 
-function subcontractorEvents(userId: number): Raw[] {
-  const decided = db
+const applicationsDecided = prepared(() =>
+  db
     .select({
       projectId: projects.id,
       title: projects.title,
@@ -233,22 +274,17 @@ function subcontractorEvents(userId: number): Raw[] {
     .innerJoin(projects, eq(projects.id, projectApplications.projectId))
     .where(
       and(
-        eq(projectApplications.applicantId, userId),
+        eq(projectApplications.applicantId, USER_ID),
         or(eq(projectApplications.status, "accepted"), eq(projectApplications.status, "rejected")),
       ),
     )
     .orderBy(desc(projectApplications.updatedAt))
     .limit(FEED_SIZE)
-    .all()
-    .map((r) => ({
-      kind: "application_decided" as const,
-      at: r.at,
-      personId: r.creator,
-      subject: r.title,
-      detail: r.status,
-      href: `/projects/${r.projectId}`,
-    }));
-  const invited = db
+    .prepare(),
+);
+
+const invitationsReceived = prepared(() =>
+  db
     .select({
       projectId: bidInvitations.projectId,
       contractor: bidInvitations.contractorId,
@@ -257,10 +293,25 @@ function subcontractorEvents(userId: number): Raw[] {
     })
     .from(bidInvitations)
     .innerJoin(projects, eq(projects.id, bidInvitations.projectId))
-    .where(and(eq(bidInvitations.subcontractorId, userId), projectVisibleSql(null)))
+    .where(and(eq(bidInvitations.subcontractorId, USER_ID), projectVisibleSql(null)))
     .orderBy(desc(bidInvitations.createdAt))
     .limit(FEED_SIZE)
-    .all()
+    .prepare(),
+);
+
+function subcontractorEvents(userId: number): Raw[] {
+  const decided = applicationsDecided()
+    .all({ userId })
+    .map((r) => ({
+      kind: "application_decided" as const,
+      at: r.at,
+      personId: r.creator,
+      subject: r.title,
+      detail: r.status,
+      href: `/projects/${r.projectId}`,
+    }));
+  const invited = invitationsReceived()
+    .all({ userId })
     .map((r) => ({
       kind: "invitation" as const,
       at: r.at,
@@ -271,24 +322,27 @@ function subcontractorEvents(userId: number): Raw[] {
   return [...decided, ...invited];
 }
 
+const openInvitations = prepared(() =>
+  db
+    .select({ n: count() })
+    .from(bidInvitations)
+    .innerJoin(projects, eq(projects.id, bidInvitations.projectId))
+    .where(
+      and(
+        eq(bidInvitations.subcontractorId, USER_ID),
+        inArray(bidInvitations.status, ["sent", "viewed"]),
+        eq(projects.status, "open"),
+        // What anyone but an administrator may list: the viewer is a subcontractor.
+        projectVisibleSql(null),
+      ),
+    )
+    .prepare(),
+);
+
 /** Bid invitations the subcontractor has not answered, on projects still open (the dashboard's banner). */
 export async function openInvitationCount(viewer: Viewer): Promise<number> {
   if (viewer.role !== "subcontractor") return 0;
-  return (
-    db
-      .select({ n: count() })
-      .from(bidInvitations)
-      .innerJoin(projects, eq(projects.id, bidInvitations.projectId))
-      .where(
-        and(
-          eq(bidInvitations.subcontractorId, viewer.id),
-          inArray(bidInvitations.status, ["sent", "viewed"]),
-          eq(projects.status, "open"),
-          projectVisibleSql(viewer),
-        ),
-      )
-      .get()?.n ?? 0
-  );
+  return openInvitations().get({ userId: viewer.id })?.n ?? 0;
 }
 
 /** Recent Activity: the newest events of every kind that concern the user, newest first. */
@@ -319,21 +373,25 @@ export async function recentActivity(viewer: Viewer): Promise<ActivityItem[]> {
 /** How many months of applications a subcontractor's activity chart shows. */
 export const ACTIVITY_MONTHS = 6;
 
-/** A subcontractor's applications by the month they were sent (UTC, oldest first) and where they stand now. */
-export async function applicationOutcomes(viewer: Viewer) {
-  const months = lastMonths(now(), ACTIVITY_MONTHS);
+const applicationsByMonth = prepared(() => {
   const month = sql<string>`strftime('%Y-%m', ${projectApplications.createdAt} / 1000, 'unixepoch')`;
-  const rows = db
+  return db
     .select({ month, status: projectApplications.status, n: count() })
     .from(projectApplications)
     .where(
-      and(
-        eq(projectApplications.applicantId, viewer.id),
-        gte(projectApplications.createdAt, new Date(`${months[0]}-01T00:00:00Z`)),
-      ),
+      and(eq(projectApplications.applicantId, USER_ID), gte(projectApplications.createdAt, sql.placeholder("sinceMs"))),
     )
     .groupBy(month, projectApplications.status)
-    .all();
+    .prepare();
+});
+
+/** A subcontractor's applications by the month they were sent (UTC, oldest first) and where they stand now. */
+export async function applicationOutcomes(viewer: Viewer) {
+  const months = lastMonths(now(), ACTIVITY_MONTHS);
+  const rows = applicationsByMonth().all({
+    userId: viewer.id,
+    sinceMs: Date.parse(`${months[0]}-01T00:00:00Z`),
+  });
   return months.map((month) => {
     const of = (status: (typeof APPLICATION_STATUSES)[number]) =>
       rows.find((r) => r.month === month && r.status === status)?.n ?? 0;
@@ -344,9 +402,8 @@ export async function applicationOutcomes(viewer: Viewer) {
 /** The open projects a contractor's chart shows: the ones starting soonest. */
 const OPEN_PROJECTS_CHARTED = 8;
 
-/** Bids received on a contractor's open projects, the ones starting soonest first, with their start dates. */
-export async function bidsOnOpenProjects(viewer: Viewer) {
-  return db
+const soonestOpenProjects = prepared(() =>
+  db
     .select({
       id: projects.id,
       title: projects.title,
@@ -354,8 +411,13 @@ export async function bidsOnOpenProjects(viewer: Viewer) {
       bids: sql<number>`(SELECT count(*) FROM ${projectApplications} WHERE ${projectApplications.projectId} = ${projects.id})`,
     })
     .from(projects)
-    .where(and(eq(projects.creatorId, viewer.id), eq(projects.status, "open")))
+    .where(and(eq(projects.creatorId, USER_ID), eq(projects.status, "open")))
     .orderBy(asc(projects.startDate), asc(projects.id))
     .limit(OPEN_PROJECTS_CHARTED)
-    .all();
+    .prepare(),
+);
+
+/** Bids received on a contractor's open projects, the ones starting soonest first, with their start dates. */
+export async function bidsOnOpenProjects(viewer: Viewer) {
+  return soonestOpenProjects().all({ userId: viewer.id });
 }

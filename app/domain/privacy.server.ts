@@ -8,7 +8,7 @@ import { connections, privacySettings, projects, users } from "../../db/schema";
 import type { Role } from "~/constants";
 import { abilitiesOf } from "~/domain/abilities.server";
 import { notFound } from "~/domain/errors.server";
-import { db } from "~/infra/db.server";
+import { db, prepared } from "~/infra/db.server";
 
 export type Viewer = { id: number; role: Role };
 
@@ -39,13 +39,25 @@ function pairSql(requester: SQL | Column, recipient: SQL | Column, low: number |
     AND (CASE WHEN ${requester} < ${recipient} THEN ${recipient} ELSE ${requester} END) = ${high}`;
 }
 
-/** The connection row between two users, whoever asked. */
-export function connectionBetween(a: number, b: number) {
-  return db
+// Profile pages, messaging and connection requests ask on every view: built once, not on each call.
+const connectionOfPair = prepared(() =>
+  db
     .select({ id: connections.id, status: connections.status, requesterId: connections.requesterId })
     .from(connections)
-    .where(pairSql(connections.requesterId, connections.recipientId, lo(a, b), hi(a, b)))
-    .get();
+    .where(
+      pairSql(
+        connections.requesterId,
+        connections.recipientId,
+        sql`${sql.placeholder("low")}`,
+        sql`${sql.placeholder("high")}`,
+      ),
+    )
+    .prepare(),
+);
+
+/** The connection row between two users, whoever asked. */
+export function connectionBetween(a: number, b: number) {
+  return connectionOfPair().get({ low: lo(a, b), high: hi(a, b) });
 }
 
 /** The one invitation status that makes its two sides business parties: the subcontractor applied. */
@@ -81,8 +93,16 @@ function businessParties(a: number, b: number) {
   return Boolean(db.get<{ yes: number }>(sql`SELECT ${businessPartySql(a, b)} AS yes`)?.yes);
 }
 
+const privacySettingsById = prepared(() =>
+  db
+    .select()
+    .from(privacySettings)
+    .where(eq(privacySettings.userId, sql.placeholder("userId")))
+    .prepare(),
+);
+
 function privacySettingsOf(userId: number): PrivacySettings | null {
-  return db.select().from(privacySettings).where(eq(privacySettings.userId, userId)).get() ?? null;
+  return privacySettingsById().get({ userId }) ?? null;
 }
 
 /** The defaults (docs/constants.md#privacy-defaults), for a user whose row is missing (it is made at registration). */

@@ -15,7 +15,7 @@ import { forbidden, invalid } from "~/domain/errors.server";
 import { portfolioPageOf, type PortfolioSummary } from "~/domain/portfolio.server";
 import { canSeeEmail, canSeePhone, visibleProfileOwner, type Viewer } from "~/domain/privacy.server";
 import { deleteUploadRows, prepareUploads, saveWithUploads } from "~/domain/uploads.server";
-import { db } from "~/infra/db.server";
+import { db, prepared } from "~/infra/db.server";
 import { lookupZip } from "~/infra/geo.server";
 import type { IncomingFile } from "~/infra/uploads.server";
 import type { GcProfileInput, SubProfileInput } from "~/schemas/profile";
@@ -142,10 +142,28 @@ export async function setProfilePhoto(actor: UserRecord, role: ProfileRole, phot
   return writeProfile({ ...actor, role }, null, photo, "logo_url");
 }
 
+// A profile view's own reads: built once, not on each call.
+const phoneIn = (table: typeof gcProfiles | typeof subProfiles) =>
+  prepared(() =>
+    db
+      .select({ phone: table.phone })
+      .from(table)
+      .where(eq(table.userId, sql.placeholder("userId")))
+      .prepare(),
+  );
+const phones = { general_contractor: phoneIn(gcProfiles), subcontractor: phoneIn(subProfiles) };
+
 function phoneOf(userId: number, role: ProfileRole) {
-  const table = tableOf(role);
-  return db.select({ phone: table.phone }).from(table).where(eq(table.userId, userId)).get()?.phone;
+  return phones[role]().get({ userId })?.phone;
 }
+
+const lastActiveOf = prepared(() =>
+  db
+    .select({ at: users.lastActiveAt })
+    .from(users)
+    .where(eq(users.id, sql.placeholder("userId")))
+    .prepare(),
+);
 
 export type ProfileView = {
   id: number;
@@ -180,7 +198,7 @@ export async function getProfileView(
 ): Promise<ProfileView> {
   const { owner, rel, settings } = visibleProfileOwner(viewer, userId);
   const record = await getUserRecord(owner.id);
-  const lastActive = db.select({ at: users.lastActiveAt }).from(users).where(eq(users.id, owner.id)).get()?.at;
+  const lastActive = lastActiveOf().get({ userId: owner.id })?.at;
   const credentials = credentialsShownTo(owner.id, rel);
   const portfolio = portfolioPageOf(owner, portfolioPage);
   const verified = await verificationOf([owner.id]);

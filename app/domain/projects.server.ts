@@ -10,6 +10,7 @@ import {
   TRADES,
   type DocumentAccess,
 } from "~/constants";
+import { abilitiesOf } from "~/domain/abilities.server";
 import { bidWindowColumns, changesBidWindow } from "~/domain/bid-due.server";
 import { bidWindowOf, type BidWindow } from "~/domain/bid-window.server";
 import { conflict, forbidden, invalid, notFound } from "~/domain/errors.server";
@@ -17,7 +18,7 @@ import { notify } from "~/domain/notifications.server";
 import { assertMayPostProject, planAllows } from "~/domain/plans.server";
 import { projectPageVisibleSql, projectVisibleSql, visibleProfileIds, type Viewer } from "~/domain/privacy.server";
 import { now } from "~/infra/clock.server";
-import { db } from "~/infra/db.server";
+import { db, prepared } from "~/infra/db.server";
 import { ftsQuery } from "~/infra/fts.server";
 import { boundingBox, distanceSql, locatePlace, lookupZip, type LatLng, type ZipLocation } from "~/infra/geo.server";
 import type { ProjectInput } from "~/schemas/project";
@@ -353,16 +354,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const ADVANCED_FILTERS_NOTE =
   "Budget and posted-within filters are Pro features. Start a Pro trial to use them.";
 
-/**
- * Browse: filters by trade, status (default open), a radius around a zip code and the search box
- * (FTS5 over title, description, trade and location); newest, oldest or nearest first; a page at a time. An
- * unknown filter value matches nothing rather than everything. Budget and posted-within are Pro filters (403 for Free).
- */
-export async function browseProjects(viewer: Viewer | null, filters: BrowseFilters = {}) {
-  if ((filters.budget || filters.postedWithin) && !(viewer && planAllows(viewer, "advancedFilters"))) {
-    throw forbidden(ADVANCED_FILTERS_NOTE);
-  }
-  const page = Math.max(1, Math.floor(filters.page ?? 1) || 1);
+/** What browse picks: the filters as conditions, and the place distances are measured from. */
+function browseWhere(viewer: Viewer | null, filters: BrowseFilters) {
   const conditions: (SQL | undefined)[] = [eq(users.accountStatus, "active")];
   conditions.push(projectVisibleSql(viewer));
 
@@ -415,7 +408,20 @@ export async function browseProjects(viewer: Viewer | null, filters: BrowseFilte
   if (filters.q && !match) conditions.push(NOTHING);
   if (match) conditions.push(sql`${projects.id} IN (SELECT rowid FROM projects_fts WHERE projects_fts MATCH ${match})`);
 
-  const where = and(...conditions);
+  return { where: and(...conditions), origin };
+}
+
+function browseOrder(sort: string | undefined, origin: LatLng | null) {
+  return sort === "nearest" && origin
+    ? [asc(distanceSql(projects.latitude, projects.longitude, origin)), desc(projects.id)]
+    : sort === "oldest"
+      ? [asc(projects.createdAt), asc(projects.id)]
+      : [desc(projects.createdAt), desc(projects.id)];
+}
+
+/** The count of what the filters pick (capped) and one page of it (the `offset` placeholder), ready to run. */
+function browseQueries(viewer: Viewer | null, filters: BrowseFilters) {
+  const { where, origin } = browseWhere(viewer, filters);
   // Counting every match of a broad filter would read most of the table: past 1,000 the answer is "1,000+".
   const matches = db
     .select({ one: sql`1` })
@@ -423,21 +429,55 @@ export async function browseProjects(viewer: Viewer | null, filters: BrowseFilte
     .innerJoin(users, eq(users.id, projects.creatorId))
     .leftJoin(gcProfiles, eq(gcProfiles.userId, projects.creatorId))
     .where(where)
-    .limit(BROWSE_COUNT_CAP + 1);
-  const counted = db.get<{ n: number }>(sql`SELECT count(*) AS n FROM (${matches})`)?.n ?? 0;
+    .limit(BROWSE_COUNT_CAP + 1)
+    .as("matches");
+  return {
+    origin,
+    count: db.select({ n: count() }).from(matches).prepare(),
+    page: cards(origin)
+      .where(where)
+      .orderBy(...browseOrder(filters.sort, origin))
+      .limit(PROJECTS_PAGE_SIZE)
+      .offset(sql.placeholder("offset"))
+      .prepare(),
+  };
+}
+
+/**
+ * The list as it opens (open projects, newest first, no filter), the API's base call: the same query for everyone
+ * but administrators, so it is built once.
+ */
+const unfilteredBrowse = prepared(() => browseQueries(null, {}));
+
+const isUnfiltered = (viewer: Viewer | null, f: BrowseFilters) =>
+  !(viewer && abilitiesOf(viewer).administer) &&
+  !f.q &&
+  !f.trade &&
+  !f.zip &&
+  !f.budget &&
+  !f.postedWithin &&
+  !f.minRating &&
+  (!f.status || f.status === "open") &&
+  f.sort !== "oldest";
+
+/**
+ * Browse: filters by trade, status (default open), a radius around a zip code and the search box
+ * (FTS5 over title, description, trade and location); newest, oldest or nearest first; a page at a time. An
+ * unknown filter value matches nothing rather than everything. Budget and posted-within are Pro filters (403 for Free).
+ */
+export async function browseProjects(viewer: Viewer | null, filters: BrowseFilters = {}) {
+  if ((filters.budget || filters.postedWithin) && !(viewer && planAllows(viewer, "advancedFilters"))) {
+    throw forbidden(ADVANCED_FILTERS_NOTE);
+  }
+  const page = Math.max(1, Math.floor(filters.page ?? 1) || 1);
+  const {
+    origin,
+    count: counter,
+    page: pageOf,
+  } = isUnfiltered(viewer, filters) ? unfilteredBrowse() : browseQueries(viewer, filters);
+  const counted = counter.get()?.n ?? 0;
   const total = Math.min(counted, BROWSE_COUNT_CAP);
-  const order =
-    filters.sort === "nearest" && origin
-      ? [asc(distanceSql(projects.latitude, projects.longitude, origin)), desc(projects.id)]
-      : filters.sort === "oldest"
-        ? [asc(projects.createdAt), asc(projects.id)]
-        : [desc(projects.createdAt), desc(projects.id)];
-  const rows = cards(origin)
-    .where(where)
-    .orderBy(...order)
-    .limit(PROJECTS_PAGE_SIZE)
-    .offset((page - 1) * PROJECTS_PAGE_SIZE)
-    .all();
+  const rows = pageOf.all({ offset: (page - 1) * PROJECTS_PAGE_SIZE });
   return {
     items: viewsFor(viewer, rows),
     total,

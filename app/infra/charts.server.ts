@@ -76,6 +76,12 @@ const empty = (
 
 const r1 = (n: number) => Math.round(n * 10) / 10;
 
+// One formatter for every figure: `toLocaleString` builds a new one on each call, a cost a page pays per label.
+const COUNT = new Intl.NumberFormat("en-US");
+
+/** 1,234 (what `n.toLocaleString("en-US")` gives). */
+export const formatCount = (n: number) => COUNT.format(n);
+
 /**
  * Values on one horizontal axis (bids): a dot each, a dashed line at the median, and a shaded band (a budget range),
  * so an outlier shows at a glance.
@@ -193,7 +199,7 @@ export function barChart(input: {
     bottom: 8 + rowHeight * input.bars.length,
   };
   const chart = empty(input.width, input.title, input.description, plot.bottom + 8, plot);
-  const format = input.format ?? ((n: number) => n.toLocaleString("en-US"));
+  const format = input.format ?? formatCount;
   const highest = Math.max(1, ...input.bars.map((b) => b.value));
   input.bars.forEach((bar, i) => {
     const y = plot.top + i * rowHeight;
@@ -246,7 +252,7 @@ export function columnChart(input: {
           width,
           height: r1(y(base) - y(base + part)),
           tone: input.series[p].tone,
-          title: `${column.label}, ${input.series[p].label}: ${part.toLocaleString("en-US")}`,
+          title: `${column.label}, ${input.series[p].label}: ${formatCount(part)}`,
         });
       }
       base += part;
@@ -255,7 +261,7 @@ export function columnChart(input: {
       chart.xTicks.push({ x: r1(x + width / 2), y: plot.bottom + 16, text: column.label, anchor: "middle" });
     }
   });
-  chart.yTicks = ticks.map((t) => ({ x: plot.left - 6, y: y(t), text: t.toLocaleString("en-US"), anchor: "end" }));
+  chart.yTicks = ticks.map((t) => ({ x: plot.left - 6, y: y(t), text: formatCount(t), anchor: "end" }));
   chart.legend = input.series.length > 1 ? input.series.map((s) => ({ tone: s.tone, label: s.label })) : [];
   const hasNotes = input.columns.some((c) => c.note);
   chart.table = {
@@ -267,8 +273,8 @@ export function columnChart(input: {
     ],
     rows: input.columns.map((c, i) => [
       c.label,
-      ...c.parts.map((p) => p.toLocaleString("en-US")),
-      ...(input.series.length > 1 ? [totals[i].toLocaleString("en-US")] : []),
+      ...c.parts.map(formatCount),
+      ...(input.series.length > 1 ? [formatCount(totals[i])] : []),
       ...(hasNotes ? [c.note ?? ""] : []),
     ]),
   };

@@ -19,6 +19,7 @@ import { presimplify, simplify } from "topojson-simplify";
 import type { GeometryCollection, Topology } from "topojson-specification";
 
 import { boundingBox, distanceMiles, type LatLng } from "~/infra/geo.server";
+import { LruMap } from "~/lib/lru";
 
 export const MAP_WIDTH = 400;
 export const MAP_HEIGHT = 250;
@@ -140,19 +141,13 @@ type Frame = {
   milesPerPixel: number | null;
 };
 
-const frames = new Map<string, Frame>();
-const FRAME_CACHE_SIZE = 500;
+const frames = new LruMap<string, Frame>(500);
 
 function cached(key: string, make: () => Frame): Frame {
   const hit = frames.get(key);
-  if (hit) {
-    frames.delete(key);
-    frames.set(key, hit);
-    return hit;
-  }
+  if (hit) return hit;
   const frame = make();
   frames.set(key, frame);
-  if (frames.size > FRAME_CACHE_SIZE) frames.delete(frames.keys().next().value!);
   return frame;
 }
 

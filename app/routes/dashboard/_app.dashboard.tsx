@@ -30,7 +30,7 @@ import {
   recentConversations,
 } from "~/domain/dashboard.server";
 import { DomainError } from "~/domain/errors.server";
-import { recommendationsFor } from "~/domain/matching.server";
+import { dashboardRecommendations } from "~/domain/recommendations.server";
 import { applicationsChart, bidsReceivedChart } from "~/domain/charts.server";
 import { searchResultsMap } from "~/domain/maps.server";
 import { originOf, searchProjects, searchSubcontractors } from "~/domain/search.server";
@@ -89,7 +89,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     credentialAlerts(user.id),
     recentConversations(user),
     recentActivity(user),
-    search ? null : recommendationsFor(user),
+    search ? null : dashboardRecommendations(user),
     can.bid
       ? applicationOutcomes(user).then(applicationsChart)
       : can.hire
