@@ -1,5 +1,6 @@
 /**
- * Market-scale benchmark: `npm run bench [-- --only <text>] [--rebuild] [--build-only] [--iterations N] [--warmup N]`
+ * Market-scale benchmark:
+ *   `npm run bench [-- --only <text>] [--rebuild] [--build-only] [--iterations N] [--warmup N] [--profile]`
  *
  * 1. Builds data/bench/market.db once (scripts/bench/build-db.ts; cached until db/migrations or the generator
  *    change; `--rebuild` forces it), then points DATABASE_URL at it BEFORE any app module is imported.
@@ -8,6 +9,8 @@
  *    (fewer if a case takes over 30 s), cycling over the case's inputs. Prints p50 / p95 / max in ms per case and
  *    marks the p95 against its target (20 ms, or the case's `targetMs`, e.g. 50 for search and matches). Misses are
  *    listed at the end; the exit code is 0 all the same (it is a report). `npm test` never runs this.
+ * 4. With `--profile`, each case then runs once per input with its SQL statements timed, and the costliest are
+ *    printed with their query plans (profile.ts).
  *
  * Adding cases: create scripts/bench/cases/<feature>.ts exporting `cases: BenchCase[]` (see types.ts), e.g.
  *
@@ -27,6 +30,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 
 import { BENCH_DB, ensureBenchDb } from "./build-db";
+import { profileCase } from "./profile";
 import type { BenchCase, BenchContext } from "./types";
 
 const { values: args } = parseArgs({
@@ -36,6 +40,7 @@ const { values: args } = parseArgs({
     iterations: { type: "string", default: "200" },
     warmup: { type: "string", default: "20" },
     "build-only": { type: "boolean", default: false },
+    profile: { type: "boolean", default: false },
   },
 });
 const ITERATIONS = Math.max(1, Number(args.iterations));
@@ -94,7 +99,7 @@ console.log(`\n${header}\n${"-".repeat(header.length + 4)}`);
 
 for (const { name, c } of selected) {
   const target = c.targetMs ?? DEFAULT_TARGET_MS;
-  const inputs = c.inputs(ctx);
+  const inputs = await c.inputs(ctx);
   if (inputs.length === 0) {
     results.push({ name, n: 0, p50: 0, p95: 0, max: 0, target, error: "no inputs in this database" });
     console.log(`${name.padEnd(width)}  skipped: no inputs`);
@@ -131,6 +136,7 @@ for (const { name, c } of selected) {
   console.log(
     `${name.padEnd(width)}  ${String(r.n).padStart(4)}  ${ms(r.p50).padStart(8)}  ${ms(r.p95).padStart(8)}  ${ms(r.max).padStart(8)}  ≤${target} ${mark}`,
   );
+  if (args.profile) await profileCase(db.$client, inputs, (input) => c.run(input, ctx));
 }
 
 const misses = results.filter((r) => r.error || r.p95 > r.target);

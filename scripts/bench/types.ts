@@ -31,14 +31,14 @@ export type BenchContext = {
 };
 
 /**
- * One timed query (or one screen's queries). `inputs` gives the sample set, e.g. `(ctx) => ctx.busy.all`;
- * iteration i calls `run(inputs[i % inputs.length], ctx)`. `targetMs` is the p95 target: 20 ms unless set
- * (50 ms for search and matches).
+ * One timed query (or one screen's queries). `inputs` gives the sample set, e.g. `(ctx) => ctx.busy.all` (it may
+ * be async; it runs once, before timing); iteration i calls `run(inputs[i % inputs.length], ctx)`. `targetMs` is
+ * the p95 target: 20 ms unless set (50 ms for search and matches).
  */
 export interface BenchCase<T = unknown> {
   name: string;
   targetMs?: number;
-  inputs(ctx: BenchContext): readonly T[];
+  inputs(ctx: BenchContext): readonly T[] | Promise<readonly T[]>;
   run(input: T, ctx: BenchContext): unknown;
 }
 
