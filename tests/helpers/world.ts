@@ -5,7 +5,9 @@ import { connections, privacySettings, users } from "../../db/schema";
 import { createSession, getUserRecord, register, type UserRecord } from "~/domain/accounts.server";
 import type { Trade } from "~/constants";
 import { DomainError } from "~/domain/errors.server";
+import { setPlan } from "~/domain/plans.server";
 import { saveGcProfile, saveSubProfile } from "~/domain/profiles.server";
+import { createProject } from "~/domain/projects.server";
 import { db } from "~/infra/db.server";
 import { getSession, commitSession } from "~/utils/session.server";
 
@@ -44,6 +46,39 @@ export async function subcontractorAt(
   });
   return getUserRecord(user.id);
 }
+
+/** A Pro general contractor (more projects than Free's three) based at a zip code, preferring the trades given. */
+export async function contractorAt(zip: string, preferred: Trade[] = []): Promise<UserRecord> {
+  const gc = await makeUser("general_contractor");
+  await saveGcProfile(gc, {
+    company_name: unique("GC"),
+    location: "Somewhere",
+    zip_code: zip,
+    project_types: ["Commercial"],
+    preferred_trades: preferred,
+  });
+  await setPlan(await makeUser("admin"), gc.id, "pro");
+  return getUserRecord(gc.id);
+}
+
+/** An open project of a trade at a zip code, posted by `gc`. */
+export const tradeProjectAt = (
+  gc: UserRecord,
+  trade: Trade,
+  zip: string,
+  extra: Partial<Parameters<typeof createProject>[1]> = {},
+) =>
+  createProject(gc, {
+    trade_type: trade,
+    title: unique(`${trade} job`),
+    description: "Work for a trade crew on a mid-size building.",
+    location: "Somewhere",
+    zip_code: zip,
+    budget_range: "$25,000 - $50,000",
+    timeline: "1-2 months",
+    requirements: "Licensed.",
+    ...extra,
+  });
 
 /** The profile every test user gets: a Phoenix general contractor, or a Tempe electrician. */
 export async function saveDefaultProfile(user: UserRecord, name: string) {

@@ -2,20 +2,18 @@
  * 'Recommended for You' is kept per user between dashboard views, and a change to anything it shows is seen at
  * the next view: decided in the database, so a change written by any process counts.
  */
-import type { Trade } from "~/constants";
-import { getUserRecord, type UserRecord } from "~/domain/accounts.server";
+import type { UserRecord } from "~/domain/accounts.server";
 import { applyToProject } from "~/domain/applications.server";
 import { requestConnection } from "~/domain/connections.server";
 import { decideReport, fileReport } from "~/domain/moderation.server";
-import { setPlan } from "~/domain/plans.server";
-import { saveGcProfile, saveSubProfile } from "~/domain/profiles.server";
-import { createProject, updateProject } from "~/domain/projects.server";
+import { saveSubProfile } from "~/domain/profiles.server";
+import { updateProject } from "~/domain/projects.server";
 import { updatePrivacySettings } from "~/domain/settings.server";
 import { setClockOffset } from "~/infra/clock.server";
 import { db } from "~/infra/db.server";
 import { loader as dashboardPage } from "~/routes/dashboard/_app.dashboard";
 import { args, getRequest } from "../helpers/requests";
-import { cookieFor, makeUser, subcontractorAt, unique } from "../helpers/world";
+import { contractorAt, cookieFor, makeUser, subcontractorAt, tradeProjectAt as projectIn } from "../helpers/world";
 
 type Dashboard = Extract<Awaited<ReturnType<typeof dashboardPage>>, { ready: true }>;
 
@@ -29,32 +27,6 @@ const shownProjects = async (user: UserRecord) =>
 
 const shownSubcontractors = async (user: UserRecord) =>
   (await recommendationsOf(user)).items.map((m) => ("subcontractor" in m ? m.subcontractor.user_id : 0));
-
-async function contractorAt(zip: string, preferred: Trade[] = []) {
-  const gc = await makeUser("general_contractor");
-  await saveGcProfile(gc, {
-    company_name: unique("GC"),
-    location: "Somewhere",
-    zip_code: zip,
-    project_types: ["Commercial"],
-    preferred_trades: preferred,
-  });
-  await setPlan(await makeUser("admin"), gc.id, "pro");
-  return getUserRecord(gc.id);
-}
-
-const projectIn = (gc: UserRecord, trade: Trade, zip: string, extra: { bids_due_at?: string } = {}) =>
-  createProject(gc, {
-    trade_type: trade,
-    title: unique(`${trade} job`),
-    description: "Work for a trade crew on a mid-size building.",
-    location: "Somewhere",
-    zip_code: zip,
-    budget_range: "$25,000 - $50,000",
-    timeline: "1-2 months",
-    requirements: "Licensed.",
-    ...extra,
-  });
 
 const MINUTE = 60_000;
 

@@ -1,44 +1,14 @@
 /** Smart matches respect the trade: the same trade and related trades only, unless other trades are asked for. */
 import type { Trade } from "~/constants";
-import { getUserRecord } from "~/domain/accounts.server";
 import { applyToProject } from "~/domain/applications.server";
 import { matchProjects, matchSubcontractors, NO_PREFERENCES, recommendationsFor } from "~/domain/matching.server";
-import { setPlan } from "~/domain/plans.server";
-import { saveGcProfile } from "~/domain/profiles.server";
-import { createProject } from "~/domain/projects.server";
 import { loader as invitePage } from "~/routes/invitations/_app.projects.invite";
 import { loader as projectsApi } from "~/routes/matches/api.matches.projects";
 import { loader as subcontractorsApi } from "~/routes/matches/api.matches.subcontractors";
 import { args, getRequest, unwrap } from "../helpers/requests";
-import { cookieFor, makeUser, subcontractorAt, unique } from "../helpers/world";
+import { contractorAt as gcAt, cookieFor, subcontractorAt, tradeProjectAt as projectIn } from "../helpers/world";
 
 const subAt = (zip: string, specialty: Trade) => subcontractorAt(zip, specialty);
-
-async function gcAt(zip: string, preferred: Trade[]) {
-  const gc = await makeUser("general_contractor");
-  await saveGcProfile(gc, {
-    company_name: unique("GC"),
-    location: "Somewhere",
-    zip_code: zip,
-    project_types: ["Commercial"],
-    preferred_trades: preferred,
-  });
-  // These contractors post more projects than Free's three.
-  await setPlan(await makeUser("admin"), gc.id, "pro");
-  return getUserRecord(gc.id);
-}
-
-const projectIn = (gc: Parameters<typeof createProject>[0], trade: Trade, zip: string) =>
-  createProject(gc, {
-    trade_type: trade,
-    title: unique(`${trade} job`),
-    description: "Work for a trade crew on a mid-size building.",
-    location: "Somewhere",
-    zip_code: zip,
-    budget_range: "$25,000 - $50,000",
-    timeline: "1-2 months",
-    requirements: "Licensed.",
-  });
 
 describe("project matches for a subcontractor", () => {
   it("an electrician's matches and recommendations hold only Electrical projects, unless other trades are asked for", async () => {
