@@ -162,8 +162,11 @@ export function connectionWithSql(a: number | SQL, b: number | SQL, status: "pen
  */
 /** Projects the viewer may list or count: one a moderator hid is left out for everyone but admins. */
 export function projectVisibleSql(viewer: Viewer | null): SQL | undefined {
-  return viewer && abilitiesOf(viewer).administer ? undefined : eq(projects.isHidden, false);
+  return seesHiddenProjects(viewer) ? undefined : eq(projects.isHidden, false);
 }
+
+/** Whether lists show this viewer the projects a moderator hid (administrators); for everyone else they are gone. */
+export const seesHiddenProjects = (viewer: Viewer | null) => Boolean(viewer && abilitiesOf(viewer).administer);
 
 /** One project's own page: a project a moderator hid stays open to its owner (who is shown why) and to admins. */
 export function projectPageVisibleSql(viewer: Viewer | null): SQL | undefined {

@@ -10,13 +10,18 @@ import {
   TRADES,
   type DocumentAccess,
 } from "~/constants";
-import { abilitiesOf } from "~/domain/abilities.server";
 import { bidWindowColumns, changesBidWindow } from "~/domain/bid-due.server";
 import { bidWindowOf, type BidWindow } from "~/domain/bid-window.server";
 import { conflict, forbidden, invalid, notFound } from "~/domain/errors.server";
 import { notify } from "~/domain/notifications.server";
 import { assertMayPostProject, planAllows } from "~/domain/plans.server";
-import { projectPageVisibleSql, projectVisibleSql, visibleProfileIds, type Viewer } from "~/domain/privacy.server";
+import {
+  projectPageVisibleSql,
+  projectVisibleSql,
+  seesHiddenProjects,
+  visibleProfileIds,
+  type Viewer,
+} from "~/domain/privacy.server";
 import { now } from "~/infra/clock.server";
 import { db, prepared } from "~/infra/db.server";
 import { ftsQuery } from "~/infra/fts.server";
@@ -449,16 +454,12 @@ function browseQueries(viewer: Viewer | null, filters: BrowseFilters) {
  */
 const unfilteredBrowse = prepared(() => browseQueries(null, {}));
 
-const isUnfiltered = (viewer: Viewer | null, f: BrowseFilters) =>
-  !(viewer && abilitiesOf(viewer).administer) &&
-  !f.q &&
-  !f.trade &&
-  !f.zip &&
-  !f.budget &&
-  !f.postedWithin &&
-  !f.minRating &&
-  (!f.status || f.status === "open") &&
-  f.sort !== "oldest";
+/** Browse as it opens: no filter set (a filter added to BrowseFilters counts as set), seen as everyone sees it. */
+const isUnfiltered = (viewer: Viewer | null, { page: _page, sort, status, ...filters }: BrowseFilters) =>
+  !seesHiddenProjects(viewer) &&
+  (!status || status === "open") &&
+  sort !== "oldest" &&
+  Object.values(filters).every((value) => !value);
 
 /**
  * Browse: filters by trade, status (default open), a radius around a zip code and the search box

@@ -176,6 +176,10 @@ describe("moderation", () => {
     expect((await getProject(admin, project.id)).id).toBe(project.id);
     expect((await getProject(gc, project.id)).id).toBe(project.id);
     expect((await browseProjects(gc, { q: "Moderation test storefront" })).items).toEqual([]);
+    // The list as it opens (no filter; one query built for everyone but admins) agrees. The newest project: page 1.
+    const opening = async (viewer: typeof sub | null) => (await browseProjects(viewer, {})).items.map((p) => p.id);
+    for (const viewer of [sub, gc, null]) expect(await opening(viewer)).not.toContain(project.id);
+    expect(await opening(admin)).toContain(project.id);
   });
 
   it("an approved profile answers 404 and loses its links; an approved message leaves the thread", async () => {
