@@ -105,6 +105,14 @@ function ScopeRows({ page, state }: { page: MyBidPage; state: FormState }) {
   );
 }
 
+/** A line item's fields, in the order of the row; `wide` ones take the whole row on a phone. */
+const LINE_FIELDS = [
+  { name: "description", label: "description", placeholder: "Description", wide: true, decimal: false },
+  { name: "quantity", label: "quantity", placeholder: "Qty", wide: false, decimal: true },
+  { name: "unit", label: "unit", placeholder: "Unit", wide: false, decimal: false },
+  { name: "unit_price", label: "unit price", placeholder: "Unit price", wide: true, decimal: true },
+] as const;
+
 function LineRows({ state }: { state: FormState }) {
   const typed = (state.values.lines as Typed[] | undefined) ?? [];
   const count = Math.max(state.rows, typed.length + 1);
@@ -117,39 +125,20 @@ function LineRows({ state }: { state: FormState }) {
       <input type="hidden" name="rows" value={count} />
       {Array.from({ length: count }, (_, i) => {
         const row = typed[i] ?? {};
-        const errors = ["description", "quantity", "unit", "unit_price"].flatMap(
-          (f) => state.errors[`lines[${i}].${f}`] ?? [],
-        );
+        const errors = LINE_FIELDS.flatMap(({ name }) => state.errors[`lines[${i}].${name}`] ?? []);
         return (
           <div key={i} className="grid grid-cols-2 gap-2 sm:grid-cols-[1fr_6rem_5rem_8rem]">
-            <Input
-              aria-label={`Line ${i + 1} description`}
-              name={`lines[${i}].description`}
-              defaultValue={text(row.description)}
-              placeholder="Description"
-              className="col-span-2 sm:col-span-1"
-            />
-            <Input
-              aria-label={`Line ${i + 1} quantity`}
-              name={`lines[${i}].quantity`}
-              defaultValue={text(row.quantity)}
-              inputMode="decimal"
-              placeholder="Qty"
-            />
-            <Input
-              aria-label={`Line ${i + 1} unit`}
-              name={`lines[${i}].unit`}
-              defaultValue={text(row.unit)}
-              placeholder="Unit"
-            />
-            <Input
-              aria-label={`Line ${i + 1} unit price`}
-              name={`lines[${i}].unit_price`}
-              defaultValue={text(row.unit_price)}
-              inputMode="decimal"
-              placeholder="Unit price"
-              className="col-span-2 sm:col-span-1"
-            />
+            {LINE_FIELDS.map(({ name, label, placeholder, wide, decimal }) => (
+              <Input
+                key={name}
+                aria-label={`Line ${i + 1} ${label}`}
+                name={`lines[${i}].${name}`}
+                defaultValue={text(row[name])}
+                inputMode={decimal ? "decimal" : undefined}
+                placeholder={placeholder}
+                className={wide ? "col-span-2 sm:col-span-1" : undefined}
+              />
+            ))}
             {errors.length ? (
               <div className="col-span-2 sm:col-span-4">
                 <FieldErrors errors={errors} />
