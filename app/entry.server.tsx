@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, Transform } from "node:stream";
 
 import {
   createReadableStreamFromReadable,
@@ -15,7 +15,7 @@ import { USER_HEADER } from "~/offline/protocol";
 import stylesheet from "~/tailwind.css";
 import { NonceProvider } from "~/utils/nonce";
 import { getCurrentUser } from "~/utils/session.server";
-import { stylesheetToInline } from "~/utils/stylesheet.server";
+import { fillStylesheetSlot, STYLESHEET_SLOT, stylesheetToInline } from "~/utils/stylesheet.server";
 
 /** What server.ts and server/*.ts use of the app: they load it only through this build (see the module). */
 export * as processHooks from "~/process.server";
@@ -41,7 +41,7 @@ export default async function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <InlineStylesheetProvider value={inline?.css ?? null}>
+        <InlineStylesheetProvider value={inline ? STYLESHEET_SLOT : null}>
           <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
         </InlineStylesheetProvider>
       </NonceProvider>,
@@ -49,7 +49,7 @@ export default async function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = inline ? withStylesheetFilled(wantsWholeStylesheet(remixContext)) : new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           const root = remixContext.staticHandlerContext.loaderData.root as
             { user?: { id: number } | null } | undefined;
@@ -74,6 +74,31 @@ export default async function handleRequest(
       },
     );
     setTimeout(abort, ABORT_DELAY + 1000);
+  });
+}
+
+/** A page whose own script adds elements the server did not render (the offline page) needs every rule. */
+function wantsWholeStylesheet(remixContext: EntryContext): boolean {
+  return remixContext.staticHandlerContext.matches.some(
+    (match) =>
+      (remixContext.routeModules[match.route.id]?.handle as { wholeStylesheet?: boolean } | undefined)?.wholeStylesheet,
+  );
+}
+
+/**
+ * A first visit's document is held until it is complete, then sent with the rules its classes need in the slot
+ * (no page streams a part later, so the wait is the render's own time).
+ */
+function withStylesheetFilled(whole: boolean): Transform {
+  const chunks: Buffer[] = [];
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      chunks.push(chunk);
+      done();
+    },
+    flush(done) {
+      done(null, fillStylesheetSlot(Buffer.concat(chunks).toString("utf8"), stylesheet, { whole }));
+    },
   });
 }
 

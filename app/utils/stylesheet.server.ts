@@ -3,10 +3,13 @@ import path from "node:path";
 
 import { createCookie } from "@remix-run/node";
 
+import { LruMap } from "~/lib/lru";
+import { classNamesIn, stylesheetSubset, type StylesheetNode } from "~/lib/stylesheet-subset";
+
 /**
  * The first paint in one round trip (docs/decisions/018-inline-stylesheet.md): a browser that has not fetched this
- * build's stylesheet yet gets it inside the document, and a cookie naming the file; the document also asks for the
- * file at low priority, so the next page can link it from the browser's cache instead.
+ * build's stylesheet yet gets the part of it the document uses inside the document, and a cookie naming the file;
+ * the document also asks for the file at low priority, so the next page can link it from the browser's cache.
  */
 const stylesheetCookie = createCookie("stylesheet", {
   path: "/",
@@ -14,6 +17,13 @@ const stylesheetCookie = createCookie("stylesheet", {
   httpOnly: true,
   maxAge: 60 * 60 * 24 * 365,
 });
+
+/**
+ * What the server renders inside the inline `<style>`, replaced by the rules once the whole document is there. It
+ * starts with `<`, which React escapes in any text or attribute it writes, so no content can forge it.
+ */
+export const STYLESHEET_SLOT = "<inline-stylesheet>";
+const SLOT_IN_DOCUMENT = `>${STYLESHEET_SLOT}</style>`;
 
 const texts = new Map<string, string>();
 
@@ -26,12 +36,56 @@ function stylesheetText(href: string): string {
   return text;
 }
 
-/** The stylesheet to inline and the cookie to set with it, or null when this browser already has the file. */
-export async function stylesheetToInline(
-  request: Request,
-  href: string,
-): Promise<{ css: string; setCookie: string } | null> {
+/** The build's stylesheet trees (scripts/build-stylesheet-tree.ts); none when the build step did not run. */
+let trees: Record<string, StylesheetNode[]> | undefined;
+
+function treeOf(href: string): StylesheetNode[] | undefined {
+  if (trees === undefined) {
+    try {
+      trees = JSON.parse(fs.readFileSync(path.join("build", "stylesheet-tree.json"), "utf8")) as Record<
+        string,
+        StylesheetNode[]
+      >;
+    } catch {
+      trees = {};
+    }
+  }
+  return trees[href];
+}
+
+/** Pages of one kind name the same classes: their subsets are computed once. */
+const subsets = new LruMap<string, string>(200);
+
+function subsetFor(href: string, html: string): string {
+  const tree = treeOf(href);
+  if (!tree) return stylesheetText(href);
+  const classes = classNamesIn(html);
+  const key = `${href} ${[...classes].sort().join(" ")}`;
+  let css = subsets.get(key);
+  if (css === undefined) {
+    css = stylesheetSubset(tree, classes);
+    subsets.set(key, css);
+  }
+  return css;
+}
+
+/**
+ * Whether this request's document carries the stylesheet inline (and the cookie to set with it), or null when the
+ * browser already has the file.
+ */
+export async function stylesheetToInline(request: Request, href: string): Promise<{ setCookie: string } | null> {
   const cached: unknown = await stylesheetCookie.parse(request.headers.get("Cookie"));
   if (cached === href) return null;
-  return { css: stylesheetText(href), setCookie: await stylesheetCookie.serialize(href) };
+  return { setCookie: await stylesheetCookie.serialize(href) };
+}
+
+/**
+ * The rendered document with its inline slot filled: the rules its classes need, or the whole stylesheet for a page
+ * whose own script adds elements the server did not render (`whole`).
+ */
+export function fillStylesheetSlot(html: string, href: string, { whole }: { whole: boolean }): string {
+  const at = html.indexOf(SLOT_IN_DOCUMENT);
+  if (at === -1) return html;
+  const css = whole ? stylesheetText(href) : subsetFor(href, html);
+  return `${html.slice(0, at)}>${css}</style>${html.slice(at + SLOT_IN_DOCUMENT.length)}`;
 }

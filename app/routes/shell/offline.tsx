@@ -32,3 +32,6 @@ export default function OfflinePage() {
 }
 
 export const meta: MetaFunction = () => [{ title: `Offline | ${APP_NAME}` }, { name: "robots", content: "noindex" }];
+
+/** Its script adds the list of saved pages after the server rendered it: it carries every rule of the stylesheet. */
+export const handle = { wholeStylesheet: true };
