@@ -137,6 +137,7 @@ export default tseslint.config(
               group: [
                 "~/schemas/*",
                 "!~/schemas/constraints",
+                "!~/schemas/constraints/*",
                 "!~/schemas/forms",
                 "!~/schemas/index.server",
                 "!~/schemas/lazy.client",
