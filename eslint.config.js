@@ -33,7 +33,7 @@ const LAYER_FOLDERS = {
 const APP_ROOT_FILES = {
   constants: "app/constants.ts",
   root: "app/root.tsx",
-  entry: ["app/entry.client.tsx", "app/entry.server.tsx", "app/process.server.ts"],
+  entry: ["app/entry.client.tsx", "app/entry.server.tsx", "app/process.server.ts", "app/every-page.client.ts"],
 };
 const LAYER = {
   ...Object.fromEntries(Object.keys(LAYER_FOLDERS).map((type) => [type, [{ element: { type } }]])),
@@ -137,6 +137,7 @@ export default tseslint.config(
               group: [
                 "~/schemas/*",
                 "!~/schemas/constraints",
+                "!~/schemas/constraints/*",
                 "!~/schemas/forms",
                 "!~/schemas/index.server",
                 "!~/schemas/lazy.client",

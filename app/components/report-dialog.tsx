@@ -6,6 +6,7 @@ import { SafeForm } from "~/components/safe-form";
 import { FormActions } from "~/components/ui/button";
 import { Field, FieldErrors, FormErrors, Textarea } from "~/components/ui/field";
 import { MODERATION_REASONS, REPORT_DETAILS_MAX, REPORT_REASON_LABELS, type ReportContentType } from "~/constants";
+import { moderationForms } from "~/schemas/constraints/moderation";
 import { useSchemaForm } from "~/utils/use-schema-form";
 
 const REASON_HINTS: Record<(typeof MODERATION_REASONS)[number], string> = {
@@ -34,7 +35,7 @@ export function ReportDialog({
   query.set("intent", "report");
   // Posts to the dialog's own URL (its loader knows what is reported).
   const action = `${location.pathname}?${query}`;
-  const [form, fields] = useSchemaForm("report", {
+  const [form, fields] = useSchemaForm(moderationForms.report, {
     instance: target.content_type,
     lastResult: lastResult?.result,
     shouldValidate: "onBlur",

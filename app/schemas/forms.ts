@@ -1,17 +1,18 @@
 /**
  * Every form that validates with a schema, by its id: the schema module and the name of the schema in it. A form
- * names itself once, `useSchemaForm("login", …)` (app/utils/use-schema-form.ts), and takes both halves of its
- * validation from this one pair: the HTML constraints generated into ./constraints.ts (scripts/build-constraints.ts
- * generates those of exactly these schemas) and the schema the browser loads from ./lazy.client.ts. The action
- * parses with the same schema from ./index.server.ts. Only type imports here: the build script reads this file.
+ * takes both halves of its validation from this one pair: the HTML constraints that scripts/build-constraints.ts
+ * generates into ./constraints/<module>.ts (`authForms.login`, which the form hands to useSchemaForm,
+ * app/utils/use-schema-form.ts) and the schema the browser loads from ./lazy.client.ts. The action parses with the
+ * same schema from ./index.server.ts. Only type imports here: the build script reads this file.
  */
-import type { constraints } from "./constraints";
+import type { useForm } from "@conform-to/react";
+
 import type { lazySchemas } from "./lazy.client";
 
 type SchemaModules = typeof lazySchemas;
-type ModuleName = keyof SchemaModules & keyof typeof constraints;
-/** The schemas of a module a form can use: exported by it, with their constraints generated. */
-type FormSchemaName<M extends ModuleName> = keyof Awaited<ReturnType<SchemaModules[M]>> & keyof (typeof constraints)[M];
+type ModuleName = keyof SchemaModules;
+/** The schemas a module exports. */
+type FormSchemaName<M extends ModuleName> = keyof Awaited<ReturnType<SchemaModules[M]>> & string;
 export type SchemaForm = { [M in ModuleName]: { module: M; schema: FormSchemaName<M> } }[ModuleName];
 
 export const schemaForms = {
@@ -48,3 +49,9 @@ export const schemaForms = {
 } as const satisfies Record<string, SchemaForm>;
 
 export type FormName = keyof typeof schemaForms;
+
+/** A form as ./constraints/<module>.ts gives it: its id, its schema and the HTML constraints generated from it. */
+export type SchemaFormOf<N extends FormName> = (typeof schemaForms)[N] & {
+  name: N;
+  constraint: NonNullable<Parameters<typeof useForm>[0]["constraint"]>;
+};

@@ -2,12 +2,10 @@ import { useForm, type DefaultValue, type Submission, type SubmissionResult } fr
 import { useEffect, useRef, useState } from "react";
 import type { input, output, ZodType } from "zod";
 
-import { constraints } from "~/schemas/constraints";
-import { schemaForms, type FormName } from "~/schemas/forms";
+import type { FormName, SchemaForm, schemaForms, SchemaFormOf } from "~/schemas/forms";
 import { lazySchemas } from "~/schemas/lazy.client";
 
 type Timing = "onSubmit" | "onBlur" | "onInput";
-type Constraints = NonNullable<Parameters<typeof useForm>[0]["constraint"]>;
 
 type ExportOf<Module, Name> = Name extends keyof Module ? Module[Name] : never;
 /** The zod schema a form validates with: the export of the schema module that app/schemas/forms.ts names. */
@@ -33,31 +31,26 @@ export type SchemaFormOptions<N extends FormName> = {
 };
 
 /**
- * A conform form wired to its schema, named once: by its key in app/schemas/forms.ts, which is also its id. The HTML
- * constraints come generated (~/schemas/constraints: no zod on the page); the schema itself loads only once someone
+ * A conform form wired to its schema, named once: by its key in app/schemas/forms.ts, which is also its id. The form
+ * comes from ~/schemas/constraints/<module> with its HTML constraints, generated (no zod on the page, and only the
+ * constraints of the page's own forms); the schema itself loads only once someone
  * moves into the form (zod is about 30 KB gzipped, and most visits to a page with a form never type in it). Until it
  * has arrived the form validates on submit only, on the server: the same schema, the same messages, just a round
  * trip later. Fields left before it arrived are checked when it does.
  *
- *   const [form, fields] = useSchemaForm("login", { lastResult, shouldValidate: "onBlur" });
+ *   import { authForms } from "~/schemas/constraints/auth";
+ *   const [form, fields] = useSchemaForm(authForms.login, { lastResult, shouldValidate: "onBlur" });
  */
 export function useSchemaForm<N extends FormName>(
-  name: N,
+  { name, module, schema, constraint }: SchemaFormOf<N>,
   { instance, shouldValidate, shouldRevalidate, ...options }: SchemaFormOptions<N> = {},
 ) {
   const id = instance === undefined ? name : `${name}-${instance}`;
-  const validation = useLazyValidation(name, id, { shouldValidate, shouldRevalidate });
-  return useForm<FormInput<N>, FormOutput<N>>({ id, constraint: constraintsOf(name), ...options, ...validation });
+  const validation = useLazyValidation<N>({ module, schema } as SchemaForm, id, { shouldValidate, shouldRevalidate });
+  return useForm<FormInput<N>, FormOutput<N>>({ id, constraint, ...options, ...validation });
 }
 
-function constraintsOf(name: FormName): Constraints {
-  const { module, schema } = schemaForms[name];
-  const ofModule: Record<string, Constraints> = constraints[module];
-  return ofModule[schema];
-}
-
-async function loadSchema(name: FormName): Promise<ZodType> {
-  const { module, schema } = schemaForms[name];
+async function loadSchema({ module, schema }: SchemaForm): Promise<ZodType> {
   const exports: Record<string, unknown> = await lazySchemas[module]();
   return exports[schema] as ZodType;
 }
@@ -67,7 +60,7 @@ async function loadSchema(name: FormName): Promise<ZodType> {
  * page's JavaScript ran); none before.
  */
 function useLazyValidation<N extends FormName>(
-  name: N,
+  { module, schema }: SchemaForm,
   formId: string,
   timing: { shouldValidate?: Timing; shouldRevalidate?: Timing },
 ): { onValidate?: Validate<N>; shouldValidate: Timing; shouldRevalidate: Timing } {
@@ -87,13 +80,15 @@ function useLazyValidation<N extends FormName>(
     document.addEventListener("focusout", onLeave);
     const start = () => {
       document.removeEventListener("focusin", onFocus);
-      void Promise.all([import("@conform-to/zod/v4"), loadSchema(name)]).then(([{ parseWithZod }, schema]) => {
-        document.removeEventListener("focusout", onLeave);
-        // The schema is the one app/schemas/forms.ts pairs with this form, so its values are the form's.
-        const parse: Validate<N> = ({ formData }) =>
-          parseWithZod(formData, { schema }) as Submission<FormInput<N>, string[], FormOutput<N>>;
-        if (!cancelled) setValidate(() => parse);
-      });
+      void Promise.all([import("@conform-to/zod/v4"), loadSchema({ module, schema } as SchemaForm)]).then(
+        ([{ parseWithZod }, schema]) => {
+          document.removeEventListener("focusout", onLeave);
+          // The schema is the one app/schemas/forms.ts pairs with this form, so its values are the form's.
+          const parse: Validate<N> = ({ formData }) =>
+            parseWithZod(formData, { schema }) as Submission<FormInput<N>, string[], FormOutput<N>>;
+          if (!cancelled) setValidate(() => parse);
+        },
+      );
     };
     const onFocus = (event: FocusEvent) => inForm(event.target) && start();
     // Typing may have begun before the page's JavaScript ran.
@@ -104,7 +99,7 @@ function useLazyValidation<N extends FormName>(
       document.removeEventListener("focusin", onFocus);
       document.removeEventListener("focusout", onLeave);
     };
-  }, [name, formId]);
+  }, [module, schema, formId]);
 
   // conform has the validation once this render is committed; it checks a field when the field is left.
   useEffect(() => {

@@ -56,3 +56,59 @@ test("a server module only loaders use leaves no chunk in the browser build", as
 test("the check sees a server module that browser code does use", async () => {
   expect(await browserOutputs(true)).toContainEqual(expect.stringMatching(/^chunk-/));
 });
+
+const { browserRouteModulesPlugin } = require("@remix-run/dev/dist/compiler/js/plugins/routes.js") as {
+  browserRouteModulesPlugin: (context: { config: object; fileWatchCache: object }, suffixMatcher: RegExp) => Plugin;
+};
+
+/**
+ * The chunks of a fixture app's browser build as Remix makes it (each route an entry re-exporting what the browser
+ * needs, through the patched plugin): `a.js` and `b.js` are each shared by two of three pages, and both are listed in
+ * `every-page.client.ts` when `everyPage` is set. Answers each chunk's source files.
+ */
+async function sharedChunks(everyPage: boolean): Promise<string[][]> {
+  const app = fs.mkdtempSync(path.join(os.tmpdir(), "every-page-"));
+  try {
+    fs.writeFileSync(path.join(app, "a.js"), "export const a = () => 'a';\n");
+    fs.writeFileSync(path.join(app, "b.js"), "export const b = () => 'b';\n");
+    const pages = { one: ["a", "b"], two: ["a"], three: ["b"] };
+    for (const [name, uses] of Object.entries(pages)) {
+      const route = [
+        ...uses.map((used) => `import { ${used} } from "./${used}.js";`),
+        `export default function Page() { return [${uses.map((used) => `${used}()`).join(", ")}]; }`,
+      ];
+      fs.writeFileSync(path.join(app, `${name}.js`), route.join("\n"));
+    }
+    if (everyPage) {
+      const list = ['import * as a from "./a.js";', 'import * as b from "./b.js";', "export const everyPage = [a, b];"];
+      fs.writeFileSync(path.join(app, "every-page.client.ts"), list.join("\n"));
+    }
+    const routes = Object.fromEntries(Object.keys(pages).map((id) => [id, { id, file: `${id}.js` }]));
+    const fileWatchCache = { getOrSet: async () => ({ cacheValue: ["default"] }) };
+    const result = await build({
+      entryPoints: Object.keys(pages).map((id) => `${id}.js?browser`),
+      absWorkingDir: app,
+      bundle: true,
+      splitting: true,
+      format: "esm",
+      outdir: path.join(app, "out"),
+      write: false,
+      metafile: true,
+      logLevel: "silent",
+      plugins: [browserRouteModulesPlugin({ config: { appDirectory: app, routes }, fileWatchCache }, /\?browser$/)],
+    });
+    return Object.entries(result.metafile.outputs)
+      .filter(([file]) => path.basename(file).startsWith("chunk-"))
+      .map(([, output]) => Object.keys(output.inputs).map((input) => path.basename(input)));
+  } finally {
+    fs.rmSync(app, { recursive: true, force: true });
+  }
+}
+
+test("the modules app/every-page.client.ts lists make one chunk that every page loads", async () => {
+  expect(await sharedChunks(true)).toEqual([expect.arrayContaining(["a.js", "b.js", "every-page.client.ts"])]);
+});
+
+test("the check sees modules that split into a chunk per set of pages importing them", async () => {
+  expect((await sharedChunks(false)).length).toBeGreaterThan(1);
+});

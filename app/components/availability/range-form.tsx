@@ -5,6 +5,7 @@ import { SafeForm } from "~/components/safe-form";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors, Input, Select } from "~/components/ui/field";
 import { AVAILABILITY_LABELS, AVAILABILITY_NOTE_MAX, AVAILABILITY_STATUSES } from "~/constants";
+import { availabilityForms } from "~/schemas/constraints/availability";
 import { useSchemaForm } from "~/utils/use-schema-form";
 
 /** Set a range of days in one step (from, to, status, note); the way to edit the calendar without JavaScript too. */
@@ -18,7 +19,7 @@ export function AvailabilityRangeForm({
   lastResult?: { result: SubmissionResult<string[]>; title: string } | null;
 }) {
   const navigation = useNavigation();
-  const [form, fields] = useSchemaForm("availability-range", {
+  const [form, fields] = useSchemaForm(availabilityForms["availability-range"], {
     lastResult: lastResult?.result,
     defaultValue: { from: defaultDate, to: defaultDate, status: "unavailable" },
     shouldValidate: "onBlur",

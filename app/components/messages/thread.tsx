@@ -15,6 +15,7 @@ import { queuedMessages, queueMessage, type QueuedMessage } from "~/offline/mess
 import { cn } from "~/utils/cn";
 import { imageVariant } from "~/lib/images";
 import { PersonLink } from "~/components/person-link";
+import { messageForms } from "~/schemas/constraints/message";
 import { useSchemaForm } from "~/utils/use-schema-form";
 
 function Bubble({
@@ -97,7 +98,7 @@ function Composer({
   const location = useLocation();
   const area = useRef<HTMLTextAreaElement>(null);
   const sent = useRef(false);
-  const [form, fields] = useSchemaForm("composer", {
+  const [form, fields] = useSchemaForm(messageForms.composer, {
     instance: otherId,
     lastResult: lastResult?.result,
     shouldValidate: "onSubmit",

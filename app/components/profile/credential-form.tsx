@@ -8,6 +8,7 @@ import { Field, FieldErrors, FileInput, FormErrors, Input, Label, Select } from 
 import { CREDENTIAL_FILE_ACCEPT, CREDENTIAL_KIND_LABELS, CREDENTIAL_KINDS } from "~/constants";
 import type { CredentialView } from "~/domain/credentials.server";
 import type { FormFailure } from "~/utils/forms.server";
+import { credentialForms } from "~/schemas/constraints/credential";
 import { useSchemaForm } from "~/utils/use-schema-form";
 
 /** Add or edit a credential: its fields, new files, and (when editing) which files to remove. */
@@ -22,7 +23,7 @@ export function CredentialForm({
 }) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formAction === action;
-  const [form, fields] = useSchemaForm("credential", {
+  const [form, fields] = useSchemaForm(credentialForms.credential, {
     instance: credential?.id ?? "new",
     lastResult: lastResult?.result,
     defaultValue: credential

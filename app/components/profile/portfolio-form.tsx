@@ -8,6 +8,7 @@ import { FormActions } from "~/components/ui/button";
 import { Field, FieldErrors, FileInput, FormErrors, Input, Label, Textarea } from "~/components/ui/field";
 import type { PortfolioItemView } from "~/domain/portfolio.server";
 import type { FormFailure } from "~/utils/forms.server";
+import { portfolioForms } from "~/schemas/constraints/portfolio";
 import { useSchemaForm } from "~/utils/use-schema-form";
 
 /** With JavaScript, the chosen photos show as thumbnails before they are saved. */
@@ -32,7 +33,7 @@ export function PortfolioForm({
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formAction === action;
   const previews = useFilePreviews();
-  const [form, fields] = useSchemaForm("portfolio", {
+  const [form, fields] = useSchemaForm(portfolioForms.portfolio, {
     instance: item?.id ?? "new",
     lastResult: lastResult?.result,
     defaultValue: item

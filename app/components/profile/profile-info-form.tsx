@@ -16,6 +16,7 @@ import { Field, FieldErrors, FileInput, FormErrors, Input, Label, Select, Textar
 import { CREW_SIZES, DEFAULT_SERVICE_RADIUS, PROJECT_TYPES, SERVICE_RADII, TRADES } from "~/constants";
 import type { GcProfile, SubProfile } from "~/domain/accounts.server";
 import { imageVariant } from "~/lib/images";
+import { profileForms } from "~/schemas/constraints/profile";
 import { useSchemaForm } from "~/utils/use-schema-form";
 
 /** Posts to a URL other than the page's own, so Back shows the stored form (docs/decisions/006). */
@@ -149,7 +150,7 @@ export function GcProfileForm({
   name: string;
   lastResult?: ProfileFormResult;
 }) {
-  const [form, fields] = useSchemaForm("gc-profile", {
+  const [form, fields] = useSchemaForm(profileForms["gc-profile"], {
     lastResult: lastResult?.result,
     defaultValue: {
       company_name: profile?.company_name,
@@ -207,7 +208,7 @@ export function SubProfileForm({
   name: string;
   lastResult?: ProfileFormResult;
 }) {
-  const [form, fields] = useSchemaForm("sub-profile", {
+  const [form, fields] = useSchemaForm(profileForms["sub-profile"], {
     lastResult: lastResult?.result,
     defaultValue: {
       business_name: profile?.business_name,

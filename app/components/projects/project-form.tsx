@@ -17,6 +17,7 @@ import {
 } from "~/constants";
 import type { ProjectView } from "~/domain/projects.server";
 import type { FormFailure } from "~/utils/forms.server";
+import { projectForms } from "~/schemas/constraints/project";
 import { useSchemaForm } from "~/utils/use-schema-form";
 
 /** The project form's own five trades first (PROJECT_FORM_TRADES), then the other trades. */
@@ -41,7 +42,7 @@ export function ProjectForm({
   zone: string;
 }) {
   const navigation = useNavigation();
-  const [form, fields] = useSchemaForm("project", {
+  const [form, fields] = useSchemaForm(projectForms.project, {
     instance: project?.id ?? "new",
     lastResult: lastResult?.result,
     defaultValue: project

@@ -6,6 +6,7 @@ import { FormActions } from "~/components/ui/button";
 import { Field, FieldErrors, FormErrors, Select, Textarea } from "~/components/ui/field";
 import { RATING_LABELS, REVIEW_COMMENT_MAX } from "~/constants";
 import type { FormFailure } from "~/utils/forms.server";
+import { reviewForms } from "~/schemas/constraints/review";
 import { useSchemaForm } from "~/utils/use-schema-form";
 
 /** The review form: a rating 5 to 1 with its label (default 5), a comment, and aspect ratings. */
@@ -25,7 +26,7 @@ export function ReviewForm({
   submitLabel: string;
 }) {
   const navigation = useNavigation();
-  const [form, fields] = useSchemaForm("review", {
+  const [form, fields] = useSchemaForm(reviewForms.review, {
     lastResult: lastResult?.result,
     defaultValue: {
       rating: String(defaults?.rating ?? 5),

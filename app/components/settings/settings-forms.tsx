@@ -10,6 +10,7 @@ import { Button } from "~/components/ui/button";
 import { Field, FieldErrors, FormErrors, Input, Select } from "~/components/ui/field";
 import type { SessionView } from "~/domain/settings.server";
 import type { notificationsFormSchema, privacyFormSchema } from "~/schemas/settings";
+import { settingsForms } from "~/schemas/constraints/settings";
 import { useSchemaForm, type SchemaFormOptions } from "~/utils/use-schema-form";
 
 export type SettingsFailure = { result: SubmissionResult<string[]>; title: string; intent?: string };
@@ -25,7 +26,7 @@ export function useSettingsForm<I extends SettingsIntent>(
   failure: SettingsFailure | undefined,
   defaultValue?: SchemaFormOptions<`settings-${I}`>["defaultValue"],
 ) {
-  return useSchemaForm(`settings-${intent}`, {
+  return useSchemaForm(settingsForms[`settings-${intent}`], {
     lastResult: failure?.intent === intent ? failure.result : undefined,
     defaultValue,
     shouldValidate: "onBlur",

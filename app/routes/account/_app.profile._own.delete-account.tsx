@@ -12,6 +12,7 @@ import { deleteOwnAccount } from "~/domain/settings.server";
 import { deleteAccountSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
 import { requireUser } from "~/utils/session.server";
+import { settingsForms } from "~/schemas/constraints/settings";
 import { useSchemaForm } from "~/utils/use-schema-form";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -38,7 +39,7 @@ export default function DeleteAccountDialog() {
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const actionUrl = "/profile/delete-account?intent=delete";
-  const [form, fields] = useSchemaForm("delete-account", {
+  const [form, fields] = useSchemaForm(settingsForms["delete-account"], {
     lastResult: lastResult?.result,
     shouldValidate: "onBlur",
   });

@@ -13,6 +13,7 @@ import { parseWithZod } from "~/utils/forms.server";
 import { formErrorReply } from "~/utils/http.server";
 import { cn } from "~/utils/cn";
 import { getOptionalUser } from "~/utils/session.server";
+import { authForms } from "~/schemas/constraints/auth";
 import { useSchemaForm } from "~/utils/use-schema-form";
 
 type Intent = "login" | "register";
@@ -77,7 +78,7 @@ function useSubmitting(intent: Intent) {
 }
 
 function LoginForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
-  const [form, fields] = useSchemaForm("login", {
+  const [form, fields] = useSchemaForm(authForms.login, {
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -108,7 +109,7 @@ function LoginForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) 
 }
 
 function RegisterForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
-  const [form, fields] = useSchemaForm("register", {
+  const [form, fields] = useSchemaForm(authForms.register, {
     lastResult,
     defaultValue: { role: "general_contractor" },
     shouldValidate: "onBlur",

@@ -14,6 +14,7 @@ import { accountActionFormSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
 import { idParam, pageData } from "~/utils/http.server";
 import { requireAdmin } from "~/utils/session.server";
+import { moderationForms } from "~/schemas/constraints/moderation";
 import { useSchemaForm } from "~/utils/use-schema-form";
 
 /** Suspend and Delete from the Users tab: both ask for a reason, in a dialog (a page without JavaScript). */
@@ -74,7 +75,7 @@ export default function AccountChangeDialog() {
   const details = CHANGES[change];
   const actionUrl = `/admin/users/${target.id}/${change}?tab=${tab}&intent=${change}`;
   const back = `/admin?tab=${tab}`;
-  const [form, fields] = useSchemaForm("account", {
+  const [form, fields] = useSchemaForm(moderationForms.account, {
     instance: change,
     lastResult: lastResult?.result,
     shouldValidate: "onBlur",

@@ -16,6 +16,7 @@ import { applicationSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
 import { idParam, pageData } from "~/utils/http.server";
 import { requireUser } from "~/utils/session.server";
+import { projectForms } from "~/schemas/constraints/project";
 import { useSchemaForm } from "~/utils/use-schema-form";
 
 const projectId = (params: Params) => idParam(params, "projectId", "Project not found");
@@ -49,7 +50,7 @@ export default function ApplyDialog() {
   const navigation = useNavigation();
   const actionUrl = `/projects/${project.id}/apply?intent=apply`;
   const coverLetter = useRef<HTMLTextAreaElement>(null);
-  const [form, fields] = useSchemaForm("apply", {
+  const [form, fields] = useSchemaForm(projectForms.apply, {
     instance: project.id,
     lastResult: lastResult?.result,
     shouldValidate: "onBlur",

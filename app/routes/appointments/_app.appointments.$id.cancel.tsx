@@ -12,6 +12,7 @@ import { cancelAppointmentSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
 import { idParam, pageData } from "~/utils/http.server";
 import { requireUser } from "~/utils/session.server";
+import { appointmentForms } from "~/schemas/constraints/appointment";
 import { useSchemaForm } from "~/utils/use-schema-form";
 
 const appointmentId = (params: Params) => idParam(params, "id", "Appointment not found");
@@ -42,7 +43,7 @@ export default function CancelAppointmentDialog() {
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const actionUrl = `/appointments/${appointment.id}/cancel?intent=cancel`;
-  const [form, fields] = useSchemaForm("cancel-appointment", {
+  const [form, fields] = useSchemaForm(appointmentForms["cancel-appointment"], {
     lastResult: lastResult?.result,
     shouldValidate: "onBlur",
   });

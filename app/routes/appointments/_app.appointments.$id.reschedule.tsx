@@ -15,6 +15,7 @@ import { formAction } from "~/utils/forms.server";
 import { idParam, pageData } from "~/utils/http.server";
 import { requireUser } from "~/utils/session.server";
 import { isTimeZone, utcToZonedInput, zonedToUtc } from "~/lib/time-zones";
+import { appointmentForms } from "~/schemas/constraints/appointment";
 import { useSchemaForm } from "~/utils/use-schema-form";
 
 const appointmentId = (params: Params) => idParam(params, "id", "Appointment not found");
@@ -69,7 +70,7 @@ export default function RescheduleDialog() {
   const navigation = useNavigation();
   // The account's zone throughout, so the prefilled times and the ones sent back mean the same thing.
   const actionUrl = `/appointments/${appointment.id}/reschedule?intent=reschedule`;
-  const [form, fields] = useSchemaForm("reschedule", {
+  const [form, fields] = useSchemaForm(appointmentForms.reschedule, {
     lastResult: lastResult?.result,
     defaultValue: { start: utcToZonedInput(appointment.start, zone), end: utcToZonedInput(appointment.end, zone) },
     shouldValidate: "onBlur",

@@ -28,6 +28,7 @@ import { requireUser } from "~/utils/session.server";
 import { addMinutesOnClock, isTimeZone, LOCAL_DATE_TIME, zonedToUtc } from "~/lib/time-zones";
 import type { UserRecord } from "~/domain/accounts.server";
 import { useHydrated } from "~/utils/use-hydrated";
+import { appointmentForms } from "~/schemas/constraints/appointment";
 import { useSchemaForm } from "~/utils/use-schema-form";
 
 type ChosenTime = Pick<BookingSlot, "start" | "end"> & { state: SlotState | null };
@@ -194,7 +195,7 @@ export default function BookAppointmentDialog() {
   const query = new URLSearchParams(useLocation().search);
   query.set("intent", "book");
   const actionUrl = `/appointments/new?${query}`;
-  const [form, fields] = useSchemaForm("appointment", {
+  const [form, fields] = useSchemaForm(appointmentForms.appointment, {
     lastResult: lastResult && "result" in lastResult ? lastResult.result : undefined,
     defaultValue: {
       project_id: booking?.projectId ? String(booking.projectId) : "",

@@ -19,6 +19,7 @@ import { bidAnswerFormSchema, bidQuestionSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
 import { idParam, pageData } from "~/utils/http.server";
 import { requireUser } from "~/utils/session.server";
+import { bidQuestionForms } from "~/schemas/constraints/bid-question";
 import { useSchemaForm } from "~/utils/use-schema-form";
 
 const ASK_HINT =
@@ -89,7 +90,7 @@ function useSending(actionUrl: string) {
 function AskForm({ projectId, lastResult }: { projectId: number; lastResult: Failure }) {
   const actionUrl = `/projects/${projectId}/questions?intent=ask`;
   const sending = useSending(actionUrl);
-  const [form, fields] = useSchemaForm("bid-question", {
+  const [form, fields] = useSchemaForm(bidQuestionForms["bid-question"], {
     lastResult: lastResult?.intent === "ask" ? lastResult.result : null,
     shouldValidate: "onBlur",
   });
@@ -130,7 +131,7 @@ function AnswerForm({ question, lastResult }: { question: QuestionView; lastResu
   const actionUrl = `/projects/${question.project_id}/questions?intent=answer&question=${question.id}`;
   const sending = useSending(actionUrl);
   const mine = lastResult?.intent === `answer-${question.id}`;
-  const [form, fields] = useSchemaForm("bid-answer", {
+  const [form, fields] = useSchemaForm(bidQuestionForms["bid-answer"], {
     instance: question.id,
     lastResult: mine ? lastResult.result : null,
     defaultValue: { answer: question.answer ?? "" },

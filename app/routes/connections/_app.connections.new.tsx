@@ -18,6 +18,7 @@ import { formAction } from "~/utils/forms.server";
 import { pageData } from "~/utils/http.server";
 import { imageVariant } from "~/lib/images";
 import { requireUser } from "~/utils/session.server";
+import { connectionForms } from "~/schemas/constraints/connection";
 import { useSchemaForm } from "~/utils/use-schema-form";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -56,7 +57,7 @@ export default function ConnectDialog() {
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const actionUrl = `/connections/new?userId=${person.id}&intent=send`;
-  const [form, fields] = useSchemaForm("connect", {
+  const [form, fields] = useSchemaForm(connectionForms.connect, {
     lastResult: lastResult?.result,
     defaultValue: { type: "general" },
     shouldValidate: "onBlur",

@@ -16,6 +16,7 @@ import { addendumFormSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
 import { idParam, pageData } from "~/utils/http.server";
 import { requireUser } from "~/utils/session.server";
+import { addendumForms } from "~/schemas/constraints/addendum";
 import { useSchemaForm } from "~/utils/use-schema-form";
 
 const projectId = (params: Params) => idParam(params, "projectId", "Project not found");
@@ -104,7 +105,7 @@ export default function NewAddendumPage() {
   const navigation = useNavigation();
   const actionUrl = `/projects/${project.id}/addenda/new`;
   const back = `/projects/${project.id}/documents`;
-  const [form, fields] = useSchemaForm("addendum", {
+  const [form, fields] = useSchemaForm(addendumForms.addendum, {
     lastResult: lastResult?.result,
     defaultValue: { version_ids: pending.map((v) => String(v.version_id)) },
     shouldValidate: "onBlur",

@@ -21,6 +21,7 @@ import { formAction } from "~/utils/forms.server";
 import { idParam, pageData } from "~/utils/http.server";
 import { requireUser } from "~/utils/session.server";
 import { useHydrated } from "~/utils/use-hydrated";
+import { planDocumentForms } from "~/schemas/constraints/plan-document";
 import { useSchemaForm } from "~/utils/use-schema-form";
 
 function documentParam(request: Request): number | undefined {
@@ -72,7 +73,7 @@ export default function UploadDocumentPage() {
   const listUrl = `/projects/${project.id}/documents`;
   const formUrl = `/projects/${project.id}/documents/new${document ? `?document=${document.id}` : ""}`;
   const sending = navigation.state === "submitting" && navigation.formAction === formUrl;
-  const [form, fields] = useSchemaForm("plan-document", {
+  const [form, fields] = useSchemaForm(planDocumentForms["plan-document"], {
     lastResult: lastResult?.result,
     shouldValidate: "onBlur",
   });

@@ -16,6 +16,7 @@ import { openProjectsOf } from "~/domain/projects.server";
 import { invitationFormSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
 import { requireUser } from "~/utils/session.server";
+import { projectForms } from "~/schemas/constraints/project";
 import { useSchemaForm } from "~/utils/use-schema-form";
 
 /** How many matched subcontractors the project's invite screen offers. */
@@ -81,7 +82,7 @@ export default function InviteDialog() {
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const actionUrl = "/projects/invite?intent=invite";
-  const [form, fields] = useSchemaForm("invite", {
+  const [form, fields] = useSchemaForm(projectForms.invite, {
     lastResult: lastResult?.result,
     defaultValue: {
       project_id: projectId ? String(projectId) : "",

@@ -16,6 +16,7 @@ import { isHoneypotFilled } from "~/utils/honeypot.server";
 import { getOptionalUser } from "~/utils/session.server";
 import { seo } from "~/utils/seo";
 import { formAction } from "~/utils/forms.server";
+import { contactForms } from "~/schemas/constraints/contact";
 import { useSchemaForm } from "~/utils/use-schema-form";
 
 /** `?subject=support` (from the Support link) or `?subject=general` (Contact Sales) preselects the subject. */
@@ -42,7 +43,7 @@ function ContactForm({ defaultSubject }: { defaultSubject: string }) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formAction === "/contact?intent=send";
-  const [form, fields] = useSchemaForm("contact", {
+  const [form, fields] = useSchemaForm(contactForms.contact, {
     lastResult: actionData?.result,
     defaultValue: { subject: defaultSubject },
     shouldValidate: "onBlur",
