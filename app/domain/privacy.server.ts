@@ -2,13 +2,13 @@
  * Who may see and contact whom (docs/product-rules.md#visibility): the one place the privacy settings are read and
  * enforced. Every page and /api call that shows a profile, an email or a credential file asks here.
  */
-import { and, eq, inArray, or, sql, type Column, type SQL } from "drizzle-orm";
+import { and, eq, or, sql, type Column, type SQL } from "drizzle-orm";
 
 import { connections, privacySettings, projects, users } from "../../db/schema";
 import type { Role } from "~/constants";
 import { abilitiesOf } from "~/domain/abilities.server";
 import { notFound } from "~/domain/errors.server";
-import { db, prepared } from "~/infra/db.server";
+import { db, idList, inIdList, prepared } from "~/infra/db.server";
 
 export type Viewer = { id: number; role: Role };
 
@@ -153,13 +153,6 @@ export function connectionWithSql(a: number | SQL, b: number | SQL, status: "pen
   return sql`EXISTS (SELECT 1 FROM connections c WHERE ${pair} AND c.status = ${status})`;
 }
 
-/**
- * The profile rule as one SQL condition over the `users` row in the query (the query must read `users` under that
- * name): an active contractor (administrators have no profile), not hidden by a moderator, and admitted by their
- * profile_visibility: public to every signed-in user, connections_only to accepted connections and business
- * parties, private to no one. The owner and administrators always pass the last two. Profile pages, cards, search
- * and matches all filter with this, so the rule lives here once.
- */
 /** Projects the viewer may list or count: one a moderator hid is left out for everyone but admins. */
 export function projectVisibleSql(viewer: Viewer | null): SQL | undefined {
   return seesHiddenProjects(viewer) ? undefined : eq(projects.isHidden, false);
@@ -174,22 +167,57 @@ export function projectPageVisibleSql(viewer: Viewer | null): SQL | undefined {
   return listed && viewer ? or(listed, eq(projects.creatorId, viewer.id)) : listed;
 }
 
+/**
+ * The profile rule as one SQL condition over the `users` row in the query (the query must read `users` under that
+ * name): an active contractor (administrators have no profile), not hidden by a moderator, and admitted by their
+ * profile_visibility: public to every signed-in user, connections_only to accepted connections and business
+ * parties, private to no one. The owner and administrators always pass the last two. Profile pages, cards, search
+ * and matches all filter with this, so the rule lives here once.
+ */
 export function profileVisibleSql(viewer: Viewer | null): SQL {
-  const me = viewer?.id ?? -1;
+  return seesEveryProfile(viewer) ? activeProfileSql() : profileAdmitsSql(viewer?.id ?? -1);
+}
+
+function seesEveryProfile(viewer: Viewer | null) {
+  return viewer?.role === "admin";
+}
+
+function activeProfileSql(): SQL {
+  return sql`"users"."account_status" = 'active' AND "users"."role" <> 'admin'`;
+}
+
+/** The profile rule for a viewer who is not an administrator (`me`: their id, or a placeholder for it). */
+function profileAdmitsSql(me: number | SQL): SQL {
   // Spelled out: in a one-table select drizzle leaves columns unqualified, and a bare "id" inside the subqueries
   // would mean the subquery table's own id.
   const owner = sql.raw(`"users"."id"`);
-  const active = sql`"users"."account_status" = 'active' AND "users"."role" <> 'admin'`;
-  if (viewer?.role === "admin") return active;
   const hidden = sql`coalesce(
     (SELECT g.is_hidden FROM gc_profiles g WHERE g.user_id = ${owner}),
     (SELECT s.is_hidden FROM sub_profiles s WHERE s.user_id = ${owner}), 0)`;
   const visibility = sql`coalesce((SELECT p.profile_visibility FROM privacy_settings p WHERE p.user_id = ${owner}), 'public')`;
   const connected = connectionWithSql(me, owner, "accepted");
   const businessParty = businessPartySql(me, owner);
-  return sql`(${active} AND (${owner} = ${me} OR (${hidden} = 0 AND (
+  return sql`(${activeProfileSql()} AND (${owner} = ${me} OR (${hidden} = 0 AND (
     ${visibility} = 'public' OR (${visibility} = 'connections_only' AND (${connected} OR ${businessParty}))))))`;
 }
+
+// Every list of cards asks (projects, people, matches, the dashboard): built and compiled once, whatever the length.
+const profilesVisibleAmong = {
+  toAdmin: prepared(() =>
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(inIdList(users.id), activeProfileSql()))
+      .prepare(),
+  ),
+  toUser: prepared(() =>
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(inIdList(users.id), profileAdmitsSql(sql`${sql.placeholder("me")}`)))
+      .prepare(),
+  ),
+};
 
 /**
  * Of the given users, those whose profile the viewer may open (cards in lists keep showing a name, but link only to
@@ -198,11 +226,9 @@ export function profileVisibleSql(viewer: Viewer | null): SQL {
 export function visibleProfileIds(viewer: Viewer | null, ids: number[]): Set<number> {
   const unique = [...new Set(ids)].filter(Number.isSafeInteger);
   if (!viewer || unique.length === 0) return new Set();
-  const rows = db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(inArray(users.id, unique), profileVisibleSql(viewer)))
-    .all();
+  const rows = seesEveryProfile(viewer)
+    ? profilesVisibleAmong.toAdmin().all({ ids: idList(unique) })
+    : profilesVisibleAmong.toUser().all({ ids: idList(unique), me: viewer.id });
   return new Set(rows.map((r) => r.id));
 }
 
