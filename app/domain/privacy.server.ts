@@ -161,10 +161,30 @@ export function projectVisibleSql(viewer: Viewer | null): SQL | undefined {
 /** Whether lists show this viewer the projects a moderator hid (administrators); for everyone else they are gone. */
 export const seesHiddenProjects = (viewer: Viewer | null) => Boolean(viewer && abilitiesOf(viewer).administer);
 
-/** One project's own page: a project a moderator hid stays open to its owner (who is shown why) and to admins. */
-export function projectPageVisibleSql(viewer: Viewer | null): SQL | undefined {
+/**
+ * One project's own page: a project a moderator hid stays open to its owner (who is shown why) and to admins. `me`
+ * is the viewer's id, or in a prepared statement a placeholder for it (see `projectPageQuery`).
+ */
+export function projectPageVisibleSql(viewer: Viewer | null, me: number | SQL = pageViewerId(viewer)): SQL | undefined {
   const listed = projectVisibleSql(viewer);
-  return listed && viewer ? or(listed, eq(projects.creatorId, viewer.id)) : listed;
+  return listed && or(listed, eq(projects.creatorId, me));
+}
+
+/** The id `projectPageVisibleSql` compares with the project's owner: none matches a signed-out viewer. */
+export const pageViewerId = (viewer: Viewer | null) => viewer?.id ?? -1;
+
+/**
+ * A statement that reads one project as its page may show it, built once for each shape of the rule (admins, and
+ * everyone else): `build` gets the condition with the viewer's id as the placeholder `me` (bind
+ * `pageViewerId(viewer)`). Project pages ask several times per view.
+ */
+export function projectPageQuery<T>(build: (visible: SQL | undefined) => T): (viewer: Viewer | null) => T {
+  const byShape = new Map<boolean, T>();
+  return (viewer) => {
+    const shape = seesHiddenProjects(viewer);
+    if (!byShape.has(shape)) byShape.set(shape, build(projectPageVisibleSql(viewer, sql`${sql.placeholder("me")}`)));
+    return byShape.get(shape)!;
+  };
 }
 
 /**
