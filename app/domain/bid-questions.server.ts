@@ -13,7 +13,7 @@ import { conflict, forbidden, notFound, tooMany, unauthorized } from "~/domain/e
 import { excerpt, notify } from "~/domain/notifications.server";
 import { nameOf, personCards } from "~/domain/people.server";
 import { bidderIdsOf } from "~/domain/plan-room-access.server";
-import { pageViewerId, projectPageQuery, type Viewer } from "~/domain/privacy.server";
+import { meParam, projectPageQuery, type Viewer } from "~/domain/privacy.server";
 import { now } from "~/infra/clock.server";
 import { db } from "~/infra/db.server";
 import { DEFAULT_TIME_ZONE, formatInstant } from "~/lib/time-zones";
@@ -84,7 +84,7 @@ const visibleProjectRow = projectPageQuery((visible) =>
 function visibleProject(viewer: Viewer | null, projectId: number): ProjectRow {
   if (!viewer) throw unauthorized();
   const row = Number.isSafeInteger(projectId)
-    ? visibleProjectRow(viewer).get({ id: projectId, me: pageViewerId(viewer) })
+    ? visibleProjectRow(viewer).get({ id: projectId, me: meParam(viewer) })
     : undefined;
   if (!row) throw notFound("Project not found");
   return row;

@@ -3,7 +3,7 @@
  * expiry dates; the admins' review of licenses and insurance; and the one badge rule that rests on them (Verified,
  * or Credentials on file).
  */
-import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, sql, type SQL } from "drizzle-orm";
 
 import { certificationFiles, certifications, uploads, users } from "../../db/schema";
 import {
@@ -67,9 +67,9 @@ export type CredentialView = {
 
 type CredentialRow = typeof certifications.$inferSelect;
 
-function filesOf(ids: number[]) {
-  if (ids.length === 0) return new Map<number, CredentialFile[]>();
-  const rows = db
+// Every profile view lists them: built once, whatever the number of credentials.
+const filesAmong = prepared(() =>
+  db
     .select({
       certificationId: certificationFiles.certificationId,
       id: uploads.id,
@@ -79,9 +79,14 @@ function filesOf(ids: number[]) {
     })
     .from(certificationFiles)
     .innerJoin(uploads, eq(uploads.id, certificationFiles.uploadId))
-    .where(inArray(certificationFiles.certificationId, ids))
+    .where(inIdList(certificationFiles.certificationId))
     .orderBy(asc(certificationFiles.id))
-    .all();
+    .prepare(),
+);
+
+function filesOf(ids: number[]) {
+  if (ids.length === 0) return new Map<number, CredentialFile[]>();
+  const rows = filesAmong().all({ ids: idList(ids) });
   const byCredential = new Map<number, CredentialFile[]>();
   for (const r of rows) {
     const variant = r.contentType === "application/pdf" ? "file" : "document";

@@ -10,7 +10,7 @@ import { bidInvitations, projectApplications, projects } from "../../db/schema";
 import type { DocumentAccess } from "~/constants";
 import { abilitiesOf } from "~/domain/abilities.server";
 import { forbidden, notFound, unauthorized } from "~/domain/errors.server";
-import { pageViewerId, projectPageQuery, type Viewer } from "~/domain/privacy.server";
+import { meParam, projectPageQuery, type Viewer } from "~/domain/privacy.server";
 import { db } from "~/infra/db.server";
 
 export const PLAN_ROOM_SIGN_IN = "Sign in to see this project's documents.";
@@ -103,7 +103,7 @@ const planRoomProject = projectPageQuery((visible) =>
 export function planRoomOf(viewer: Viewer | null, projectId: number): PlanRoom {
   if (!viewer) throw unauthorized(PLAN_ROOM_SIGN_IN);
   const project = Number.isSafeInteger(projectId)
-    ? planRoomProject(viewer).get({ id: projectId, me: pageViewerId(viewer) })
+    ? planRoomProject(viewer).get({ id: projectId, me: meParam(viewer) })
     : undefined;
   if (!project) throw notFound("Project not found");
   const reason = refusal(viewer, project);

@@ -153,6 +153,12 @@ export function connectionWithSql(a: number | SQL, b: number | SQL, status: "pen
   return sql`EXISTS (SELECT 1 FROM connections c WHERE ${pair} AND c.status = ${status})`;
 }
 
+/** The viewer's id as a prepared statement's `me` placeholder (bind `meParam(viewer)`). */
+const ME = sql`${sql.placeholder("me")}`;
+
+/** The value of the `me` placeholder: no one's id for a signed-out viewer. */
+export const meParam = (viewer: Viewer | null) => viewer?.id ?? -1;
+
 /** Projects the viewer may list or count: one a moderator hid is left out for everyone but admins. */
 export function projectVisibleSql(viewer: Viewer | null): SQL | undefined {
   return seesHiddenProjects(viewer) ? undefined : eq(projects.isHidden, false);
@@ -165,24 +171,21 @@ export const seesHiddenProjects = (viewer: Viewer | null) => Boolean(viewer && a
  * One project's own page: a project a moderator hid stays open to its owner (who is shown why) and to admins. `me`
  * is the viewer's id, or in a prepared statement a placeholder for it (see `projectPageQuery`).
  */
-export function projectPageVisibleSql(viewer: Viewer | null, me: number | SQL = pageViewerId(viewer)): SQL | undefined {
+export function projectPageVisibleSql(viewer: Viewer | null, me: number | SQL = meParam(viewer)): SQL | undefined {
   const listed = projectVisibleSql(viewer);
   return listed && or(listed, eq(projects.creatorId, me));
 }
 
-/** The id `projectPageVisibleSql` compares with the project's owner: none matches a signed-out viewer. */
-export const pageViewerId = (viewer: Viewer | null) => viewer?.id ?? -1;
-
 /**
  * A statement that reads one project as its page may show it, built once for each shape of the rule (admins, and
  * everyone else): `build` gets the condition with the viewer's id as the placeholder `me` (bind
- * `pageViewerId(viewer)`). Project pages ask several times per view.
+ * `meParam(viewer)`). Project pages ask several times per view.
  */
 export function projectPageQuery<T>(build: (visible: SQL | undefined) => T): (viewer: Viewer | null) => T {
   const byShape = new Map<boolean, T>();
   return (viewer) => {
     const shape = seesHiddenProjects(viewer);
-    if (!byShape.has(shape)) byShape.set(shape, build(projectPageVisibleSql(viewer, sql`${sql.placeholder("me")}`)));
+    if (!byShape.has(shape)) byShape.set(shape, build(projectPageVisibleSql(viewer, ME)));
     return byShape.get(shape)!;
   };
 }
@@ -221,23 +224,33 @@ function profileAdmitsSql(me: number | SQL): SQL {
     ${visibility} = 'public' OR (${visibility} = 'connections_only' AND (${connected} OR ${businessParty}))))))`;
 }
 
-// Every list of cards asks (projects, people, matches, the dashboard): built and compiled once, whatever the length.
-const profilesVisibleAmong = {
-  toAdmin: prepared(() =>
-    db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(inIdList(users.id), activeProfileSql()))
-      .prepare(),
-  ),
-  toUser: prepared(() =>
-    db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(inIdList(users.id), profileAdmitsSql(sql`${sql.placeholder("me")}`)))
-      .prepare(),
-  ),
-};
+/**
+ * A statement filtered by the profile rule, built once for each of its two shapes (administrators, everyone else):
+ * `build` gets the condition, with the viewer's id as the placeholder `me`.
+ */
+function profileQuery<T>(build: (visible: SQL) => T): (viewer: Viewer | null) => T {
+  const toAdmin = prepared(() => build(activeProfileSql()));
+  const toOthers = prepared(() => build(profileAdmitsSql(ME)));
+  return (viewer) => (seesEveryProfile(viewer) ? toAdmin() : toOthers());
+}
+
+// Every list of cards asks (projects, people, matches, the dashboard), whatever its length.
+const profilesVisibleAmong = profileQuery((visible) =>
+  db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inIdList(users.id), visible))
+    .prepare(),
+);
+
+// Every profile page and profile read asks.
+const visibleProfileRow = profileQuery((visible) =>
+  db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(and(eq(users.id, sql.placeholder("userId")), visible))
+    .prepare(),
+);
 
 /**
  * Of the given users, those whose profile the viewer may open (cards in lists keep showing a name, but link only to
@@ -246,9 +259,7 @@ const profilesVisibleAmong = {
 export function visibleProfileIds(viewer: Viewer | null, ids: number[]): Set<number> {
   const unique = [...new Set(ids)].filter(Number.isSafeInteger);
   if (!viewer || unique.length === 0) return new Set();
-  const rows = seesEveryProfile(viewer)
-    ? profilesVisibleAmong.toAdmin().all({ ids: idList(unique) })
-    : profilesVisibleAmong.toUser().all({ ids: idList(unique), me: viewer.id });
+  const rows = profilesVisibleAmong(viewer).all({ ids: idList(unique), me: meParam(viewer) });
   return new Set(rows.map((r) => r.id));
 }
 
@@ -259,11 +270,7 @@ export function visibleProfileIds(viewer: Viewer | null, ids: number[]): Set<num
  */
 export function visibleProfileOwner(viewer: Viewer | null, userId: number) {
   const owner = Number.isSafeInteger(userId)
-    ? db
-        .select({ id: users.id, role: users.role })
-        .from(users)
-        .where(and(eq(users.id, userId), profileVisibleSql(viewer)))
-        .get()
+    ? visibleProfileRow(viewer).get({ userId, me: meParam(viewer) })
     : undefined;
   if (!owner) throw notFound("Profile not found");
   const rel = relationshipBetween(viewer, owner.id);

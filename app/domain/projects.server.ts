@@ -16,7 +16,7 @@ import { conflict, forbidden, invalid, notFound } from "~/domain/errors.server";
 import { notify } from "~/domain/notifications.server";
 import { assertMayPostProject, planAllows } from "~/domain/plans.server";
 import {
-  pageViewerId,
+  meParam,
   projectPageQuery,
   projectVisibleSql,
   seesHiddenProjects,
@@ -219,7 +219,7 @@ const projectPageRow = projectPageQuery((visible) =>
 );
 
 function projectRow(viewer: Viewer | null, id: number) {
-  const row = Number.isSafeInteger(id) ? projectPageRow(viewer).get({ id, me: pageViewerId(viewer) }) : undefined;
+  const row = Number.isSafeInteger(id) ? projectPageRow(viewer).get({ id, me: meParam(viewer) }) : undefined;
   if (!row) throw notFound("Project not found");
   return row;
 }
