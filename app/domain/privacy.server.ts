@@ -228,7 +228,7 @@ function profileAdmitsSql(me: number | SQL): SQL {
  * A statement filtered by the profile rule, built once for each of its two shapes (administrators, everyone else):
  * `build` gets the condition, with the viewer's id as the placeholder `me`.
  */
-function profileQuery<T>(build: (visible: SQL) => T): (viewer: Viewer | null) => T {
+export function profileQuery<T>(build: (visible: SQL) => T): (viewer: Viewer | null) => T {
   const toAdmin = prepared(() => build(activeProfileSql()));
   const toOthers = prepared(() => build(profileAdmitsSql(ME)));
   return (viewer) => (seesEveryProfile(viewer) ? toAdmin() : toOthers());
