@@ -2,14 +2,14 @@
  * Subcontractors' availability calendars (docs/product-rules.md#availability): a status per day, set a range at a
  * time or one day by a click that cycles it; visitors read it where they may see the profile.
  */
-import { and, eq, gte, inArray, lte, min, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, lte, min, sql, type SQL } from "drizzle-orm";
 
 import { subProfiles, userAvailability } from "../../db/schema";
 import type { AvailabilityStatus } from "~/constants";
 import { forbidden, invalid } from "~/domain/errors.server";
 import { visibleProfileOwner, type Viewer } from "~/domain/privacy.server";
 import { addDays, today } from "~/infra/clock.server";
-import { db } from "~/infra/db.server";
+import { db, idList, inIdList, prepared } from "~/infra/db.server";
 import { shiftMonth } from "~/lib/dates";
 import { AVAILABILITY_RANGE_MAX_DAYS, daysBetween, type AvailabilityRange } from "~/schemas/availability";
 
@@ -130,23 +130,28 @@ export async function availabilityMonth(viewer: Viewer, userId: number, month: s
  * query: today's calendar mark wins (available: yes; unavailable or tentative: no); when today is unmarked, the
  * profile's "Available now" setting (sub_profiles.available_now) is the default.
  */
-export function availableNowSql(): SQL {
+export function availableNowSql(on: string | SQL = today()): SQL {
   return sql`COALESCE((SELECT ua.status = 'available' FROM user_availability ua
-    WHERE ua.user_id = ${subProfiles.userId} AND ua.date = ${today()}), ${subProfiles.availableNow})`;
+    WHERE ua.user_id = ${subProfiles.userId} AND ua.date = ${on}), ${subProfiles.availableNow})`;
 }
 
 /** What a profile or card says about availability: Available now, else the next day marked available (if any). */
 export type AvailabilitySummary = { available_now: boolean; next_available: string | null };
 
+// Every card and profile of a subcontractor asks: built once, whatever the number of users.
+const availableNowAmong = prepared(() =>
+  db
+    .select({ userId: subProfiles.userId, now: sql<number>`${availableNowSql(sql`${sql.placeholder("on")}`)}` })
+    .from(subProfiles)
+    .where(inIdList(subProfiles.userId))
+    .prepare(),
+);
+
 /** The availability rule for several subcontractors at once (users without a subcontractor profile are absent). */
 export async function availabilitySummaries(userIds: number[]): Promise<Map<number, AvailabilitySummary>> {
   const ids = [...new Set(userIds)].filter(Number.isSafeInteger);
   if (ids.length === 0) return new Map();
-  const rows = db
-    .select({ userId: subProfiles.userId, now: sql<number>`${availableNowSql()}` })
-    .from(subProfiles)
-    .where(inArray(subProfiles.userId, ids))
-    .all();
+  const rows = availableNowAmong().all({ ids: idList(ids), on: today() });
   const next = await nextAvailableDates(ids);
   return new Map(
     rows.map((r) => [
@@ -162,20 +167,24 @@ export async function availabilitySummary(userId: number): Promise<AvailabilityS
 }
 
 /** 'Next available': each user's first day marked available from today on (one index range per user). */
-async function nextAvailableDates(userIds: number[]): Promise<Map<number, string>> {
-  const ids = [...new Set(userIds)];
-  if (ids.length === 0) return new Map();
-  const rows = db
+const nextAvailableAmong = prepared(() =>
+  db
     .select({ userId: userAvailability.userId, date: min(userAvailability.date) })
     .from(userAvailability)
     .where(
       and(
-        inArray(userAvailability.userId, ids),
-        gte(userAvailability.date, today()),
+        inIdList(userAvailability.userId),
+        gte(userAvailability.date, sql.placeholder("on")),
         eq(userAvailability.status, "available"),
       ),
     )
     .groupBy(userAvailability.userId)
-    .all();
+    .prepare(),
+);
+
+async function nextAvailableDates(userIds: number[]): Promise<Map<number, string>> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return new Map();
+  const rows = nextAvailableAmong().all({ ids: idList(ids), on: today() });
   return new Map(rows.flatMap((r) => (r.date ? [[r.userId, r.date] as const] : [])));
 }

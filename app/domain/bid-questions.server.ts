@@ -3,7 +3,7 @@
  * an open project asks until the due date; the owner answers privately (only the asker sees it) or publishes the
  * question and answer to everyone who may see the project, the asker's name left out.
  */
-import { and, asc, count, eq, isNotNull, or } from "drizzle-orm";
+import { and, asc, count, eq, isNotNull, or, sql } from "drizzle-orm";
 
 import { bidQuestions, projects, users } from "../../db/schema";
 import { BID_QUESTIONS_PER_ASKER } from "~/constants";
@@ -13,7 +13,7 @@ import { conflict, forbidden, notFound, tooMany, unauthorized } from "~/domain/e
 import { excerpt, notify } from "~/domain/notifications.server";
 import { nameOf, personCards } from "~/domain/people.server";
 import { bidderIdsOf } from "~/domain/plan-room-access.server";
-import { projectPageVisibleSql, type Viewer } from "~/domain/privacy.server";
+import { meParam, projectPageQuery, type Viewer } from "~/domain/privacy.server";
 import { now } from "~/infra/clock.server";
 import { db } from "~/infra/db.server";
 import { DEFAULT_TIME_ZONE, formatInstant } from "~/lib/time-zones";
@@ -65,22 +65,26 @@ type ProjectRow = {
 };
 
 /** The project as the viewer may see it (404 when unknown or hidden from them, 401 signed out). */
+const visibleProjectRow = projectPageQuery((visible) =>
+  db
+    .select({
+      id: projects.id,
+      title: projects.title,
+      creatorId: projects.creatorId,
+      status: projects.status,
+      bidsDueAt: projects.bidsDueAt,
+      bidsSealed: projects.bidsSealed,
+      lateBidsAllowed: projects.lateBidsAllowed,
+    })
+    .from(projects)
+    .where(and(eq(projects.id, sql.placeholder("id")), visible))
+    .prepare(),
+);
+
 function visibleProject(viewer: Viewer | null, projectId: number): ProjectRow {
   if (!viewer) throw unauthorized();
   const row = Number.isSafeInteger(projectId)
-    ? db
-        .select({
-          id: projects.id,
-          title: projects.title,
-          creatorId: projects.creatorId,
-          status: projects.status,
-          bidsDueAt: projects.bidsDueAt,
-          bidsSealed: projects.bidsSealed,
-          lateBidsAllowed: projects.lateBidsAllowed,
-        })
-        .from(projects)
-        .where(and(eq(projects.id, projectId), projectPageVisibleSql(viewer)))
-        .get()
+    ? visibleProjectRow(viewer).get({ id: projectId, me: meParam(viewer) })
     : undefined;
   if (!row) throw notFound("Project not found");
   return row;

@@ -3,7 +3,7 @@
  * expiry dates; the admins' review of licenses and insurance; and the one badge rule that rests on them (Verified,
  * or Credentials on file).
  */
-import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, sql, type SQL } from "drizzle-orm";
 
 import { certificationFiles, certifications, uploads, users } from "../../db/schema";
 import {
@@ -18,7 +18,7 @@ import { conflict, forbidden, invalid, notFound } from "~/domain/errors.server";
 import { canReadCredentialFiles, visibleProfileOwner, type Relationship, type Viewer } from "~/domain/privacy.server";
 import { deleteUploadRows, prepareUploads, saveWithUploads } from "~/domain/uploads.server";
 import { addDays, today } from "~/infra/clock.server";
-import { db, prepared } from "~/infra/db.server";
+import { db, idList, inIdList, prepared } from "~/infra/db.server";
 import type { IncomingFile } from "~/infra/uploads.server";
 import type { CredentialFields } from "~/schemas/credential";
 import { uploadUrl } from "~/lib/images";
@@ -67,9 +67,9 @@ export type CredentialView = {
 
 type CredentialRow = typeof certifications.$inferSelect;
 
-function filesOf(ids: number[]) {
-  if (ids.length === 0) return new Map<number, CredentialFile[]>();
-  const rows = db
+// Every profile view lists them: built once, whatever the number of credentials.
+const filesAmong = prepared(() =>
+  db
     .select({
       certificationId: certificationFiles.certificationId,
       id: uploads.id,
@@ -79,9 +79,14 @@ function filesOf(ids: number[]) {
     })
     .from(certificationFiles)
     .innerJoin(uploads, eq(uploads.id, certificationFiles.uploadId))
-    .where(inArray(certificationFiles.certificationId, ids))
+    .where(inIdList(certificationFiles.certificationId))
     .orderBy(asc(certificationFiles.id))
-    .all();
+    .prepare(),
+);
+
+function filesOf(ids: number[]) {
+  if (ids.length === 0) return new Map<number, CredentialFile[]>();
+  const rows = filesAmong().all({ ids: idList(ids) });
   const byCredential = new Map<number, CredentialFile[]>();
   for (const r of rows) {
     const variant = r.contentType === "application/pdf" ? "file" : "document";
@@ -328,33 +333,39 @@ const VERIFIABLE_KINDS_SQL = sql.join(
  * The badge rule, as one SQL condition over the `users` row of a query (which must read `users` under that name):
  * Verified while at least one license or insurance credential that an admin verified is current (unexpired).
  */
-export function verifiedSql(): SQL {
+export function verifiedSql(on: string | SQL = today()): SQL {
   return sql`EXISTS (
     SELECT 1 FROM certifications c
     WHERE c.user_id = "users"."id" AND c.review_state = 'verified' AND c.kind IN (${VERIFIABLE_KINDS_SQL})
-      AND (c.expires_on IS NULL OR c.expires_on >= ${today()}))`;
+      AND (c.expires_on IS NULL OR c.expires_on >= ${on}))`;
 }
 
 /** Credentials on file: a current credential with a file that no admin has checked yet (and none refused it). */
-function onFileSql(): SQL {
+function onFileSql(on: string | SQL): SQL {
   return sql`EXISTS (
     SELECT 1 FROM certifications c JOIN certification_files f ON f.certification_id = c.id
     WHERE c.user_id = "users"."id" AND c.review_state = 'unreviewed'
-      AND (c.expires_on IS NULL OR c.expires_on >= ${today()}))`;
+      AND (c.expires_on IS NULL OR c.expires_on >= ${on}))`;
 }
 
 /** The badge a person shows: Verified, Credentials on file, or none (null). */
 export type Verification = "verified" | "on_file" | null;
 
+// Every card and profile asks: built and compiled once, whatever the number of users.
+const badgesAmong = prepared(() => {
+  const on = sql`${sql.placeholder("on")}`;
+  return db
+    .select({ id: users.id, verified: sql<number>`${verifiedSql(on)}`, onFile: sql<number>`${onFileSql(on)}` })
+    .from(users)
+    .where(inIdList(users.id))
+    .prepare();
+});
+
 /** The badge of each user (for one profile or a page of cards at once); users with no badge are absent. */
 export async function verificationOf(userIds: number[]): Promise<Map<number, Exclude<Verification, null>>> {
   const ids = [...new Set(userIds)].filter(Number.isSafeInteger);
   if (ids.length === 0) return new Map();
-  const rows = db
-    .select({ id: users.id, verified: sql<number>`${verifiedSql()}`, onFile: sql<number>`${onFileSql()}` })
-    .from(users)
-    .where(inArray(users.id, ids))
-    .all();
+  const rows = badgesAmong().all({ ids: idList(ids), on: today() });
   const marks = new Map<number, Exclude<Verification, null>>();
   for (const r of rows) {
     if (r.verified) marks.set(r.id, "verified");

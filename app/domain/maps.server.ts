@@ -3,10 +3,10 @@
  * visibility rules let through, and a place is only ever a zip code's centroid, never a street address.
  */
 import { SEARCH_DISTANCES } from "~/constants";
-import { and, asc, eq, ne } from "drizzle-orm";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
 
 import { projectApplications, subProfiles, users } from "../../db/schema";
-import { profileVisibleSql, type Viewer } from "~/domain/privacy.server";
+import { meParam, profileQuery, type Viewer } from "~/domain/privacy.server";
 import { originOf } from "~/domain/search.server";
 import { db } from "~/infra/db.server";
 import { distanceMiles, locatePlace, lookupZip } from "~/infra/geo.server";
@@ -144,6 +144,25 @@ export async function matchesMap(viewer: Viewer, noun: string, items: Pinned[]):
 /** At most this many applicants are pinned on a project's map (the earliest first). */
 const APPLICANT_PINS = 50;
 
+// The owner's view of every project page draws it: built once for each shape of the profile rule.
+const applicantPins = profileQuery((visible) =>
+  db
+    .select({ id: users.id, name: subProfiles.businessName, zip: subProfiles.zipCode })
+    .from(projectApplications)
+    .innerJoin(users, eq(users.id, projectApplications.applicantId))
+    .innerJoin(subProfiles, eq(subProfiles.userId, users.id))
+    .where(
+      and(
+        eq(projectApplications.projectId, sql.placeholder("projectId")),
+        ne(projectApplications.status, "rejected"),
+        visible,
+      ),
+    )
+    .orderBy(asc(projectApplications.createdAt))
+    .limit(APPLICANT_PINS)
+    .prepare(),
+);
+
 /**
  * A project's site and, for its owner, where the applicants (not rejected) are based, with their distances: only
  * those whose profile the owner may see.
@@ -155,23 +174,7 @@ export async function projectSiteMap(
   const site = project.zip_code ? lookupZip(project.zip_code) : null;
   if (!site) return null;
   const applicants =
-    viewer.id === project.creator_id
-      ? db
-          .select({ id: users.id, name: subProfiles.businessName, zip: subProfiles.zipCode })
-          .from(projectApplications)
-          .innerJoin(users, eq(users.id, projectApplications.applicantId))
-          .innerJoin(subProfiles, eq(subProfiles.userId, users.id))
-          .where(
-            and(
-              eq(projectApplications.projectId, project.id),
-              ne(projectApplications.status, "rejected"),
-              profileVisibleSql(viewer),
-            ),
-          )
-          .orderBy(asc(projectApplications.createdAt))
-          .limit(APPLICANT_PINS)
-          .all()
-      : [];
+    viewer.id === project.creator_id ? applicantPins(viewer).all({ projectId: project.id, me: meParam(viewer) }) : [];
   const pins = applicants.map((a) => {
     const base = lookupZip(a.zip);
     const away = base ? `, ${distanceMiles(site, base)} mi from the site` : "";

@@ -18,7 +18,7 @@ import {
   type Viewer,
 } from "~/domain/privacy.server";
 import { now } from "~/infra/clock.server";
-import { db, likePattern, prepared } from "~/infra/db.server";
+import { db, idList, inIdList, likePattern, prepared } from "~/infra/db.server";
 import { publish } from "~/infra/events.server";
 
 export const THREAD_PAGE_SIZE = 50;
@@ -166,6 +166,9 @@ export type ConversationSummary = {
   unread_count: number;
 };
 
+// The inbox's last messages: built once, whatever the page's length.
+const messagesAmong = prepared(() => db.select().from(messages).where(inIdList(messages.id)).prepare());
+
 /**
  * The conversation list, grouped by the other party, newest first, a page at a time; `q` searches the other party's
  * name, trade and location. Users who are no longer active are left out.
@@ -186,20 +189,7 @@ export async function listConversations(actor: Viewer, { q = "", page = 1, pageS
       actor,
       rows.map((r) => r.otherId),
     ),
-    Promise.resolve(
-      rows.length
-        ? db
-            .select()
-            .from(messages)
-            .where(
-              inArray(
-                messages.id,
-                rows.map((r) => r.lastMessageId),
-              ),
-            )
-            .all()
-        : [],
-    ),
+    Promise.resolve(rows.length ? messagesAmong().all({ ids: idList(rows.map((r) => r.lastMessageId)) }) : []),
   ]);
   const lastById = new Map(lasts.map((m) => [m.id, m]));
   const items: ConversationSummary[] = rows.flatMap((r) => {

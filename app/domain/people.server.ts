@@ -1,11 +1,11 @@
 /** The small card of a person that lists show (connections, conversations, later search and matches), in batches. */
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 
 import { gcProfiles, subProfiles, users } from "../../db/schema";
 import { ROLE_LABELS, type Role } from "~/constants";
 import { verificationOf, type Verification } from "~/domain/credentials.server";
 import { visibleProfileIds, type Viewer } from "~/domain/privacy.server";
-import { db } from "~/infra/db.server";
+import { db, idList, inIdList, prepared } from "~/infra/db.server";
 import { uploadUrl } from "~/lib/images";
 import { displayName } from "~/lib/user-display";
 
@@ -38,11 +38,9 @@ export type PersonCard = {
   profile_url: string | null;
 };
 
-/** Cards for the given users as the viewer sees them (one query for all, plus the Verified and privacy rules for all at once). */
-export async function personCards(viewer: Viewer | null, ids: number[]): Promise<Map<number, PersonCard>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const rows = db
+// Messages, connections, the dashboard and search show cards: built once, whatever the number of people.
+const cardRowsAmong = prepared(() =>
+  db
     .select({
       id: users.id,
       username: users.username,
@@ -59,8 +57,15 @@ export async function personCards(viewer: Viewer | null, ids: number[]): Promise
     .from(users)
     .leftJoin(gcProfiles, eq(gcProfiles.userId, users.id))
     .leftJoin(subProfiles, eq(subProfiles.userId, users.id))
-    .where(inArray(users.id, unique))
-    .all();
+    .where(inIdList(users.id))
+    .prepare(),
+);
+
+/** Cards for the given users as the viewer sees them (one query for all, plus the Verified and privacy rules for all at once). */
+export async function personCards(viewer: Viewer | null, ids: number[]): Promise<Map<number, PersonCard>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = cardRowsAmong().all({ ids: idList(unique) });
   const verified = await verificationOf(unique);
   const openable = visibleProfileIds(viewer, unique);
   return new Map(

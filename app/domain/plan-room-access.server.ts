@@ -10,7 +10,7 @@ import { bidInvitations, projectApplications, projects } from "../../db/schema";
 import type { DocumentAccess } from "~/constants";
 import { abilitiesOf } from "~/domain/abilities.server";
 import { forbidden, notFound, unauthorized } from "~/domain/errors.server";
-import { projectPageVisibleSql, type Viewer } from "~/domain/privacy.server";
+import { meParam, projectPageQuery, type Viewer } from "~/domain/privacy.server";
 import { db } from "~/infra/db.server";
 
 export const PLAN_ROOM_SIGN_IN = "Sign in to see this project's documents.";
@@ -81,6 +81,21 @@ export function bidderIdsOf(projectId: number): number[] {
   return [...new Set([...invited, ...applied].map((r) => r.id))];
 }
 
+const planRoomProject = projectPageQuery((visible) =>
+  db
+    .select({
+      id: projects.id,
+      title: projects.title,
+      creatorId: projects.creatorId,
+      status: projects.status,
+      isHidden: projects.isHidden,
+      documentsAccess: projects.documentsAccess,
+    })
+    .from(projects)
+    .where(and(eq(projects.id, sql.placeholder("id")), visible))
+    .prepare(),
+);
+
 /**
  * The plan room of a project for the viewer, or the refusal: 401 signed out, 404 for a project they may not see
  * (unknown, or hidden by a moderator), 403 with the reason for anyone the rule leaves out.
@@ -88,18 +103,7 @@ export function bidderIdsOf(projectId: number): number[] {
 export function planRoomOf(viewer: Viewer | null, projectId: number): PlanRoom {
   if (!viewer) throw unauthorized(PLAN_ROOM_SIGN_IN);
   const project = Number.isSafeInteger(projectId)
-    ? db
-        .select({
-          id: projects.id,
-          title: projects.title,
-          creatorId: projects.creatorId,
-          status: projects.status,
-          isHidden: projects.isHidden,
-          documentsAccess: projects.documentsAccess,
-        })
-        .from(projects)
-        .where(and(eq(projects.id, projectId), projectPageVisibleSql(viewer)))
-        .get()
+    ? planRoomProject(viewer).get({ id: projectId, me: meParam(viewer) })
     : undefined;
   if (!project) throw notFound("Project not found");
   const reason = refusal(viewer, project);

@@ -3,7 +3,7 @@
  * per account, or from an admin after invoicing; nothing is paid in the product. This module answers what a user's
  * plan is and allows; PLAN_LIMITS=off lifts every limit.
  */
-import { and, count, eq, inArray, isNull } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
 
 import { projects, users } from "../../db/schema";
 import { FREE_ACTIVE_PROJECT_LIMIT, PLAN_LABELS, TRIAL_DAYS, type Plan } from "~/constants";
@@ -13,7 +13,7 @@ import { conflict, forbidden, notFound } from "~/domain/errors.server";
 import type { Viewer } from "~/domain/privacy.server";
 import { now } from "~/infra/clock.server";
 import { config } from "~/infra/config.server";
-import { db } from "~/infra/db.server";
+import { db, prepared } from "~/infra/db.server";
 import type { BrandingInput } from "~/schemas/settings";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -39,12 +39,17 @@ export type PlanStatus = {
 
 type PlanRow = { role: Viewer["role"]; plan: Plan; planTrialEndsAt: Date | null };
 
-function planRow(userId: number): PlanRow {
-  const row = db
+// Every signed-in page reads it (the layout's plan badge, branding, each feature check): built once.
+const planRowById = prepared(() =>
+  db
     .select({ role: users.role, plan: users.plan, planTrialEndsAt: users.planTrialEndsAt })
     .from(users)
-    .where(eq(users.id, userId))
-    .get();
+    .where(eq(users.id, sql.placeholder("userId")))
+    .prepare(),
+);
+
+function planRow(userId: number): PlanRow {
+  const row = planRowById().get({ userId });
   if (!row) throw notFound("User not found");
   return row;
 }
@@ -175,12 +180,17 @@ export async function setPlan(admin: Viewer, userId: number, plan: Plan) {
 export type Branding = { color: string | null; tagline: string | null };
 
 /** The account's saved branding (kept when a trial ends, shown again if Pro comes back). */
-export function savedBranding(user: Pick<Viewer, "id">): Branding {
-  const row = db
+// Every profile view reads it: built once.
+const brandingById = prepared(() =>
+  db
     .select({ color: users.brandColor, tagline: users.brandTagline })
     .from(users)
-    .where(eq(users.id, user.id))
-    .get();
+    .where(eq(users.id, sql.placeholder("userId")))
+    .prepare(),
+);
+
+export function savedBranding(user: Pick<Viewer, "id">): Branding {
+  const row = brandingById().get({ userId: user.id });
   return { color: row?.color ?? null, tagline: row?.tagline ?? null };
 }
 

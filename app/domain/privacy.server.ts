@@ -2,13 +2,13 @@
  * Who may see and contact whom (docs/product-rules.md#visibility): the one place the privacy settings are read and
  * enforced. Every page and /api call that shows a profile, an email or a credential file asks here.
  */
-import { and, eq, inArray, or, sql, type Column, type SQL } from "drizzle-orm";
+import { and, eq, or, sql, type Column, type SQL } from "drizzle-orm";
 
 import { connections, privacySettings, projects, users } from "../../db/schema";
 import type { Role } from "~/constants";
 import { abilitiesOf } from "~/domain/abilities.server";
 import { notFound } from "~/domain/errors.server";
-import { db, prepared } from "~/infra/db.server";
+import { db, idList, inIdList, prepared } from "~/infra/db.server";
 
 export type Viewer = { id: number; role: Role };
 
@@ -153,13 +153,12 @@ export function connectionWithSql(a: number | SQL, b: number | SQL, status: "pen
   return sql`EXISTS (SELECT 1 FROM connections c WHERE ${pair} AND c.status = ${status})`;
 }
 
-/**
- * The profile rule as one SQL condition over the `users` row in the query (the query must read `users` under that
- * name): an active contractor (administrators have no profile), not hidden by a moderator, and admitted by their
- * profile_visibility: public to every signed-in user, connections_only to accepted connections and business
- * parties, private to no one. The owner and administrators always pass the last two. Profile pages, cards, search
- * and matches all filter with this, so the rule lives here once.
- */
+/** The viewer's id as a prepared statement's `me` placeholder (bind `meParam(viewer)`). */
+const ME = sql`${sql.placeholder("me")}`;
+
+/** The value of the `me` placeholder: no one's id for a signed-out viewer. */
+export const meParam = (viewer: Viewer | null) => viewer?.id ?? -1;
+
 /** Projects the viewer may list or count: one a moderator hid is left out for everyone but admins. */
 export function projectVisibleSql(viewer: Viewer | null): SQL | undefined {
   return seesHiddenProjects(viewer) ? undefined : eq(projects.isHidden, false);
@@ -168,28 +167,90 @@ export function projectVisibleSql(viewer: Viewer | null): SQL | undefined {
 /** Whether lists show this viewer the projects a moderator hid (administrators); for everyone else they are gone. */
 export const seesHiddenProjects = (viewer: Viewer | null) => Boolean(viewer && abilitiesOf(viewer).administer);
 
-/** One project's own page: a project a moderator hid stays open to its owner (who is shown why) and to admins. */
-export function projectPageVisibleSql(viewer: Viewer | null): SQL | undefined {
+/**
+ * One project's own page: a project a moderator hid stays open to its owner (who is shown why) and to admins. `me`
+ * is the viewer's id, or in a prepared statement a placeholder for it (see `projectPageQuery`).
+ */
+export function projectPageVisibleSql(viewer: Viewer | null, me: number | SQL = meParam(viewer)): SQL | undefined {
   const listed = projectVisibleSql(viewer);
-  return listed && viewer ? or(listed, eq(projects.creatorId, viewer.id)) : listed;
+  return listed && or(listed, eq(projects.creatorId, me));
 }
 
+/**
+ * A statement that reads one project as its page may show it, built once for each shape of the rule (admins, and
+ * everyone else): `build` gets the condition with the viewer's id as the placeholder `me` (bind
+ * `meParam(viewer)`). Project pages ask several times per view.
+ */
+export function projectPageQuery<T>(build: (visible: SQL | undefined) => T): (viewer: Viewer | null) => T {
+  const byShape = new Map<boolean, T>();
+  return (viewer) => {
+    const shape = seesHiddenProjects(viewer);
+    if (!byShape.has(shape)) byShape.set(shape, build(projectPageVisibleSql(viewer, ME)));
+    return byShape.get(shape)!;
+  };
+}
+
+/**
+ * The profile rule as one SQL condition over the `users` row in the query (the query must read `users` under that
+ * name): an active contractor (administrators have no profile), not hidden by a moderator, and admitted by their
+ * profile_visibility: public to every signed-in user, connections_only to accepted connections and business
+ * parties, private to no one. The owner and administrators always pass the last two. Profile pages, cards, search
+ * and matches all filter with this, so the rule lives here once.
+ */
 export function profileVisibleSql(viewer: Viewer | null): SQL {
-  const me = viewer?.id ?? -1;
+  return seesEveryProfile(viewer) ? activeProfileSql() : profileAdmitsSql(viewer?.id ?? -1);
+}
+
+function seesEveryProfile(viewer: Viewer | null) {
+  return viewer?.role === "admin";
+}
+
+function activeProfileSql(): SQL {
+  return sql`"users"."account_status" = 'active' AND "users"."role" <> 'admin'`;
+}
+
+/** The profile rule for a viewer who is not an administrator (`me`: their id, or a placeholder for it). */
+function profileAdmitsSql(me: number | SQL): SQL {
   // Spelled out: in a one-table select drizzle leaves columns unqualified, and a bare "id" inside the subqueries
   // would mean the subquery table's own id.
   const owner = sql.raw(`"users"."id"`);
-  const active = sql`"users"."account_status" = 'active' AND "users"."role" <> 'admin'`;
-  if (viewer?.role === "admin") return active;
   const hidden = sql`coalesce(
     (SELECT g.is_hidden FROM gc_profiles g WHERE g.user_id = ${owner}),
     (SELECT s.is_hidden FROM sub_profiles s WHERE s.user_id = ${owner}), 0)`;
   const visibility = sql`coalesce((SELECT p.profile_visibility FROM privacy_settings p WHERE p.user_id = ${owner}), 'public')`;
   const connected = connectionWithSql(me, owner, "accepted");
   const businessParty = businessPartySql(me, owner);
-  return sql`(${active} AND (${owner} = ${me} OR (${hidden} = 0 AND (
+  return sql`(${activeProfileSql()} AND (${owner} = ${me} OR (${hidden} = 0 AND (
     ${visibility} = 'public' OR (${visibility} = 'connections_only' AND (${connected} OR ${businessParty}))))))`;
 }
+
+/**
+ * A statement filtered by the profile rule, built once for each of its two shapes (administrators, everyone else):
+ * `build` gets the condition, with the viewer's id as the placeholder `me`.
+ */
+export function profileQuery<T>(build: (visible: SQL) => T): (viewer: Viewer | null) => T {
+  const toAdmin = prepared(() => build(activeProfileSql()));
+  const toOthers = prepared(() => build(profileAdmitsSql(ME)));
+  return (viewer) => (seesEveryProfile(viewer) ? toAdmin() : toOthers());
+}
+
+// Every list of cards asks (projects, people, matches, the dashboard), whatever its length.
+const profilesVisibleAmong = profileQuery((visible) =>
+  db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inIdList(users.id), visible))
+    .prepare(),
+);
+
+// Every profile page and profile read asks.
+const visibleProfileRow = profileQuery((visible) =>
+  db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(and(eq(users.id, sql.placeholder("userId")), visible))
+    .prepare(),
+);
 
 /**
  * Of the given users, those whose profile the viewer may open (cards in lists keep showing a name, but link only to
@@ -198,11 +259,7 @@ export function profileVisibleSql(viewer: Viewer | null): SQL {
 export function visibleProfileIds(viewer: Viewer | null, ids: number[]): Set<number> {
   const unique = [...new Set(ids)].filter(Number.isSafeInteger);
   if (!viewer || unique.length === 0) return new Set();
-  const rows = db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(inArray(users.id, unique), profileVisibleSql(viewer)))
-    .all();
+  const rows = profilesVisibleAmong(viewer).all({ ids: idList(unique), me: meParam(viewer) });
   return new Set(rows.map((r) => r.id));
 }
 
@@ -213,11 +270,7 @@ export function visibleProfileIds(viewer: Viewer | null, ids: number[]): Set<num
  */
 export function visibleProfileOwner(viewer: Viewer | null, userId: number) {
   const owner = Number.isSafeInteger(userId)
-    ? db
-        .select({ id: users.id, role: users.role })
-        .from(users)
-        .where(and(eq(users.id, userId), profileVisibleSql(viewer)))
-        .get()
+    ? visibleProfileRow(viewer).get({ userId, me: meParam(viewer) })
     : undefined;
   if (!owner) throw notFound("Profile not found");
   const rel = relationshipBetween(viewer, owner.id);

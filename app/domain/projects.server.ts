@@ -16,7 +16,8 @@ import { conflict, forbidden, invalid, notFound } from "~/domain/errors.server";
 import { notify } from "~/domain/notifications.server";
 import { assertMayPostProject, planAllows } from "~/domain/plans.server";
 import {
-  projectPageVisibleSql,
+  meParam,
+  projectPageQuery,
   projectVisibleSql,
   seesHiddenProjects,
   visibleProfileIds,
@@ -211,12 +212,14 @@ export async function createProject(actor: Viewer, input: ProjectInput): Promise
 }
 
 /** A project the viewer may see: hidden ones (moderation) only to their owner and admins; 404 otherwise. */
+const projectPageRow = projectPageQuery((visible) =>
+  cards()
+    .where(and(eq(projects.id, sql.placeholder("id")), visible))
+    .prepare(),
+);
+
 function projectRow(viewer: Viewer | null, id: number) {
-  const row = Number.isSafeInteger(id)
-    ? cards()
-        .where(and(eq(projects.id, id), projectPageVisibleSql(viewer)))
-        .get()
-    : undefined;
+  const row = Number.isSafeInteger(id) ? projectPageRow(viewer).get({ id, me: meParam(viewer) }) : undefined;
   if (!row) throw notFound("Project not found");
   return row;
 }

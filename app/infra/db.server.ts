@@ -1,3 +1,5 @@
+import { sql, type Column, type SQL } from "drizzle-orm";
+
 import { getDb } from "../../db/client";
 
 export const db = getDb();
@@ -9,6 +11,19 @@ export const db = getDb();
 export function prepared<T>(build: () => T): () => T {
   let query: T | undefined;
   return () => (query ??= build());
+}
+
+/**
+ * `column IN (the ids)` for a prepared statement: the ids travel as one JSON array in the `ids` placeholder (bind
+ * `idList(ids)`), so a list of any length runs the same compiled statement instead of a new one per length.
+ */
+export function inIdList(column: Column | SQL): SQL {
+  return sql`${column} IN (SELECT value FROM json_each(${sql.placeholder("ids")}))`;
+}
+
+/** The value of `inIdList`'s `ids` placeholder. */
+export function idList(ids: number[]): string {
+  return JSON.stringify(ids);
 }
 
 /** A search box's text as a LIKE pattern (lower case, `%` `_` `\` escaped; use with ESCAPE '\'). */

@@ -84,4 +84,12 @@ describe("maps", () => {
     expect(map.pins).toEqual(alone.pins);
     expect(map.pins).toHaveLength(1);
   });
+
+  it("send no outline ring that rounding collapsed onto one point (it draws nothing), and keep the rest", () => {
+    const country = drawMap({ title: "t", description: "d", points: [] });
+    const rings = country.states.match(/M[^MZ]*Z/g) ?? [];
+    const onePoint = (ring: string) => new Set(ring.match(/-?\d+,-?\d+/g)).size === 1;
+    expect(rings.length).toBeGreaterThan(40);
+    expect(rings.filter(onePoint)).toEqual([]);
+  });
 });
