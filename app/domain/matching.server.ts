@@ -49,7 +49,7 @@ import {
 import { usualReplyHoursOf } from "~/domain/messages.server";
 import { connectionWithSql, profileVisibleSql, projectVisibleSql, type Viewer } from "~/domain/privacy.server";
 import { getProjectViews, ownProject, type ProjectView } from "~/domain/projects.server";
-import { originOf, ringFor, subcontractorInRange } from "~/domain/search.server";
+import { nextRing, originOf, ringFor, subcontractorInRange } from "~/domain/search.server";
 import { today } from "~/infra/clock.server";
 import { db } from "~/infra/db.server";
 import {
@@ -672,6 +672,28 @@ function projectPool(
   otherTrades: boolean,
 ) {
   const distance = origin ? distanceSql(projects.latitude, projects.longitude, origin) : sql<null>`NULL`;
+  /** The project's own columns: open, of the trades, within the ring. */
+  const plain = (miles: number | null, inTrade: boolean) =>
+    and(
+      eq(projects.status, "open"),
+      inTrade && trades ? inArray(projects.tradeType, trades) : undefined,
+      // Ranked by distance from the subcontractor, the pool leaves out projects that have no place.
+      origin ? isNotNull(projects.latitude) : undefined,
+      origin && miles !== null
+        ? and(
+            ...(() => {
+              const box = boundingBox(origin, miles);
+              return [
+                gte(projects.latitude, box.minLat),
+                lte(projects.latitude, box.maxLat),
+                gte(projects.longitude, box.minLon),
+                lte(projects.longitude, box.maxLon),
+                lte(distance, miles),
+              ];
+            })(),
+          )
+        : undefined,
+    );
   const rows = (miles: number | null, limit: number, inTrade: boolean) =>
     db
       .select({ id: projects.id, creator: projects.creatorId, distance })
@@ -679,11 +701,10 @@ function projectPool(
       .innerJoin(users, eq(users.id, projects.creatorId))
       .where(
         and(
-          eq(projects.status, "open"),
+          plain(miles, inTrade),
           projectVisibleSql(viewer),
           eq(users.accountStatus, "active"),
           ne(projects.creatorId, viewer.id),
-          inTrade && trades ? inArray(projects.tradeType, trades) : undefined,
           notMutedBy(viewer, projects.creatorId),
           notExists(
             db
@@ -693,30 +714,31 @@ function projectPool(
                 and(eq(projectApplications.projectId, projects.id), eq(projectApplications.applicantId, viewer.id)),
               ),
           ),
-          // Ranked by distance from the subcontractor, the pool leaves out projects that have no place.
-          origin ? isNotNull(projects.latitude) : undefined,
-          origin && miles !== null
-            ? and(
-                ...(() => {
-                  const box = boundingBox(origin, miles);
-                  return [
-                    gte(projects.latitude, box.minLat),
-                    lte(projects.latitude, box.maxLat),
-                    gte(projects.longitude, box.minLon),
-                    lte(projects.longitude, box.maxLon),
-                    lte(distance, miles),
-                  ];
-                })(),
-              )
-            : undefined,
         ),
       )
       .orderBy(origin ? asc(distance) : desc(projects.createdAt), desc(projects.id))
       .limit(limit)
       .all();
+  const countUpTo = (miles: number, limit: number, inTrade: boolean) =>
+    db.get<{ n: number }>(
+      sql`SELECT count(*) AS n FROM (${db
+        .select({ one: sql`1` })
+        .from(projects)
+        .where(plain(miles, inTrade))
+        .limit(limit)})`,
+    )?.n ?? 0;
+  /**
+   * The ring is sized on the project's own columns; the whole query (mutes, applications, privacy) runs on it, and
+   * on the next ring out while too many fall out: the first ring where the whole query fills the pool, as before.
+   */
   const pick = (limit: number, inTrade: boolean) => {
-    const ring = origin ? ringFor((r) => rows(r, limit, inTrade).length, limit, reach) : null;
-    return rows(ring, limit, inTrade);
+    if (!origin) return rows(null, limit, inTrade);
+    let ring = ringFor((r) => countUpTo(r, limit, inTrade), limit, reach);
+    for (;;) {
+      const found = rows(ring, limit, inTrade);
+      if (found.length >= limit || ring === reach) return found;
+      ring = nextRing(ring!, reach);
+    }
   };
   const pool = new Map<number, { creator: number; distance: number | null }>();
   const picked = !trades
