@@ -315,6 +315,35 @@ function assertRole(viewer: Viewer, role: "general_contractor" | "subcontractor"
   }
 }
 
+/** How many of a ring's ordered rows get the costly checks at once: most pass, so one slice usually fills the pool. */
+const CHECK_SLICE = POOL + POOL / 4;
+
+/** The first `POOL` rows that pass the costly checks, in order; a slice at a time, until the pool is full. */
+function visibleInOrder<R extends { id: number }>(ordered: R[], costly: SQL[]): R[] {
+  const visible: R[] = [];
+  for (let at = 0; at < ordered.length && visible.length < POOL; at += CHECK_SLICE) {
+    const slice = ordered.slice(at, at + CHECK_SLICE);
+    const kept = new Set(
+      db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            inArray(
+              users.id,
+              slice.map((r) => r.id),
+            ),
+            ...costly,
+          ),
+        )
+        .all()
+        .map((r) => r.id),
+    );
+    visible.push(...slice.filter((r) => kept.has(r.id)));
+  }
+  return visible.slice(0, POOL);
+}
+
 /**
  * The nearest `POOL` people of one role around a place, within `reach` miles (null: no limit). The ring (see
  * search) is chosen on the rows' own columns; the per-row subqueries (privacy, pending requests, mutes) run only on
@@ -361,25 +390,7 @@ function nearestPool(
   let ring = ringFor((r) => countUpTo(r, POOL * 2), POOL * 2, reach, POOL_RINGS);
   for (;;) {
     const ordered = rows(ring, POOL * 4);
-    const kept = new Set(
-      ordered.length
-        ? db
-            .select({ id: users.id })
-            .from(users)
-            .where(
-              and(
-                inArray(
-                  users.id,
-                  ordered.map((r) => r.id),
-                ),
-                ...costly,
-              ),
-            )
-            .all()
-            .map((r) => r.id)
-        : [],
-    );
-    const visible = ordered.filter((r) => kept.has(r.id)).slice(0, POOL);
+    const visible = visibleInOrder(ordered, costly);
     const wider = ring === null ? undefined : POOL_RINGS.find((r) => r > ring! && (reach === null || r <= reach));
     if (visible.length >= POOL || ordered.length < POOL * 4 || wider === undefined) {
       return new Map(visible.map((r) => [r.id, { distance: r.distance }]));
