@@ -151,4 +151,12 @@ if (misses.length === 0) {
     console.log(`  - ${r.name}: ${r.error ? `error: ${r.error}` : `p95 ${ms(r.p95)} ms > ${r.target} ms`}`);
   }
 }
+// What the page cache and memory map cost: SQLite's cache is anonymous memory (within its bound); mapped pages of
+// the file are the OS's page cache, shared and dropped under pressure.
+const status = fs.readFileSync("/proc/self/status", "utf8");
+const kib = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN);
+console.log(
+  `bench: memory at the end: rss ${Math.round(kib("VmRSS") / 1024)} MiB ` +
+    `(anonymous ${Math.round(kib("RssAnon") / 1024)}, mapped file ${Math.round(kib("RssFile") / 1024)})`,
+);
 closeDatabases();
