@@ -341,6 +341,9 @@ export const connections = sqliteTable(
     // Each tab of /connections is one of these, newest first.
     index("connections_requester_idx").on(t.requesterId, t.status, t.updatedAt),
     index("connections_recipient_idx").on(t.recipientId, t.status, t.updatedAt),
+    // The viewer's connection with each of a list of people: one lookup per pair, either side, not the viewer's
+    // whole side of the table.
+    index("connections_recipient_requester_idx").on(t.recipientId, t.requesterId),
     check("connections_status_check", oneOf(t.status, CONNECTION_STATUSES)),
     check("connections_type_check", oneOf(t.type, CONNECTION_TYPES)),
     check("connections_not_self_check", sql`${t.requesterId} <> ${t.recipientId}`),
@@ -506,9 +509,13 @@ export const projects = sqliteTable(
     index("projects_creator_idx").on(t.creatorId, t.createdAt),
     // A contractor's open or active projects, newest first (dashboard tiles and feed).
     index("projects_creator_status_idx").on(t.creatorId, t.status, t.createdAt),
+    // The trades a contractor hires for (their open projects' trades), read from the index alone.
+    index("projects_creator_status_trade_idx").on(t.creatorId, t.status, t.tradeType),
     index("projects_trade_status_idx").on(t.tradeType, t.status, t.createdAt),
     // Radius search: a latitude band first, then longitude and the exact distance.
     index("projects_status_latitude_idx").on(t.status, t.latitude, t.longitude),
+    // Project matches size their ring on open projects of a few trades in a latitude band.
+    index("projects_status_trade_latitude_idx").on(t.status, t.tradeType, t.latitude, t.longitude),
     index("projects_created_idx").on(t.createdAt),
     // The bid-day job: projects whose bids come due (reminders, the bid opening).
     index("projects_bids_due_idx")
@@ -556,6 +563,8 @@ export const projectApplications = sqliteTable(
   (t) => [
     uniqueIndex("project_applications_project_applicant_unique").on(t.projectId, t.applicantId),
     index("project_applications_applicant_idx").on(t.applicantId, t.createdAt),
+    // A subcontractor's latest decided applications (the dashboard feed) in order, without a sort.
+    index("project_applications_applicant_updated_idx").on(t.applicantId, t.updatedAt),
     index("project_applications_project_status_idx").on(t.projectId, t.status),
     check("project_applications_status_check", oneOf(t.status, APPLICATION_STATUSES)),
     check("project_applications_bid_basis_check", sql`${t.bidBasis} IS NULL OR ${oneOf(t.bidBasis, BID_BASES)}`),

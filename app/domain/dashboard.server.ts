@@ -14,7 +14,7 @@ import {
   reviews,
   subProfiles,
 } from "../../db/schema";
-import { countUnreadMessages, listConversations } from "~/domain/messages.server";
+import { countUnreadMessages, latestConversations } from "~/domain/messages.server";
 import { personCards, type PersonCard } from "~/domain/people.server";
 import { projectVisibleSql, type Viewer } from "~/domain/privacy.server";
 import type { APPLICATION_STATUSES } from "~/constants";
@@ -106,7 +106,7 @@ export async function dashboardStats(viewer: Viewer): Promise<DashboardStats> {
 
 /** The five latest conversations (the Recent Messages card). */
 export async function recentConversations(viewer: Viewer) {
-  return (await listConversations(viewer, { pageSize: 5 })).items;
+  return latestConversations(viewer, 5);
 }
 
 export type ActivityKind =

@@ -49,7 +49,7 @@ import {
 import { usualReplyHoursOf } from "~/domain/messages.server";
 import { connectionWithSql, profileVisibleSql, projectVisibleSql, type Viewer } from "~/domain/privacy.server";
 import { getProjectViews, ownProject, type ProjectView } from "~/domain/projects.server";
-import { originOf, ringFor, subcontractorInRange } from "~/domain/search.server";
+import { nextRing, originOf, ringFor, subcontractorInRange } from "~/domain/search.server";
 import { today } from "~/infra/clock.server";
 import { db } from "~/infra/db.server";
 import {
@@ -315,6 +315,35 @@ function assertRole(viewer: Viewer, role: "general_contractor" | "subcontractor"
   }
 }
 
+/** How many of a ring's ordered rows get the costly checks at once: most pass, so one slice usually fills the pool. */
+const CHECK_SLICE = POOL + POOL / 4;
+
+/** The first `POOL` rows that pass the costly checks, in order; a slice at a time, until the pool is full. */
+function visibleInOrder<R extends { id: number }>(ordered: R[], costly: SQL[]): R[] {
+  const visible: R[] = [];
+  for (let at = 0; at < ordered.length && visible.length < POOL; at += CHECK_SLICE) {
+    const slice = ordered.slice(at, at + CHECK_SLICE);
+    const kept = new Set(
+      db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            inArray(
+              users.id,
+              slice.map((r) => r.id),
+            ),
+            ...costly,
+          ),
+        )
+        .all()
+        .map((r) => r.id),
+    );
+    visible.push(...slice.filter((r) => kept.has(r.id)));
+  }
+  return visible.slice(0, POOL);
+}
+
 /**
  * The nearest `POOL` people of one role around a place, within `reach` miles (null: no limit). The ring (see
  * search) is chosen on the rows' own columns; the per-row subqueries (privacy, pending requests, mutes) run only on
@@ -361,25 +390,7 @@ function nearestPool(
   let ring = ringFor((r) => countUpTo(r, POOL * 2), POOL * 2, reach, POOL_RINGS);
   for (;;) {
     const ordered = rows(ring, POOL * 4);
-    const kept = new Set(
-      ordered.length
-        ? db
-            .select({ id: users.id })
-            .from(users)
-            .where(
-              and(
-                inArray(
-                  users.id,
-                  ordered.map((r) => r.id),
-                ),
-                ...costly,
-              ),
-            )
-            .all()
-            .map((r) => r.id)
-        : [],
-    );
-    const visible = ordered.filter((r) => kept.has(r.id)).slice(0, POOL);
+    const visible = visibleInOrder(ordered, costly);
     const wider = ring === null ? undefined : POOL_RINGS.find((r) => r > ring! && (reach === null || r <= reach));
     if (visible.length >= POOL || ordered.length < POOL * 4 || wider === undefined) {
       return new Map(visible.map((r) => [r.id, { distance: r.distance }]));
@@ -672,6 +683,28 @@ function projectPool(
   otherTrades: boolean,
 ) {
   const distance = origin ? distanceSql(projects.latitude, projects.longitude, origin) : sql<null>`NULL`;
+  /** The project's own columns: open, of the trades, within the ring. */
+  const plain = (miles: number | null, inTrade: boolean) =>
+    and(
+      eq(projects.status, "open"),
+      inTrade && trades ? inArray(projects.tradeType, trades) : undefined,
+      // Ranked by distance from the subcontractor, the pool leaves out projects that have no place.
+      origin ? isNotNull(projects.latitude) : undefined,
+      origin && miles !== null
+        ? and(
+            ...(() => {
+              const box = boundingBox(origin, miles);
+              return [
+                gte(projects.latitude, box.minLat),
+                lte(projects.latitude, box.maxLat),
+                gte(projects.longitude, box.minLon),
+                lte(projects.longitude, box.maxLon),
+                lte(distance, miles),
+              ];
+            })(),
+          )
+        : undefined,
+    );
   const rows = (miles: number | null, limit: number, inTrade: boolean) =>
     db
       .select({ id: projects.id, creator: projects.creatorId, distance })
@@ -679,11 +712,10 @@ function projectPool(
       .innerJoin(users, eq(users.id, projects.creatorId))
       .where(
         and(
-          eq(projects.status, "open"),
+          plain(miles, inTrade),
           projectVisibleSql(viewer),
           eq(users.accountStatus, "active"),
           ne(projects.creatorId, viewer.id),
-          inTrade && trades ? inArray(projects.tradeType, trades) : undefined,
           notMutedBy(viewer, projects.creatorId),
           notExists(
             db
@@ -693,30 +725,31 @@ function projectPool(
                 and(eq(projectApplications.projectId, projects.id), eq(projectApplications.applicantId, viewer.id)),
               ),
           ),
-          // Ranked by distance from the subcontractor, the pool leaves out projects that have no place.
-          origin ? isNotNull(projects.latitude) : undefined,
-          origin && miles !== null
-            ? and(
-                ...(() => {
-                  const box = boundingBox(origin, miles);
-                  return [
-                    gte(projects.latitude, box.minLat),
-                    lte(projects.latitude, box.maxLat),
-                    gte(projects.longitude, box.minLon),
-                    lte(projects.longitude, box.maxLon),
-                    lte(distance, miles),
-                  ];
-                })(),
-              )
-            : undefined,
         ),
       )
       .orderBy(origin ? asc(distance) : desc(projects.createdAt), desc(projects.id))
       .limit(limit)
       .all();
+  const countUpTo = (miles: number, limit: number, inTrade: boolean) =>
+    db.get<{ n: number }>(
+      sql`SELECT count(*) AS n FROM (${db
+        .select({ one: sql`1` })
+        .from(projects)
+        .where(plain(miles, inTrade))
+        .limit(limit)})`,
+    )?.n ?? 0;
+  /**
+   * The ring is sized on the project's own columns; the whole query (mutes, applications, privacy) runs on it, and
+   * on the next ring out while too many fall out: the first ring where the whole query fills the pool, as before.
+   */
   const pick = (limit: number, inTrade: boolean) => {
-    const ring = origin ? ringFor((r) => rows(r, limit, inTrade).length, limit, reach) : null;
-    return rows(ring, limit, inTrade);
+    if (!origin) return rows(null, limit, inTrade);
+    let ring = ringFor((r) => countUpTo(r, limit, inTrade), limit, reach);
+    for (;;) {
+      const found = rows(ring, limit, inTrade);
+      if (found.length >= limit || ring === reach) return found;
+      ring = nextRing(ring!, reach);
+    }
   };
   const pool = new Map<number, { creator: number; distance: number | null }>();
   const picked = !trades

@@ -2,7 +2,7 @@
  * Messages between contractors (docs/product-rules.md#messaging). Every send updates both participants' `conversations`
  * rows in the same transaction, so the conversation list, unread counts and reply times never scan messages.
  */
-import { and, count, desc, eq, gt, inArray, lt, or, sql, sum } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, lt, or, sql, sum, type SQL } from "drizzle-orm";
 
 import { REBUILD_CONVERSATIONS_SQL } from "../../db/rebuild-conversations";
 import { conversations, messages, users } from "../../db/schema";
@@ -173,16 +173,17 @@ const messagesAmong = prepared(() => db.select().from(messages).where(inIdList(m
  * The conversation list, grouped by the other party, newest first, a page at a time; `q` searches the other party's
  * name, trade and location. Users who are no longer active are left out.
  */
-export async function listConversations(actor: Viewer, { q = "", page = 1, pageSize = CONVERSATIONS_PAGE_SIZE } = {}) {
-  const current = Math.max(1, Math.floor(page) || 1);
-  const search = q.trim().slice(0, 100);
-  const like = likePattern(search);
-  const from = sql`FROM conversations c JOIN users u ON u.id = c.other_id AND u.account_status = 'active'
-    WHERE c.user_id = ${actor.id} ${search ? sql`AND u.search_text LIKE ${like} ESCAPE '\\'` : sql``}`;
-  const total = db.get<{ n: number }>(sql`SELECT count(*) AS n ${from}`)?.n ?? 0;
+/** The viewer's conversations with active people (`search`: their name, business or trade). */
+function conversationsOf(actor: Viewer, search: string) {
+  return sql`FROM conversations c JOIN users u ON u.id = c.other_id AND u.account_status = 'active'
+    WHERE c.user_id = ${actor.id} ${search ? sql`AND u.search_text LIKE ${likePattern(search)} ESCAPE '\\'` : sql``}`;
+}
+
+/** One page of conversations, the latest first. */
+async function conversationPage(actor: Viewer, from: SQL, limit: number, offset: number) {
   const rows = db.all<{ otherId: number; lastMessageId: number; unread: number }>(
     sql`SELECT c.other_id AS otherId, c.last_message_id AS lastMessageId, c.unread_count AS unread ${from}
-      ORDER BY c.last_message_at DESC, c.last_message_id DESC LIMIT ${pageSize} OFFSET ${(current - 1) * pageSize}`,
+      ORDER BY c.last_message_at DESC, c.last_message_id DESC LIMIT ${limit} OFFSET ${offset}`,
   );
   const [cards, lasts] = await Promise.all([
     personCards(
@@ -192,14 +193,26 @@ export async function listConversations(actor: Viewer, { q = "", page = 1, pageS
     Promise.resolve(rows.length ? messagesAmong().all({ ids: idList(rows.map((r) => r.lastMessageId)) }) : []),
   ]);
   const lastById = new Map(lasts.map((m) => [m.id, m]));
-  const items: ConversationSummary[] = rows.flatMap((r) => {
+  return rows.flatMap((r): ConversationSummary[] => {
     const other = cards.get(r.otherId);
     const last = lastById.get(r.lastMessageId);
     if (!other || !last) return [];
     const shown = last.isHidden ? { ...toRecord(last), content: MESSAGE_REMOVED } : toRecord(last);
     return [{ other, last_message: shown, unread_count: r.unread }];
   });
+}
+
+export async function listConversations(actor: Viewer, { q = "", page = 1, pageSize = CONVERSATIONS_PAGE_SIZE } = {}) {
+  const current = Math.max(1, Math.floor(page) || 1);
+  const from = conversationsOf(actor, q.trim().slice(0, 100));
+  const total = db.get<{ n: number }>(sql`SELECT count(*) AS n ${from}`)?.n ?? 0;
+  const items = await conversationPage(actor, from, pageSize, (current - 1) * pageSize);
   return { items, total, page: current, page_count: Math.max(1, Math.ceil(total / pageSize)) };
+}
+
+/** The latest few conversations, without the count of all that a paged list needs (a busy user has thousands). */
+export async function latestConversations(actor: Viewer, n: number) {
+  return conversationPage(actor, conversationsOf(actor, ""), n, 0);
 }
 
 /** The messages between two users, newest page first (`before`: a message id for older pages), oldest on top. */

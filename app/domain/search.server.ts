@@ -143,6 +143,11 @@ export function ringFor(
   return inside.find((r, i) => (i === inside.length - 1 && widest !== null ? widest : count(r)) >= need) ?? limitMiles;
 }
 
+/** The ring after `ring` (miles), up to the whole limit (null: none). */
+export function nextRing(ring: number, limitMiles: number | null, rings: readonly number[] = RINGS): number | null {
+  return rings.find((r) => r > ring && (limitMiles === null || r < limitMiles)) ?? limitMiles;
+}
+
 function resultRows(origin: LatLng | null) {
   return db
     .select({
@@ -275,7 +280,7 @@ export async function searchSubcontractors(
     let found = nearestVisible(origin, inRange(ring), costly, ring, need);
     // Too many in the ring were private or unverified: the next ring out.
     while (found.length < need && ring !== limitMiles) {
-      ring = RINGS.find((r) => r > ring! && (limitMiles === null || r < limitMiles)) ?? limitMiles;
+      ring = nextRing(ring!, limitMiles);
       found = nearestVisible(origin, inRange(ring), costly, ring, need);
     }
     const ids = found.slice(offset, need);

@@ -144,7 +144,7 @@ export function readMeta(): BenchMeta | null {
 }
 
 /** The benchmark database, built first if it is missing, stale or `rebuild` is set. */
-export async function ensureBenchDb({ rebuild = false } = {}): Promise<{
+export async function ensureBenchDb({ rebuild = false, staleOk = false } = {}): Promise<{
   file: string;
   meta: BenchMeta;
   built: boolean;
@@ -152,6 +152,10 @@ export async function ensureBenchDb({ rebuild = false } = {}): Promise<{
   const key = cacheKey();
   const meta = readMeta();
   if (!rebuild && meta?.key === key && fs.existsSync(BENCH_DB)) return { file: BENCH_DB, meta, built: false };
+  if (!rebuild && staleOk && meta && fs.existsSync(BENCH_DB)) {
+    console.warn("bench: WARNING --stale-ok: the cached database was built from older migrations or generator");
+    return { file: BENCH_DB, meta, built: false };
+  }
   console.log(
     rebuild
       ? "bench: --rebuild given, building"

@@ -11,7 +11,7 @@ import { loader as contractorsApi } from "~/routes/matches/api.matches.contracto
 import { loader as projectsApi } from "~/routes/matches/api.matches.projects";
 import { loader as subcontractorsApi } from "~/routes/matches/api.matches.subcontractors";
 import { args, getRequest } from "../helpers/requests";
-import { connect, cookieFor, makeUser, subcontractorAt, unique } from "../helpers/world";
+import { connect, contractorAt, cookieFor, makeUser, subcontractorAt, unique } from "../helpers/world";
 
 /** A plumbing subcontractor at `zip` who works within 25 miles. */
 const subAt = (name: string, zip: string) => subcontractorAt(zip, "Plumbing", { name, radius: 25 });
@@ -142,5 +142,16 @@ describe("GET /api/matches/*", () => {
     expect((await call(projectsApi, "/api/matches/projects", gc)).status).toBe(403);
     expect((await call(contractorsApi, "/api/matches/contractors", sub)).status).toBe(200);
     expect((await call(projectsApi, "/api/matches/projects?prioritizeProjectVolume=true", sub)).status).toBe(200);
+  });
+
+  it("reads farther out when every project near the subcontractor is left out (a muted contractor's hundred)", async () => {
+    const sub = await subAt(unique("Widener"), "07030");
+    const muted = await contractorAt("07030");
+    for (let i = 0; i < 101; i++) await createProject(muted, { ...PROJECT, zip_code: "07030", title: unique("Near") });
+    await setContractorMuted(sub, muted.id, true);
+    const across = await createProject(await gcAt("10001"), { ...PROJECT, zip_code: "10001", title: unique("Across") });
+
+    const ids = (await matchProjects(sub, NO_PREFERENCES)).map((m) => m.project.id);
+    expect(ids).toContain(across.id);
   });
 });

@@ -86,6 +86,8 @@ export const cases: BenchCase[] = [
     inputs: (ctx) => ctx.busy.sub,
     run: (id) => matchContractors(sub(id), PREFS),
   }),
+  // The dashboard's figures and feed, read afresh on every call: none of these is cached. Its recommendations are
+  // (recommendations.server.ts) and are left out here; the match cases above time what a miss recomputes.
   benchCase({
     name: "dashboard: tiles, recent messages, activity (busy)",
     inputs: (ctx) => ctx.busy.all,
