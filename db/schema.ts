@@ -875,6 +875,8 @@ export const notifications = sqliteTable(
   },
   (t) => [
     index("notifications_user_created_idx").on(t.userId, t.createdAt),
+    // Counts a user's shown notifications (the page count) from the index alone.
+    index("notifications_user_held_idx").on(t.userId, t.heldUntil),
     index("notifications_unread_idx")
       .on(t.userId, t.createdAt)
       .where(sql`${t.readAt} IS NULL`),

@@ -1,0 +1,1 @@
+CREATE INDEX `notifications_user_held_idx` ON `notifications` (`user_id`,`held_until`);
