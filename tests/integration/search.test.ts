@@ -6,7 +6,8 @@ import { decideReport, fileReport } from "~/domain/moderation.server";
 import { saveGcProfile, saveSubProfile } from "~/domain/profiles.server";
 import { createProject } from "~/domain/projects.server";
 import { createReview } from "~/domain/reviews.server";
-import { searchProjects, searchSubcontractors } from "~/domain/search.server";
+import { searchProjects, searchSubcontractors, VERIFIED_AS_SET_UP_TO } from "~/domain/search.server";
+import { db } from "~/infra/db.server";
 import type { Viewer } from "~/domain/privacy.server";
 import { updatePrivacySettings } from "~/domain/settings.server";
 import { loader as contractorsApi } from "~/routes/profiles/api.search.contractors";
@@ -120,6 +121,21 @@ describe("Find Subcontractors", () => {
       connection: { state: "none" },
       profile_url: `/profile/${verified.id}`,
     });
+
+    // Past the set reading's limit Verified is checked row by row: the same answer.
+    const bulk = db.$client.prepare(
+      `INSERT INTO certifications (user_id, kind, name, review_state, created_at, updated_at)
+       VALUES (?, 'license', 'Bulk license', 'verified', ?, ?)`,
+    );
+    db.$client.transaction(() => {
+      for (let i = 0; i <= VERIFIED_AS_SET_UP_TO; i++) bulk.run(gc.id, Date.now(), Date.now());
+    })();
+    try {
+      expect(await mine({ verified: "true" })).toEqual([`${tag} Verified`]);
+      expect(await mine({ verified: "true", location: "07030", distance: "25" })).toEqual([`${tag} Verified`]);
+    } finally {
+      db.$client.prepare("DELETE FROM certifications WHERE name = 'Bulk license'").run();
+    }
   });
 
   it("leaves out private, connections-only (unless connected), hidden and suspended subcontractors", async () => {
