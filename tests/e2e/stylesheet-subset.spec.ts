@@ -49,18 +49,19 @@ async function expectSameAsLinked(page: Page, path: string) {
 test.describe("a first visit's inline rules", () => {
   test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "with JavaScript the whole file is linked once it runs");
 
-  test("signed-out pages look the same as with the whole stylesheet", async ({ page }) => {
-    for (const path of ["/", "/auth", "/pricing", "/contact", "/faq", "/projects"])
+  for (const path of ["/", "/auth", "/pricing", "/contact", "/faq", "/projects"]) {
+    test(`${path}, signed out, looks the same as with the whole stylesheet`, async ({ page }) => {
       await expectSameAsLinked(page, path);
-  });
+    });
+  }
 
-  test("signed-in pages look the same as with the whole stylesheet", async ({ browser }) => {
-    const sub = await contractor(browser);
-    for (const path of ["/dashboard", "/projects", "/messages", "/profile", "/settings", "/matches"]) {
+  for (const path of ["/dashboard", "/projects", "/messages", "/profile", "/settings", "/matches"]) {
+    test(`${path}, signed in, looks the same as with the whole stylesheet`, async ({ browser }) => {
+      const sub = await contractor(browser);
       await expectSameAsLinked(sub.page, path);
-    }
-    await sub.close();
-  });
+      await sub.close();
+    });
+  }
 });
 
 test("with JavaScript, the whole stylesheet is linked once the app runs, so the next page is styled", async ({
