@@ -3,7 +3,7 @@
  * emails (daily), and bid day (every 5 minutes: reminders before bids are due, sealed bid openings). The scheduler
  * (infra/scheduler) runs each once per period across processes.
  */
-import { and, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { and, eq, gte, lte, sql } from "drizzle-orm";
 
 import { certifications, privacySettings, users } from "../../db/schema";
 import { CREDENTIAL_KIND_LABELS } from "~/constants";
@@ -11,6 +11,7 @@ import { deleteExpiredSessions } from "~/domain/accounts.server";
 import { runBidDay } from "~/domain/bid-reminders.server";
 import { queueEmail } from "~/domain/email.server";
 import { matchProjects, matchSubcontractors, NO_PREFERENCES } from "~/domain/matching.server";
+import { usersPassing } from "~/domain/search.server";
 import { notify } from "~/domain/notifications.server";
 import type { Viewer } from "~/domain/privacy.server";
 import { purgeOldEmails } from "~/domain/outbox.server";
@@ -132,21 +133,9 @@ async function sendWeeklyDigests(): Promise<number> {
 async function newSubcontractorLines(reader: Viewer, since: Date) {
   const matches = await matchSubcontractors(reader, NO_PREFERENCES);
   if (matches.length === 0) return [];
-  const fresh = new Set(
-    db
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        and(
-          inArray(
-            users.id,
-            matches.map((m) => m.subcontractor.user_id),
-          ),
-          gte(users.createdAt, since),
-        ),
-      )
-      .all()
-      .map((r) => r.id),
+  const fresh = usersPassing(
+    matches.map((m) => m.subcontractor.user_id),
+    [gte(users.createdAt, since)],
   );
   return matches
     .filter((m) => fresh.has(m.subcontractor.user_id))

@@ -49,7 +49,7 @@ import {
 import { usualReplyHoursOf } from "~/domain/messages.server";
 import { connectionWithSql, profileVisibleSql, projectVisibleSql, type Viewer } from "~/domain/privacy.server";
 import { getProjectViews, ownProject, type ProjectView } from "~/domain/projects.server";
-import { nextRing, originOf, ringFor, subcontractorInRange } from "~/domain/search.server";
+import { nextRing, originOf, ringFor, subcontractorInRange, usersPassing } from "~/domain/search.server";
 import { today } from "~/infra/clock.server";
 import { db } from "~/infra/db.server";
 import {
@@ -323,21 +323,9 @@ function visibleInOrder<R extends { id: number }>(ordered: R[], costly: SQL[]): 
   const visible: R[] = [];
   for (let at = 0; at < ordered.length && visible.length < POOL; at += CHECK_SLICE) {
     const slice = ordered.slice(at, at + CHECK_SLICE);
-    const kept = new Set(
-      db
-        .select({ id: users.id })
-        .from(users)
-        .where(
-          and(
-            inArray(
-              users.id,
-              slice.map((r) => r.id),
-            ),
-            ...costly,
-          ),
-        )
-        .all()
-        .map((r) => r.id),
+    const kept = usersPassing(
+      slice.map((r) => r.id),
+      costly,
     );
     visible.push(...slice.filter((r) => kept.has(r.id)));
   }

@@ -194,14 +194,14 @@ function countUpTo(where: SQL | undefined, origin: LatLng | null, cap: number) {
   return db.get<{ n: number }>(sql`SELECT count(*) AS n FROM (${rows})`)?.n ?? 0;
 }
 
-/** Of the given users, those who pass the per-row conditions (one query for the list). */
-function visibleAmong(ids: number[], costly: (SQL | undefined)[]): Set<number> {
+/** Of the given users, those who pass the conditions on their `users` row (one query for the list). */
+export function usersPassing(ids: number[], conditions: (SQL | undefined)[]): Set<number> {
   if (ids.length === 0) return new Set();
   return new Set(
     db
       .select({ id: users.id })
       .from(users)
-      .where(and(inArray(users.id, ids), ...costly))
+      .where(and(inArray(users.id, ids), ...conditions))
       .all()
       .map((r) => r.id),
   );
@@ -225,7 +225,7 @@ function countVisible(
       .limit(want)
       .all()
       .map((r) => r.userId);
-    kept = visibleAmong(ids, costly).size;
+    kept = usersPassing(ids, costly).size;
     if (kept >= cap || ids.length < want || want >= 20_000) return Math.min(kept, cap);
   }
 }
@@ -250,7 +250,7 @@ function nearestVisible(
       .limit(want)
       .all()
       .map((r) => r.userId);
-    const kept = visibleAmong(ordered, costly);
+    const kept = usersPassing(ordered, costly);
     const visible = ordered.filter((id) => kept.has(id));
     if (visible.length >= need || ordered.length < want || want > 8000) return visible;
   }
