@@ -15,6 +15,18 @@ const { emptyModulesPlugin } = require("@remix-run/dev/dist/compiler/plugins/emp
   emptyModulesPlugin: (context: { config: { appDirectory: string } }, filter: RegExp) => Plugin;
 };
 
+/** What both fixtures build with: the browser build's code splitting, kept in memory. */
+const splitBuildOf = (app: string) =>
+  ({
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    outdir: path.join(app, "out"),
+    write: false,
+    metafile: true,
+    logLevel: "silent",
+  }) as const;
+
 /**
  * Two routes of a fixture app whose loaders read a server module, each built as Remix builds a route for the browser
  * (an entry re-exporting only what the browser needs); with `use`, their components read it too.
@@ -34,13 +46,7 @@ async function browserOutputs(use: boolean): Promise<string[]> {
     }
     const result = await build({
       entryPoints: [path.join(app, "a-browser.js"), path.join(app, "b-browser.js")],
-      bundle: true,
-      splitting: true,
-      format: "esm",
-      outdir: path.join(app, "out"),
-      write: false,
-      metafile: true,
-      logLevel: "silent",
+      ...splitBuildOf(app),
       plugins: [emptyModulesPlugin({ config: { appDirectory: app } }, /\.server(\.[jt]sx?)?$/)],
     });
     return Object.keys(result.metafile.outputs).map((file) => path.basename(file));
@@ -88,13 +94,7 @@ async function sharedChunks(everyPage: boolean): Promise<string[][]> {
     const result = await build({
       entryPoints: Object.keys(pages).map((id) => `${id}.js?browser`),
       absWorkingDir: app,
-      bundle: true,
-      splitting: true,
-      format: "esm",
-      outdir: path.join(app, "out"),
-      write: false,
-      metafile: true,
-      logLevel: "silent",
+      ...splitBuildOf(app),
       plugins: [browserRouteModulesPlugin({ config: { appDirectory: app, routes }, fileWatchCache }, /\?browser$/)],
     });
     return Object.entries(result.metafile.outputs)
