@@ -17,6 +17,8 @@ import { APP_NAME } from "~/constants";
 import { abilitiesOf, type Abilities } from "~/domain/abilities.server";
 import { matchesMap, type MapView } from "~/domain/maps.server";
 import { matchContractors, matchProjects, matchSubcontractors, matchTradesOf } from "~/domain/matching.server";
+import type { MatchPreferences } from "~/domain/match-scoring";
+import { keptMatchesPage } from "~/domain/recommendations.server";
 import { matchPreferencesSchema, queryOf } from "~/schemas/index.server";
 import { parseWith } from "~/utils/http.server";
 import { quickConnectAction } from "~/routes/connections/quick-connect.server";
@@ -37,6 +39,10 @@ const OPTIONS = [
 
 async function loadMatches(user: Parameters<typeof matchSubcontractors>[0], url: URL) {
   const prefs = parseWith(matchPreferencesSchema, queryOf(url));
+  return keptMatchesPage(user, prefs, () => computeMatches(user, prefs));
+}
+
+async function computeMatches(user: Parameters<typeof matchSubcontractors>[0], prefs: MatchPreferences) {
   const trades = await matchTradesOf(user);
   if (abilitiesOf(user).hire) {
     const subcontractors = await matchSubcontractors(user, prefs);
