@@ -34,6 +34,7 @@ import { migrationsFolder, runMigrations } from "../../db/migrate";
 import { REBUILD_CONVERSATIONS_SQL } from "../../db/rebuild-conversations";
 import { REBUILD_SEARCH_TEXT_SQL } from "../../db/search-text";
 import { credentialReview, planOf } from "./generator/admin-decisions";
+import { bidDueOf } from "./generator/bid-due";
 import { Places, type Place } from "./generator/places";
 import { fillLeveling } from "./generator/leveling";
 import { fillPlanRooms } from "./generator/plan-rooms";
@@ -696,6 +697,7 @@ function generate(sqlite: Database.Database, passwordHash: string): Record<strin
   {
     const p = new Progress("projects");
     const rng = stream(7);
+    const dueRng = stream(17);
     const trade = new Uint8Array(N_PROJECTS);
     for (let i = 0; i < N_PROJECTS; i++) {
       const creator = gcPick.sample(rng, 0.1);
@@ -718,7 +720,8 @@ function generate(sqlite: Database.Database, passwordHash: string): Record<strin
     const timelineDays = [5, 12, 25, 45, 75, 135, 240];
     const insert = sqlite.prepare(`INSERT INTO projects (id, creator_id, title, description, location, zip_code,
       latitude, longitude, trade_type, budget_range, timeline, requirements, start_date, end_date, status, is_hidden,
-      created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+      created_at, updated_at, bids_due_at, bids_sealed, bid_reminder_48_at, bid_reminder_24_at, bids_opened_notice_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
     inTransaction(sqlite, () => {
       for (let i = 0; i < N_PROJECTS; i++) {
         const t = projCreated[i];
@@ -731,6 +734,7 @@ function generate(sqlite: Database.Database, passwordHash: string): Record<strin
         const where = places.near(rng, placeOf[projCreator[i]]);
         const tradeName = TRADES[trades[i]];
         const start = t + rng.range(3, 45) * DAY;
+        const due = bidDueOf(dueRng, t, NOW);
         insert.run(
           i + 1,
           projCreator[i],
@@ -750,6 +754,11 @@ function generate(sqlite: Database.Database, passwordHash: string): Record<strin
           rng.next() < 0.002 ? 1 : 0,
           Math.round(t),
           Math.round(s === 0 ? t : recent(rng, t, 1)),
+          due?.dueAt ?? null,
+          due?.sealed ? 1 : 0,
+          due?.reminder48At ?? null,
+          due?.reminder24At ?? null,
+          due?.openedNoticeAt ?? null,
         );
       }
     });
