@@ -18,7 +18,7 @@ export function planOf(rng: Rng, isContractor: boolean, activity: number): Plan 
   return isContractor && rng.next() < 0.15 ? "enterprise" : "pro";
 }
 
-export type CredentialReview = {
+type CredentialReview = {
   state: "verified" | "refused";
   reviewedAt: number;
   reviewedBy: number;

@@ -8,7 +8,7 @@ import type { Rng } from "./random";
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-export type BidDue = {
+type BidDue = {
   dueAt: number;
   sealed: boolean;
   reminder48At: number | null;
