@@ -511,6 +511,8 @@ export const projects = sqliteTable(
     index("projects_creator_status_idx").on(t.creatorId, t.status, t.createdAt),
     // The trades a contractor hires for (their open projects' trades), read from the index alone.
     index("projects_creator_status_trade_idx").on(t.creatorId, t.status, t.tradeType),
+    // A contractor's completed projects, last changed first (the review chooser), without a sort.
+    index("projects_creator_status_updated_idx").on(t.creatorId, t.status, t.updatedAt),
     index("projects_trade_status_idx").on(t.tradeType, t.status, t.createdAt),
     // Radius search: a latitude band first, then longitude and the exact distance.
     index("projects_status_latitude_idx").on(t.status, t.latitude, t.longitude),
@@ -565,6 +567,8 @@ export const projectApplications = sqliteTable(
     index("project_applications_applicant_idx").on(t.applicantId, t.createdAt),
     // A subcontractor's latest decided applications (the dashboard feed) in order, without a sort.
     index("project_applications_applicant_updated_idx").on(t.applicantId, t.updatedAt),
+    // A subcontractor's accepted applications (the review chooser), not all of them.
+    index("project_applications_applicant_status_idx").on(t.applicantId, t.status),
     index("project_applications_project_status_idx").on(t.projectId, t.status),
     check("project_applications_status_check", oneOf(t.status, APPLICATION_STATUSES)),
     check("project_applications_bid_basis_check", sql`${t.bidBasis} IS NULL OR ${oneOf(t.bidBasis, BID_BASES)}`),

@@ -9,7 +9,7 @@ import { and, eq, like, lt, sql } from "drizzle-orm";
 
 import { idempotencyKeys } from "../../db/schema";
 import { now } from "~/infra/clock.server";
-import { db } from "~/infra/db.server";
+import { db, prepared } from "~/infra/db.server";
 
 const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** Answers bigger than this are not kept (the table must not grow without bound); a repeat gets a short notice. */
@@ -29,7 +29,31 @@ export function fingerprintOf(parts: (string | Uint8Array)[]): string {
   return hash.digest("base64url");
 }
 
-const where = (scope: string, key: string) => and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
+// Every keyed write runs these: built and compiled once (building the query cost more than running it).
+const byScopeAndKey = and(
+  eq(idempotencyKeys.scope, sql.placeholder("scope")),
+  eq(idempotencyKeys.key, sql.placeholder("key")),
+);
+const keyRow = prepared(() => db.select().from(idempotencyKeys).where(byScopeAndKey).prepare());
+const insertKey = prepared(() =>
+  db
+    .insert(idempotencyKeys)
+    .values({
+      scope: sql.placeholder("scope"),
+      key: sql.placeholder("key"),
+      fingerprint: sql.placeholder("fingerprint"),
+      createdAt: sql.placeholder("at"),
+    })
+    .prepare(),
+);
+const keepAnswer = prepared(() =>
+  db
+    .update(idempotencyKeys)
+    .set({ state: "done", status: sql`${sql.placeholder("status")}`, response: sql`${sql.placeholder("response")}` })
+    .where(byScopeAndKey)
+    .prepare(),
+);
+const deleteKey = prepared(() => db.delete(idempotencyKeys).where(byScopeAndKey).prepare());
 
 /**
  * Claims (scope, key) for a request with this fingerprint, or says why not: the same request already answered
@@ -40,7 +64,7 @@ export function claimKey(scope: string, key: string, fingerprint: string): Claim
   const at = now();
   const outcome = db.transaction(
     (tx) => {
-      const existing = tx.select().from(idempotencyKeys).where(where(scope, key)).get();
+      const existing = keyRow().get({ scope, key });
       if (existing) {
         const age = at.getTime() - existing.createdAt.getTime();
         const expired = age > IDEMPOTENCY_WINDOW_MS || (existing.state === "running" && age > ABANDONED_AFTER_MS);
@@ -51,7 +75,7 @@ export function claimKey(scope: string, key: string, fingerprint: string): Claim
         }
         tx.delete(idempotencyKeys).where(eq(idempotencyKeys.id, existing.id)).run();
       }
-      tx.insert(idempotencyKeys).values({ scope, key, fingerprint, createdAt: at }).run();
+      insertKey().run({ scope, key, fingerprint, at });
       return { outcome: "run" } as const;
     },
     { behavior: "immediate" },
@@ -61,10 +85,10 @@ export function claimKey(scope: string, key: string, fingerprint: string): Claim
     outcome: "run",
     complete(status, response) {
       const kept = response !== null && Buffer.byteLength(response) <= MAX_STORED_RESPONSE ? response : null;
-      db.update(idempotencyKeys).set({ state: "done", status, response: kept }).where(where(scope, key)).run();
+      keepAnswer().run({ scope, key, status, response: kept });
     },
     release() {
-      db.delete(idempotencyKeys).where(where(scope, key)).run();
+      deleteKey().run({ scope, key });
     },
   };
 }

@@ -33,6 +33,8 @@ import { openDatabase } from "../../db/client";
 import { migrationsFolder, runMigrations } from "../../db/migrate";
 import { REBUILD_CONVERSATIONS_SQL } from "../../db/rebuild-conversations";
 import { REBUILD_SEARCH_TEXT_SQL } from "../../db/search-text";
+import { credentialReview, planOf } from "./generator/admin-decisions";
+import { bidDueOf } from "./generator/bid-due";
 import { Places, type Place } from "./generator/places";
 import { fillLeveling } from "./generator/leveling";
 import { fillPlanRooms } from "./generator/plan-rooms";
@@ -41,7 +43,13 @@ import * as text from "./generator/text";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 export const BENCH_DIR = path.join(ROOT, "data", "bench");
-export const BENCH_DB = path.join(BENCH_DIR, "market.db");
+/**
+ * `BENCH_SCALE=0.01` builds (and benchmarks) a market of that fraction of the size, in its own file, in seconds: to
+ * check a change to the generator before the long build. Only the full scale has the market's busiest accounts.
+ */
+const SCALE = Number(process.env.BENCH_SCALE ?? 1);
+if (!(SCALE > 0 && SCALE <= 1)) throw new Error(`BENCH_SCALE must be in (0, 1], not ${process.env.BENCH_SCALE}`);
+export const BENCH_DB = path.join(BENCH_DIR, SCALE === 1 ? "market.db" : `market-x${SCALE}.db`);
 /** The cache key and what the last build measured, kept beside the database. */
 const META_FILE = `${BENCH_DB}.meta.json`;
 const GENERATOR_SOURCES = [
@@ -85,16 +93,17 @@ const DAY = 86_400_000;
 const YEAR = 365 * DAY;
 const START = NOW - 5 * YEAR;
 
-const N_USERS = 1_000_000;
+const scaled = (n: number) => Math.round(n * SCALE);
+const N_USERS = scaled(1_000_000);
 const N_ADMINS = 5;
-const N_PROJECTS = 200_000;
-const N_APPLICATIONS = 1_000_000;
-const N_CONNECTIONS = 2_000_000;
-const N_MESSAGES = 5_000_000;
-const N_REVIEWS = 500_000;
+const N_PROJECTS = scaled(200_000);
+const N_APPLICATIONS = scaled(1_000_000);
+const N_CONNECTIONS = scaled(2_000_000);
+const N_MESSAGES = scaled(5_000_000);
+const N_REVIEWS = scaled(500_000);
 /** A day of keyed writes at market scale (the issue's "key table with 1M rows"). */
-const N_IDEMPOTENCY_KEYS = 1_000_000;
-const LONG_THREAD = 55_000;
+const N_IDEMPOTENCY_KEYS = scaled(1_000_000);
+const LONG_THREAD = scaled(55_000);
 
 const GC = 0;
 const SUB = 1;
@@ -355,6 +364,10 @@ function measureShape(sqlite: Database.Database): Record<string, number> {
       "SELECT max(n) FROM (SELECT count(*) AS n FROM messages GROUP BY sender_id, recipient_id)",
     ),
     maxReviewsReceived: one("SELECT max(n) FROM (SELECT count(*) AS n FROM reviews GROUP BY reviewee_id)"),
+    // Above search.server's VERIFIED_AS_SET_UP_TO, the Verified filter is checked row by row.
+    verifiedCredentials: one("SELECT count(*) FROM certifications WHERE review_state = 'verified'"),
+    refusedCredentials: one("SELECT count(*) FROM certifications WHERE review_state = 'refused'"),
+    paidAccounts: one("SELECT count(*) FROM users WHERE plan <> 'free'"),
   };
 }
 
@@ -378,9 +391,10 @@ function generate(sqlite: Database.Database, passwordHash: string): Record<strin
   {
     const p = new Progress("users");
     const rng = stream(1);
+    const planRng = stream(15);
     const insert = sqlite.prepare(`INSERT INTO users (id, username, email, password_hash, role, account_status,
-      suspension_reason, suspended_at, suspended_by, verified_at, last_active_at, deleted_at, created_at, updated_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+      suspension_reason, suspended_at, suspended_by, verified_at, last_active_at, deleted_at, created_at, updated_at,
+      plan) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
     inTransaction(sqlite, () => {
       for (let id = 1; id <= N; id++) {
         // Sign-ups grow over the five years (density rises linearly), ids in sign-up order.
@@ -435,6 +449,7 @@ function generate(sqlite: Database.Database, passwordHash: string): Record<strin
           deletedAt === null ? null : Math.round(deletedAt),
           Math.round(createdAt),
           Math.round(suspendedAt ?? createdAt),
+          r === ADMIN ? "free" : planOf(planRng, r === GC, activity[id]),
         );
       }
     });
@@ -559,6 +574,7 @@ function generate(sqlite: Database.Database, passwordHash: string): Record<strin
   {
     const p = new Progress("certifications");
     const rng = stream(5);
+    const reviewRng = stream(16);
     const owners: number[] = [];
     const times: number[] = [];
     for (let id = 1; id <= N; id++) {
@@ -574,7 +590,8 @@ function generate(sqlite: Database.Database, passwordHash: string): Record<strin
     const order = orderByTime(Float64Array.from(times), times.length);
     const kind = weightedChoice(CREDENTIAL_KINDS.map((k, i) => [k, [25, 30, 8, 22, 10, 5][i]] as const));
     const insert = sqlite.prepare(`INSERT INTO certifications (id, user_id, kind, name, issuer, number, expires_on,
-      created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+      review_state, reviewed_at, reviewed_by, refusal_reason, created_at, updated_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
     const insertFile = sqlite.prepare(
       "INSERT INTO certification_files (id, certification_id, upload_id, created_at) VALUES (?, ?, ?, ?)",
     );
@@ -591,7 +608,22 @@ function generate(sqlite: Database.Database, passwordHash: string): Record<strin
         const noExpiry =
           k === "w9" || (k === "certification" && rng.next() < 0.3) || (k === "other" && rng.next() < 0.5);
         const expires = noExpiry ? null : isoDate(NOW - 2 * YEAR + rng.next() * 5 * YEAR);
-        insert.run(id, owner, k, c.name, c.issuer, c.number, expires, t, t);
+        const review = credentialReview(reviewRng, k, t, expires, { now: NOW, admins: N_ADMINS });
+        insert.run(
+          id,
+          owner,
+          k,
+          c.name,
+          c.issuer,
+          c.number,
+          expires,
+          review?.state ?? "unreviewed",
+          review?.reviewedAt ?? null,
+          review?.reviewedBy ?? null,
+          review?.refusalReason ?? null,
+          t,
+          review?.reviewedAt ?? t,
+        );
         const nFiles = rng.next() < 0.75 ? 1 : 2;
         for (let f = 0; f < nFiles; f++) {
           const upload = uploads.credential(owner, t, c.name);
@@ -665,6 +697,7 @@ function generate(sqlite: Database.Database, passwordHash: string): Record<strin
   {
     const p = new Progress("projects");
     const rng = stream(7);
+    const dueRng = stream(17);
     const trade = new Uint8Array(N_PROJECTS);
     for (let i = 0; i < N_PROJECTS; i++) {
       const creator = gcPick.sample(rng, 0.1);
@@ -687,7 +720,8 @@ function generate(sqlite: Database.Database, passwordHash: string): Record<strin
     const timelineDays = [5, 12, 25, 45, 75, 135, 240];
     const insert = sqlite.prepare(`INSERT INTO projects (id, creator_id, title, description, location, zip_code,
       latitude, longitude, trade_type, budget_range, timeline, requirements, start_date, end_date, status, is_hidden,
-      created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+      created_at, updated_at, bids_due_at, bids_sealed, bid_reminder_48_at, bid_reminder_24_at, bids_opened_notice_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
     inTransaction(sqlite, () => {
       for (let i = 0; i < N_PROJECTS; i++) {
         const t = projCreated[i];
@@ -700,6 +734,7 @@ function generate(sqlite: Database.Database, passwordHash: string): Record<strin
         const where = places.near(rng, placeOf[projCreator[i]]);
         const tradeName = TRADES[trades[i]];
         const start = t + rng.range(3, 45) * DAY;
+        const due = bidDueOf(dueRng, t, NOW);
         insert.run(
           i + 1,
           projCreator[i],
@@ -719,6 +754,11 @@ function generate(sqlite: Database.Database, passwordHash: string): Record<strin
           rng.next() < 0.002 ? 1 : 0,
           Math.round(t),
           Math.round(s === 0 ? t : recent(rng, t, 1)),
+          due?.dueAt ?? null,
+          due?.sealed ? 1 : 0,
+          due?.reminder48At ?? null,
+          due?.reminder24At ?? null,
+          due?.openedNoticeAt ?? null,
         );
       }
     });

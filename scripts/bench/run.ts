@@ -5,6 +5,7 @@
  * 1. Builds data/bench/market.db once (scripts/bench/build-db.ts; cached until db/migrations or the generator
  *    change; `--rebuild` forces it; `--stale-ok` uses a cached file whose key is stale, with a warning, to iterate
  *    on queries without the long build), then points DATABASE_URL at it BEFORE any app module is imported.
+ *    `BENCH_SCALE=0.01` does all this on a market of that fraction of the size, in its own file (build-db.ts).
  * 2. Picks sample users and rows (samples.ts): `ctx.busy` / `ctx.quiet` per role and `ctx.items`.
  * 3. Loads every scripts/bench/cases/*.ts and times its cases in-process: 20 warm-up calls, then 200 timed ones
  *    (fewer if a case takes over 30 s), cycling over the case's inputs. Prints p50 / p95 / max in ms per case and

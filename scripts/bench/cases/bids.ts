@@ -1,9 +1,14 @@
-/** Bid day at market scale: the bidder's bid page (their bid, its scope answers, line items and history). */
-import { myBid } from "~/domain/bids.server";
+/**
+ * Bid day at market scale: the bidder's bid page (their bid, its scope answers, line items and history), one bid as
+ * its project's owner opens it, and the bid-day job's scans for projects to remind or open.
+ */
+import { openingCandidates, reminderCandidates } from "~/domain/bid-reminders.server";
+import { bidDetail, myBid } from "~/domain/bids.server";
 
 import { benchCase, type BenchCase, type BenchContext } from "../types";
 
 const sub = (id: number) => ({ id, role: "subcontractor" as const });
+const gc = (id: number) => ({ id, role: "general_contractor" as const });
 
 /** Each subcontractor with the project of their newest application (or any project when they have none). */
 const bidPages = (ctx: BenchContext, ids: number[]) =>
@@ -43,5 +48,24 @@ export const cases: BenchCase[] = [
     targetMs: 20,
     inputs: (ctx) => bidPages(ctx, ctx.quiet.sub),
     run: ({ id, projectId }) => myBid(sub(id), projectId),
+  }),
+  benchCase({
+    name: "bid detail, owner (structured bid of a 200+ bid project)",
+    targetMs: 20,
+    inputs: (ctx) =>
+      ctx.db.$client
+        .prepare(
+          `SELECT a.id, p.creator_id AS owner FROM project_applications a JOIN projects p ON p.id = a.project_id
+           WHERE a.id IN (SELECT application_id FROM bid_line_items) LIMIT 25`,
+        )
+        .all() as { id: number; owner: number }[],
+    run: ({ id, owner }) => bidDetail(gc(owner), id),
+  }),
+  benchCase({
+    name: "bid-day job: projects to remind (48 h, 24 h) and to open",
+    targetMs: 20,
+    // The generated market's "now" is fixed (its newest project was posted just before): scan as of then.
+    inputs: (ctx) => [new Date(ctx.db.$client.prepare("SELECT max(created_at) FROM projects").pluck().get() as number)],
+    run: (at) => [reminderCandidates(48, at).all(), reminderCandidates(24, at).all(), openingCandidates(at).all()],
   }),
 ];

@@ -1,7 +1,8 @@
 /**
  * Leveling at market scale (scripts/bench/generator/leveling.ts): the owner's grid of a project with 200+ bids
- * against a 30-item scope checklist (26 items, 4 alternates), with plugs.
+ * against a 30-item scope checklist (26 items, 4 alternates), with plugs, and its CSV export.
  */
+import { levelingCsv } from "~/domain/leveling-exports.server";
 import { levelingGrid } from "~/domain/leveling.server";
 
 import { benchCase, type BenchCase, type BenchContext } from "../types";
@@ -27,5 +28,11 @@ export const cases: BenchCase[] = [
     targetMs: 50,
     inputs: leveledProjects,
     run: (p) => levelingGrid({ id: p.owner, role: "general_contractor" }, p.projectId),
+  }),
+  benchCase({
+    name: "CSV export, owner, 200+ bids × 30 scope items",
+    targetMs: 50,
+    inputs: leveledProjects,
+    run: (p) => levelingCsv({ id: p.owner, role: "general_contractor" }, p.projectId),
   }),
 ];

@@ -1,10 +1,9 @@
 /**
  * The plan room at market scale (scripts/bench/generator/plan-rooms.ts): the list for its owner and for a bidder,
- * the project page's link, and the owner's activity view. The activity view is planRoomActivity when
- * domain/plan-activity has it, else the two queries it stands for (the bidders, then their activity rows).
+ * the project page's link, a document's page, and the owner's activity view.
  */
-import * as planActivity from "~/domain/plan-activity.server";
-import { bidderIdsOf } from "~/domain/plan-room-access.server";
+import { planRoomActivity } from "~/domain/plan-activity.server";
+import { documentDetail } from "~/domain/plan-documents.server";
 import { listPlanRoom, planRoomLinkFor } from "~/domain/plan-room.server";
 
 import { benchCase, type BenchCase, type BenchContext } from "../types";
@@ -33,25 +32,6 @@ function rooms(ctx: BenchContext, order: keyof typeof ORDER, limit = 20): Room[]
     .all(limit) as Room[];
 }
 
-type ActivityView = (actor: { id: number; role: "general_contractor" }, projectId: number) => unknown;
-const planRoomActivity = (planActivity as { planRoomActivity?: ActivityView }).planRoomActivity;
-
-/**
- * What the activity view reads until planRoomActivity exists: the bidders, and per bidder how many documents they
- * opened and downloaded and when they last looked (the owner's list of whom to chase), in the index's order.
- */
-function activityQueries(ctx: BenchContext, projectId: number) {
-  const bidders = bidderIdsOf(projectId);
-  const perBidder = ctx.db.$client
-    .prepare(
-      `SELECT user_id, sum(action = 'opened') AS opened, sum(action = 'downloaded') AS downloaded,
-         max(last_at) AS last_at
-       FROM document_activity WHERE project_id = ? GROUP BY user_id`,
-    )
-    .all(projectId);
-  return { bidders, perBidder };
-}
-
 export const cases: BenchCase[] = [
   benchCase({
     name: "list, owner, crowded rooms (60 documents)",
@@ -74,9 +54,21 @@ export const cases: BenchCase[] = [
     run: (room) => planRoomLinkFor(sub(room.bidder!), room.projectId),
   }),
   benchCase({
-    name: `activity, owner, crowded rooms${planRoomActivity ? "" : " (its queries; planRoomActivity not merged)"}`,
+    name: "document page (its versions), applicant, crowded rooms",
+    inputs: (ctx) =>
+      rooms(ctx, "largest", 6).flatMap((room) =>
+        (
+          ctx.db.$client
+            .prepare("SELECT id FROM project_documents WHERE project_id = ? ORDER BY id LIMIT 5")
+            .pluck()
+            .all(room.projectId) as number[]
+        ).map((documentId) => ({ documentId, bidder: room.bidder! })),
+      ),
+    run: ({ documentId, bidder }) => documentDetail(sub(bidder), documentId),
+  }),
+  benchCase({
+    name: "activity, owner, crowded rooms",
     inputs: (ctx) => rooms(ctx, "largest", 6),
-    run: (room, ctx) =>
-      planRoomActivity ? planRoomActivity(gc(room.owner), room.projectId) : activityQueries(ctx, room.projectId),
+    run: (room) => planRoomActivity(gc(room.owner), room.projectId),
   }),
 ];

@@ -10,11 +10,31 @@ const viewer = (ctx: BenchContext) => sub(ctx.quiet.sub[0]);
 const ownerOf = (ctx: BenchContext, projectId: number) =>
   (ctx.db.$client.prepare("SELECT creator_id AS id FROM projects WHERE id = ?").get(projectId) as { id: number }).id;
 
-const browse = (name: string, filters: Parameters<typeof browseProjects>[1]) =>
+/** A quiet subcontractor on Pro (the budget and posted-within filters are Pro features). */
+const proViewer = (ctx: BenchContext) =>
+  (
+    ctx.db.$client
+      .prepare(
+        `SELECT id FROM users WHERE role = 'subcontractor' AND plan = 'pro' AND account_status = 'active'
+         AND id IN (${ctx.quiet.sub.join(",")}) UNION ALL
+         SELECT min(id) FROM users WHERE role = 'subcontractor' AND plan = 'pro' AND account_status = 'active'
+         LIMIT 1`,
+      )
+      .pluck()
+      .all() as (number | null)[]
+  )
+    .filter((id) => id !== null)
+    .map(sub);
+
+const browse = (
+  name: string,
+  filters: Parameters<typeof browseProjects>[1],
+  viewers = (ctx: BenchContext) => [viewer(ctx)],
+) =>
   benchCase({
     name: `browse: ${name}`,
     targetMs: 50,
-    inputs: (ctx) => [viewer(ctx)],
+    inputs: viewers,
     run: (v) => browseProjects(v, filters),
   });
 
@@ -22,7 +42,7 @@ export const cases: BenchCase[] = [
   browse("open, newest (default)", {}),
   browse("all statuses", { status: "all" }),
   browse("trade", { trade: "Roofing" }),
-  browse("budget", { budget: "$10,000 - $25,000" }),
+  browse("budget", { budget: "$10,000 - $25,000" }, proViewer),
   browse("zip 25 mi, nearest", { zip: "85004", distance: 25, sort: "nearest" }),
   browse("zip 100 mi", { zip: "60601", distance: 100 }),
   browse("two-word search", { q: "kitchen remodel" }),

@@ -1,0 +1,2 @@
+CREATE INDEX `project_applications_applicant_status_idx` ON `project_applications` (`applicant_id`,`status`);--> statement-breakpoint
+CREATE INDEX `projects_creator_status_updated_idx` ON `projects` (`creator_id`,`status`,`updated_at`);
