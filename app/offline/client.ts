@@ -77,7 +77,7 @@ export function useOfflineSupport(userId: number | null) {
     tell({ type: "user", id: userId === null ? null : String(userId) });
     // Other users' messages leave the device first; only then are this user's sent.
     void loadMessageQueue()
-      .then((queue) => queue.clearQueuedMessages(userId ?? undefined))
+      .then((queue) => queue?.clearQueuedMessages(userId ?? undefined))
       .catch(() => {})
       .then(() => sendQueued.current());
   }, [userId]);
@@ -98,7 +98,7 @@ export function useOfflineSupport(userId: number | null) {
       const user = signedIn.current;
       if (user !== null)
         void loadMessageQueue()
-          .then((queue) => queue.flushQueuedMessages(user))
+          .then((queue) => queue?.flushQueuedMessages(user) ?? false)
           .then((changed) => changed && refresh());
     };
     sendQueued.current = send;
@@ -180,6 +180,6 @@ export const useShownFromDevice = () => useContext(SavedAtContext) !== null;
 export function forgetDevice() {
   tell({ type: "user", id: null });
   void loadMessageQueue()
-    .then((queue) => queue.clearQueuedMessages())
+    .then((queue) => queue?.clearQueuedMessages())
     .catch(() => {});
 }
