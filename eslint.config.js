@@ -31,7 +31,7 @@ const LAYER_FOLDERS = {
 };
 /** The files at the top of app/, each a layer of its own. */
 const APP_ROOT_FILES = {
-  constants: "app/constants.ts",
+  constants: ["app/constants.ts", "app/constants/*.ts"],
   root: "app/root.tsx",
   entry: ["app/entry.client.tsx", "app/entry.server.tsx", "app/process.server.ts", "app/every-page.client.ts"],
 };

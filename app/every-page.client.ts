@@ -12,6 +12,7 @@ import * as logo from "~/components/logo";
 import * as safeForm from "~/components/safe-form";
 import * as skipLink from "~/components/skip-link";
 import * as themeSwitcher from "~/components/theme-switcher";
+import * as toastBody from "~/components/toast-body";
 import * as button from "~/components/ui/button";
 import * as card from "~/components/ui/card";
 import * as cn from "~/utils/cn";
@@ -26,6 +27,7 @@ export const everyPage = [
   safeForm,
   skipLink,
   themeSwitcher,
+  toastBody,
   button,
   card,
   cn,

@@ -1,8 +1,7 @@
-import { Link, useLocation, useMatches, useNavigate, useOutlet } from "@remix-run/react";
+import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 
 import { X } from "~/components/icons";
-import { PageContainer } from "~/components/page-header";
 import { cn } from "~/utils/cn";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -156,21 +155,4 @@ export function RouteDialog({
       </div>
     </dialog>
   );
-}
-
-/**
- * For a parent route: its nested dialog route, or null. Without JavaScript the dialog route is the page, so the
- * parent renders only it (`alone`).
- */
-export function useDialogOutlet() {
-  const outlet = useOutlet();
-  const hydrated = useHydrated();
-  const leaf = useMatches().at(-1);
-  // The parent's own index route renders nothing; only a real child is a dialog.
-  const dialog = outlet && leaf && !leaf.id.endsWith("._index") ? outlet : null;
-  return { outlet: dialog, alone: Boolean(dialog) && !hydrated };
-}
-
-export function DialogPage({ children }: { children: ReactNode }) {
-  return <PageContainer>{children}</PageContainer>;
 }

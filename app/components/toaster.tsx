@@ -1,48 +1,13 @@
-import { useCallback, useEffect, useRef, useState, type PointerEvent } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 
-import {
-  TOAST_DURATION_MS,
-  TOAST_HOTKEY,
-  TOAST_LIMIT,
-  TOAST_REMOVE_DELAY_MS,
-  TOAST_SWIPE_THRESHOLD_PX,
-} from "~/constants";
-import { CheckCircle2, Info, X, XCircle } from "~/components/icons";
-import { SafeForm } from "~/components/safe-form";
-import { Button } from "~/components/ui/button";
+import { TOAST_ITEM_CLASS, ToastBody, toneClasses } from "~/components/toast-body";
+import { TOAST_HOTKEY, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from "~/constants";
 import { cn } from "~/utils/cn";
 import type { FlashToast } from "~/utils/toast";
 import { useHydrated } from "~/utils/use-hydrated";
 
-const ICONS = { success: CheckCircle2, error: XCircle, info: Info };
-
-const toneClasses = (type: FlashToast["type"]) =>
-  type === "error"
-    ? "border-destructive bg-destructive text-destructive-foreground"
-    : "border-border bg-card text-card-foreground";
-
-function ToastBody({ toast }: { toast: FlashToast }) {
-  const Icon = ICONS[toast.type];
-  return (
-    <div className="flex items-start gap-3">
-      <Icon aria-hidden="true" className={cn("mt-0.5 size-5 shrink-0", toast.type === "success" && "text-success")} />
-      <div className="grid gap-1">
-        <p className="text-sm font-semibold">{toast.title}</p>
-        {toast.description ? <p className="text-sm opacity-90">{toast.description}</p> : null}
-        {toast.action ? (
-          <SafeForm action={toast.action.to} className="mt-1">
-            {Object.entries(toast.action.fields).map(([name, value]) => (
-              <input key={name} type="hidden" name={name} value={value} />
-            ))}
-            <Button type="submit" size="sm" variant="outline">
-              {toast.action.label}
-            </Button>
-          </SafeForm>
-        ) : null}
-      </div>
-    </div>
-  );
-}
+/** A toast's timers and swipe load when there is a toast to show: most pages never show one. */
+const Toast = lazy(() => import("~/components/toast"));
 
 /** "Notifications (F8)": the hotkey as a person reads it. */
 const HOTKEY_LABEL = TOAST_HOTKEY.join("+").replace(/Key|Digit/g, "");
@@ -108,81 +73,20 @@ export function Toaster({ toast }: { toast: FlashToast | null }) {
         {toasts
           .filter((t) => t.open)
           .map((t) => (
-            <Toast key={t.id} toast={t} onDismiss={dismiss} />
+            <Suspense key={t.id} fallback={<LoadingToast toast={t} />}>
+              <Toast toast={t} onDismiss={dismiss} />
+            </Suspense>
           ))}
       </ol>
     </section>
   );
 }
 
-function Toast({ toast, onDismiss }: { toast: FlashToast; onDismiss: (id: string) => void }) {
-  const [paused, setPaused] = useState(false);
-  const [swipeX, setSwipeX] = useState(0);
-  const remainingMs = useRef(TOAST_DURATION_MS);
-  const swipeStart = useRef<number | null>(null);
-  const close = () => onDismiss(toast.id);
-
-  useEffect(() => {
-    if (paused) return;
-    const started = Date.now();
-    const timer = setTimeout(() => onDismiss(toast.id), remainingMs.current);
-    return () => {
-      clearTimeout(timer);
-      remainingMs.current -= Date.now() - started;
-    };
-  }, [paused, onDismiss, toast.id]);
-
-  const endSwipe = () => {
-    if (swipeStart.current === null) return;
-    swipeStart.current = null;
-    if (swipeX >= TOAST_SWIPE_THRESHOLD_PX) close();
-    else setSwipeX(0);
-  };
-
+/** The toast as it will look, while its behaviour loads (a few hundred milliseconds on a slow link). */
+function LoadingToast({ toast }: { toast: FlashToast }) {
   return (
-    <li
-      role={toast.type === "error" ? "alert" : "status"}
-      aria-atomic="true"
-      tabIndex={0}
-      onPointerLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
-      onKeyDown={(event) => event.key === "Escape" && close()}
-      onPointerDown={(event) => {
-        if (event.button === 0 && !(event.target as Element).closest("button")) swipeStart.current = event.clientX;
-      }}
-      onPointerMove={(event: PointerEvent<HTMLLIElement>) => {
-        // Paused by a pointer moving over it (as Radix does), not by one it appeared under: a toast that pops up
-        // under a resting mouse still leaves by itself.
-        setPaused(true);
-        if (swipeStart.current === null) return;
-        const x = Math.max(0, event.clientX - swipeStart.current);
-        if (x > 0 && !event.currentTarget.hasPointerCapture(event.pointerId)) {
-          event.currentTarget.setPointerCapture(event.pointerId);
-        }
-        setSwipeX(x);
-      }}
-      onPointerUp={endSwipe}
-      onPointerCancel={() => {
-        swipeStart.current = null;
-        setSwipeX(0);
-      }}
-      style={swipeX ? { transform: `translateX(${swipeX}px)` } : undefined}
-      className={cn(
-        "pointer-events-auto relative flex w-full touch-pan-y items-start justify-between gap-3 rounded-lg border p-4 pr-10 shadow-lg",
-        swipeStart.current === null && "transition-transform",
-        toneClasses(toast.type),
-      )}
-    >
+    <li role={toast.type === "error" ? "alert" : "status"} className={cn(TOAST_ITEM_CLASS, toneClasses(toast.type))}>
       <ToastBody toast={toast} />
-      <button
-        type="button"
-        onClick={close}
-        aria-label="Dismiss notification"
-        className="absolute top-3 right-3 rounded-md p-1 opacity-70 hover:opacity-100"
-      >
-        <X aria-hidden="true" className="size-4" />
-      </button>
     </li>
   );
 }

@@ -6,8 +6,8 @@
 import { useLocation, useRevalidator } from "@remix-run/react";
 import { createContext, useContext, useEffect, useRef, useState } from "react";
 
-import { clearQueuedMessages, flushQueuedMessages } from "~/offline/message-queue";
 import { SAVED_AT_ATTRIBUTE, type FromWorker, type ToWorker } from "~/offline/protocol";
+import { loadMessageQueue } from "~/offline/queue.client";
 
 const supported = () => typeof navigator !== "undefined" && "serviceWorker" in navigator;
 
@@ -76,7 +76,8 @@ export function useOfflineSupport(userId: number | null) {
     signedIn.current = userId;
     tell({ type: "user", id: userId === null ? null : String(userId) });
     // Other users' messages leave the device first; only then are this user's sent.
-    void clearQueuedMessages(userId ?? undefined)
+    void loadMessageQueue()
+      .then((queue) => queue?.clearQueuedMessages(userId ?? undefined))
       .catch(() => {})
       .then(() => sendQueued.current());
   }, [userId]);
@@ -95,7 +96,10 @@ export function useOfflineSupport(userId: number | null) {
     };
     const send = () => {
       const user = signedIn.current;
-      if (user !== null) void flushQueuedMessages(user).then((changed) => changed && refresh());
+      if (user !== null)
+        void loadMessageQueue()
+          .then((queue) => queue?.flushQueuedMessages(user) ?? false)
+          .then((changed) => changed && refresh());
     };
     sendQueued.current = send;
     const fromWorker = (event: MessageEvent<FromWorker>) => {
@@ -175,5 +179,7 @@ export const useShownFromDevice = () => useContext(SavedAtContext) !== null;
 /** At logout: the saved pages and the queued messages of this user leave the device. */
 export function forgetDevice() {
   tell({ type: "user", id: null });
-  void clearQueuedMessages().catch(() => {});
+  void loadMessageQueue()
+    .then((queue) => queue?.clearQueuedMessages())
+    .catch(() => {});
 }

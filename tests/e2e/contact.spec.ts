@@ -71,6 +71,30 @@ test.describe("contact form", () => {
     await expect(toast).toHaveCount(0);
   });
 
+  test("a toast that came with the document becomes the live toast once the app runs, without a hydration error", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "without JavaScript it stays the status box");
+    const errors: string[] = [];
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    page.on("pageerror", (error) => errors.push(String(error)));
+    await page.getByLabel("Name", { exact: true }).fill("Jordan Ellis");
+    await page.getByLabel("Email", { exact: true }).fill("jordan@ellisroofing.com");
+    await page.getByLabel("Subject", { exact: true }).selectOption("support");
+    await page.getByLabel("Message", { exact: true }).fill("Where do I upload my roofing license?");
+    // A native submit loads the answer as a new document (as without JavaScript), whose app then runs.
+    await Promise.all([
+      page.waitForURL(/\/contact$/),
+      page.evaluate(() => document.querySelector<HTMLFormElement>('form[action="/contact?intent=send"]')?.submit()),
+    ]);
+
+    const toast = page.getByRole("region", { name: "Notifications (F8)" }).getByRole("status");
+    await expect(toast.filter({ hasText: "Message sent!" })).toBeVisible();
+    await expect(toast.getByRole("button", { name: "Dismiss notification" })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test("presets the subject from the link that brought you here", async ({ page }) => {
     await page.goto("/contact?subject=billing");
     await expect(page.getByLabel("Subject", { exact: true })).toHaveValue("billing");

@@ -112,3 +112,46 @@ test("the modules app/every-page.client.ts lists make one chunk that every page 
 test("the check sees modules that split into a chunk per set of pages importing them", async () => {
   expect((await sharedChunks(false)).length).toBeGreaterThan(1);
 });
+
+/**
+ * The chunks of a fixture app whose pages import constants through a barrel (`constants.js` re-exporting one module
+ * per subject, as app/constants.ts does), in a package free of side effects as ours is (package.json): esbuild then
+ * follows a re-export only to the module that defines what is used. Answers each output's source files.
+ */
+async function barrelOutputs(): Promise<string[][]> {
+  const app = fs.mkdtempSync(path.join(os.tmpdir(), "constants-barrel-"));
+  try {
+    fs.writeFileSync(path.join(app, "package.json"), JSON.stringify({ sideEffects: false }));
+    fs.writeFileSync(path.join(app, "roles.js"), "export const ROLES = ['gc', 'sub'];\n");
+    fs.writeFileSync(path.join(app, "trades.js"), "export const TRADES = ['Plumbing', 'HVAC'];\n");
+    fs.writeFileSync(path.join(app, "constants.js"), 'export * from "./roles.js";\nexport * from "./trades.js";\n');
+    fs.writeFileSync(path.join(app, "home.js"), 'import { TRADES } from "./constants.js";\nexport default TRADES;\n');
+    fs.writeFileSync(path.join(app, "admin.js"), 'import { ROLES } from "./constants.js";\nexport default ROLES;\n');
+    const result = await build({
+      entryPoints: [path.join(app, "home.js"), path.join(app, "admin.js")],
+      ...splitBuildOf(app),
+    });
+    return Object.values(result.metafile.outputs).map((output) =>
+      Object.entries(output.inputs)
+        .filter(([, input]) => input.bytesInOutput > 0)
+        .map(([file]) => path.basename(file))
+        .sort(),
+    );
+  } finally {
+    fs.rmSync(app, { recursive: true, force: true });
+  }
+}
+
+test("a page importing constants through the barrel loads only the subject modules it uses", async () => {
+  expect((await barrelOutputs()).sort()).toEqual([
+    ["admin.js", "roles.js"],
+    ["home.js", "trades.js"],
+  ]);
+});
+
+test("app/constants.ts only re-exports, in a package free of side effects (else every page loads every subject)", () => {
+  expect(JSON.parse(fs.readFileSync("package.json", "utf8")).sideEffects).toBe(false);
+  const lines = fs.readFileSync("app/constants.ts", "utf8").split("\n");
+  const code = lines.filter((line) => line.trim() && !/^\s*(\/\*\*|\*)/.test(line));
+  expect(code.every((line) => /^export \* from "~\/constants\/[a-z-]+";$/.test(line))).toBe(true);
+});

@@ -3,9 +3,8 @@ import { ButtonLink } from "~/components/ui/button";
 import { SUPPORT_HOURS } from "~/constants";
 
 import { COMPANY } from "./company";
-import { FeatureCard } from "./feature-card";
+import { Container, FeatureCard, PageHero, Section } from "./layout";
 import { Initials } from "./initials";
-import { Container, PageHero, Section } from "./layout";
 import { FeatureGrid } from "./platform-features";
 
 const VALUES = [

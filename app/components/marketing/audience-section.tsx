@@ -3,8 +3,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { cn } from "~/utils/cn";
 
 import { CheckList } from "./check-list";
-import { IconTile } from "./feature-card";
-import { Container } from "./layout";
+import { Container, IconTile } from "./layout";
 
 export type Highlight = { icon: IconComponent; title: string; text: string };
 

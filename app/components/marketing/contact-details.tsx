@@ -4,8 +4,7 @@ import { Clock, Mail, MapPin, Phone, type IconComponent } from "~/components/ico
 import { SUPPORT_HOURS } from "~/constants";
 
 import { COMPANY } from "./company";
-import { IconTile } from "./feature-card";
-import { GridPattern } from "./layout";
+import { GridPattern, IconTile } from "./layout";
 
 function DetailRow({ icon, title, children }: { icon: IconComponent; title: string; children: ReactNode }) {
   return (

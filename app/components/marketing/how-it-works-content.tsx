@@ -11,9 +11,8 @@ import {
 } from "~/components/icons";
 import { ButtonLink } from "~/components/ui/button";
 
-import { CallToAction } from "./call-to-action";
+import { CallToAction, PageHero, Section } from "./layout";
 import { CheckList } from "./check-list";
-import { PageHero, Section } from "./layout";
 import { StepTrack, type Step } from "./steps";
 import { Testimonial, type Person } from "./testimonial";
 

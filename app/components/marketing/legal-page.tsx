@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
 
 import { COMPANY } from "./company";
-import { Container, PageHero } from "./layout";
-import { TEXT_LINK_CLASSES, TextLink } from "./text-link";
+import { Container, PageHero, TEXT_LINK_CLASSES, TextLink } from "./layout";
 
 export type LegalSection = { id: string; title: string; body: ReactNode };
 

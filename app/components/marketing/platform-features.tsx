@@ -8,7 +8,7 @@ import {
   type IconComponent,
 } from "~/components/icons";
 
-import { FeatureCard } from "./feature-card";
+import { FeatureCard } from "./layout";
 
 export type PlatformFeature = {
   slug: string;

@@ -1,7 +1,7 @@
 import type { IconComponent } from "~/components/icons";
 import type { ReactNode } from "react";
 
-import { IconTile } from "./feature-card";
+import { IconTile } from "./layout";
 
 export type Step = { icon: IconComponent; title: string; description: string };
 

@@ -12,7 +12,7 @@ import { OutboxPanel, type OutboxData } from "~/components/admin/outbox-panel";
 import { UsersPanel } from "~/components/admin/users-panel";
 import { VerificationPanel } from "~/components/admin/verification-panel";
 import { PageContainer, PageHeader } from "~/components/page-header";
-import { DialogPage, useDialogOutlet } from "~/components/route-dialog";
+import { DialogPage, useDialogOutlet } from "~/components/dialog-outlet";
 import { TabLinks } from "~/components/tab-links";
 import { FormErrors } from "~/components/ui/field";
 import { APP_NAME, OUTBOX_STATES, PLAN_LABELS } from "~/constants";

@@ -5,7 +5,7 @@ import { AppointmentCard } from "~/components/appointments/appointment-card";
 import { CalendarPlus, CalendarX2 } from "~/components/icons";
 import { PlaceMap } from "~/components/maps/place-map";
 import { PageContainer, PageHeader } from "~/components/page-header";
-import { DialogPage, useDialogOutlet } from "~/components/route-dialog";
+import { DialogPage, useDialogOutlet } from "~/components/dialog-outlet";
 import { SafeForm } from "~/components/safe-form";
 import { TabLinks } from "~/components/tab-links";
 import { Button, ButtonLink } from "~/components/ui/button";

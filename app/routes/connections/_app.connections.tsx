@@ -5,7 +5,7 @@ import { ConnectionCard } from "~/components/connections/connection-card";
 import { Search, Users } from "~/components/icons";
 import { PageContainer, PageHeader } from "~/components/page-header";
 import { Pager } from "~/components/pager";
-import { DialogPage, useDialogOutlet } from "~/components/route-dialog";
+import { DialogPage, useDialogOutlet } from "~/components/dialog-outlet";
 import { TabLinks } from "~/components/tab-links";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { FormErrors, Input } from "~/components/ui/field";

@@ -15,10 +15,8 @@ import {
   Users,
 } from "~/components/icons";
 import { AudienceSection } from "~/components/marketing/audience-section";
-import { CallToAction } from "~/components/marketing/call-to-action";
-import { FeatureCard } from "~/components/marketing/feature-card";
+import { CallToAction, Container, FeatureCard, GridPattern, Section } from "~/components/marketing/layout";
 import { Initials } from "~/components/marketing/initials";
-import { Container, GridPattern, Section } from "~/components/marketing/layout";
 import { FeatureGrid } from "~/components/marketing/platform-features";
 import { Testimonial, type Person } from "~/components/marketing/testimonial";
 import { Badge } from "~/components/ui/badge";

@@ -5,8 +5,7 @@ import { useActionData, useLoaderData, useLocation, useNavigation } from "@remix
 import { ContactDetails, MapPlaceholder } from "~/components/marketing/contact-details";
 import { SafeForm } from "~/components/safe-form";
 import { HoneypotField } from "~/components/marketing/honeypot-field";
-import { Container, PageHero } from "~/components/marketing/layout";
-import { TextLink } from "~/components/marketing/text-link";
+import { Container, PageHero, TextLink } from "~/components/marketing/layout";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors, Input, Select, Textarea } from "~/components/ui/field";
 import { CONTACT_ROLE_LABELS, CONTACT_ROLES, CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS } from "~/constants";

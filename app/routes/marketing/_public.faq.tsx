@@ -1,11 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
 
 import { Building2, HelpCircle, Laptop, Wrench, type IconComponent } from "~/components/icons";
-import { CallToAction } from "~/components/marketing/call-to-action";
+import { CallToAction, Container, IconTile, PageHero, TextLink } from "~/components/marketing/layout";
 import { Disclosures, type Question } from "~/components/marketing/disclosures";
-import { IconTile } from "~/components/marketing/feature-card";
-import { Container, PageHero } from "~/components/marketing/layout";
-import { TextLink } from "~/components/marketing/text-link";
 import { seo } from "~/utils/seo";
 
 type Group = { id: string; title: string; icon: IconComponent; questions: Question[] };

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 
 import { LegalPage, type LegalSection } from "~/components/marketing/legal-page";
-import { TextLink } from "~/components/marketing/text-link";
+import { TextLink } from "~/components/marketing/layout";
 import { seo } from "~/utils/seo";
 
 const SECTIONS: LegalSection[] = [

@@ -1,11 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
-import { CallToAction } from "~/components/marketing/call-to-action";
+import { CallToAction, Container, PageHero, Section, TextLink } from "~/components/marketing/layout";
 import { Disclosures, type Question } from "~/components/marketing/disclosures";
 import { ComparisonTable, PlanCard, type Plan } from "~/components/marketing/pricing-plans";
-import { Container, PageHero, Section } from "~/components/marketing/layout";
-import { TextLink } from "~/components/marketing/text-link";
 import { StartTrialForm } from "~/components/settings/settings-actions";
 import { FREE_ACTIVE_PROJECT_LIMIT, PLAN_LABELS, TRIAL_DAYS } from "~/constants";
 import { abilitiesOf } from "~/domain/abilities.server";

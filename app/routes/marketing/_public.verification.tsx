@@ -1,8 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 
 import { BadgeCheck, FileText } from "~/components/icons";
-import { Container, PageHero } from "~/components/marketing/layout";
-import { TextLink } from "~/components/marketing/text-link";
+import { Container, PageHero, TextLink } from "~/components/marketing/layout";
 import { CREDENTIAL_EXPIRING_DAYS } from "~/constants";
 import { seo } from "~/utils/seo";
 

@@ -5,7 +5,7 @@ import { MessageSquare } from "~/components/icons";
 import { ConversationList } from "~/components/messages/conversation-list";
 import { Thread } from "~/components/messages/thread";
 import { PageContainer, PageHeader } from "~/components/page-header";
-import { DialogPage, useDialogOutlet } from "~/components/route-dialog";
+import { DialogPage, useDialogOutlet } from "~/components/dialog-outlet";
 import { APP_NAME } from "~/constants";
 import { DomainError } from "~/domain/errors.server";
 import { getConversation, listConversations, sendMessage } from "~/domain/messages.server";

@@ -11,7 +11,7 @@ import { ProfileDetails } from "~/components/profile/profile-details";
 import { ProfileHeader } from "~/components/profile/profile-header";
 import { AvailabilityCalendar, Legend } from "~/components/availability/availability-calendar";
 import { ReportLink } from "~/components/report-link";
-import { DialogPage, useDialogOutlet } from "~/components/route-dialog";
+import { DialogPage, useDialogOutlet } from "~/components/dialog-outlet";
 import { RatingOverview } from "~/components/reviews/rating-overview";
 import { ReviewCard } from "~/components/reviews/review-card";
 import { TabLinks } from "~/components/tab-links";

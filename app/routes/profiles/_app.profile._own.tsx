@@ -12,7 +12,7 @@ import { CredentialList } from "~/components/profile/credential-list";
 import { PortfolioGrid } from "~/components/profile/portfolio-grid";
 import { ProfileHeader } from "~/components/profile/profile-header";
 import { GcProfileForm, SubProfileForm } from "~/components/profile/profile-info-form";
-import { useDialogOutlet } from "~/components/route-dialog";
+import { useDialogOutlet } from "~/components/dialog-outlet";
 import { TabLinks } from "~/components/tab-links";
 import { ButtonLink } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";

@@ -9,7 +9,7 @@ import { BrowseFilters, type BrowseQuery } from "~/components/projects/browse-fi
 import { MyApplicationsList, MyInvitationsList } from "~/components/projects/my-lists";
 import { PostingLimitNotice } from "~/components/projects/posting-limit";
 import { ProjectCard } from "~/components/projects/project-card";
-import { DialogPage, useDialogOutlet } from "~/components/route-dialog";
+import { DialogPage, useDialogOutlet } from "~/components/dialog-outlet";
 import { TabLinks } from "~/components/tab-links";
 import { ButtonLink } from "~/components/ui/button";
 import { FormErrors } from "~/components/ui/field";

@@ -12,7 +12,7 @@ import { NoPlaceNotice } from "~/components/projects/no-place-notice";
 import { ProjectDetails } from "~/components/projects/project-details";
 import { StatusBadge } from "~/components/projects/project-status-badge";
 import { ReportLink } from "~/components/report-link";
-import { DialogPage, useDialogOutlet } from "~/components/route-dialog";
+import { DialogPage, useDialogOutlet } from "~/components/dialog-outlet";
 import { SafeForm } from "~/components/safe-form";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";

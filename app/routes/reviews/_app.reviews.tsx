@@ -7,7 +7,7 @@ import { Pager } from "~/components/pager";
 import { RatingOverview } from "~/components/reviews/rating-overview";
 import { reputationCharts } from "~/domain/charts.server";
 import { ReviewCard } from "~/components/reviews/review-card";
-import { DialogPage, useDialogOutlet } from "~/components/route-dialog";
+import { DialogPage, useDialogOutlet } from "~/components/dialog-outlet";
 import { TabLinks } from "~/components/tab-links";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";

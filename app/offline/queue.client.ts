@@ -1,0 +1,20 @@
+/**
+ * The device's queue of unsent messages (IndexedDB), loaded only when the device may hold some, so that a visit that
+ * never queued a message loads none of it. The queue's database is the only one the app makes: none on this origin
+ * means nothing is queued (a browser that cannot list its databases may hold some). A `.client` module, so the
+ * server build leaves it out: there a dynamic import of a module that the thread also imports statically would be
+ * wrapped in a lazy initializer that the static importer never runs (docs/decisions/011-page-weight.md, decision 1).
+ */
+export async function loadMessageQueue() {
+  return (await mayHoldMessages()) ? import("~/offline/message-queue") : null;
+}
+
+async function mayHoldMessages(): Promise<boolean> {
+  if (typeof indexedDB === "undefined") return false;
+  if (typeof indexedDB.databases !== "function") return true;
+  try {
+    return (await indexedDB.databases()).length > 0;
+  } catch {
+    return true;
+  }
+}
