@@ -231,6 +231,8 @@ export const subProfiles = sqliteTable(
       t.latitude,
       t.longitude,
     ),
+    // A few trades' points around a place (matches of the trades a contractor hires), without the R*Tree.
+    index("sub_profiles_specialty_place_idx").on(t.specialty, t.latitude, t.longitude, t.serviceRadius, t.userId),
     check("sub_profiles_service_radius_check", oneOf(t.serviceRadius, SERVICE_RADII)),
     check("sub_profiles_crew_size_check", oneOf(t.crewSize, CREW_SIZES)),
     check("sub_profiles_avg_rating_check", sql`${t.avgRating} BETWEEN 0 AND 5`),

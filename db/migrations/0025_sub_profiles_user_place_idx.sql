@@ -1,1 +1,0 @@
-CREATE INDEX `sub_profiles_user_place_idx` ON `sub_profiles` (`user_id`,`specialty`,`service_radius`,`avg_rating`,`available_now`,`latitude`,`longitude`);
