@@ -379,12 +379,14 @@ function nearestPool(
           .innerJoin(users, eq(users.id, profile.userId));
   const rows = (miles: number | null, limit: number) =>
     from().where(inRing(miles)).orderBy(asc(distance), asc(profile.userId)).limit(limit).all();
-  // Rings out to the reach. The first read is the smallest ring holding 2 × POOL on the rows' own columns (in a
-  // dense metro the first or second ring: no count of a wide ring first); wider ones while too many fall out.
+  const countUpTo = (miles: number, cap: number) =>
+    db.get<{ n: number }>(sql`SELECT count(*) AS n FROM (${from().where(inRing(miles)).limit(cap)})`)?.n ?? 0;
+  // Rings out to the reach; the first read is the smallest ring holding 2 × POOL on the rows' own columns. A few
+  // trades' small rings are cheap to read outright (no count of a wide ring first); the R*Tree's are counted first.
   const rings = [...POOL_RINGS.filter((r) => reach === null || r < reach), reach];
-  let at = 0;
+  let at = tradeIndexed ? 0 : rings.indexOf(ringFor((r) => countUpTo(r, POOL * 2), POOL * 2, reach, POOL_RINGS));
   let ordered = rows(rings[at], POOL * 4);
-  while (ordered.length < POOL * 2 && at < rings.length - 1) ordered = rows(rings[++at], POOL * 4);
+  while (tradeIndexed && ordered.length < POOL * 2 && at < rings.length - 1) ordered = rows(rings[++at], POOL * 4);
   for (;;) {
     const visible = visibleInOrder(ordered, costly);
     if (visible.length >= POOL || ordered.length < POOL * 4 || at === rings.length - 1) {
