@@ -221,6 +221,18 @@ export const subProfiles = sqliteTable(
     index("sub_profiles_specialty_idx").on(t.specialty, t.availableNow),
     index("sub_profiles_zip_code_idx").on(t.zipCode),
     index("sub_profiles_avg_rating_idx").on(t.avgRating),
+    // A point of the R*Tree to its profile's columns that searches and matches filter on, from the index alone.
+    index("sub_profiles_user_place_idx").on(
+      t.userId,
+      t.specialty,
+      t.serviceRadius,
+      t.avgRating,
+      t.availableNow,
+      t.latitude,
+      t.longitude,
+    ),
+    // A few trades' points around a place (matches of the trades a contractor hires), without the R*Tree.
+    index("sub_profiles_specialty_place_idx").on(t.specialty, t.latitude, t.longitude, t.serviceRadius, t.userId),
     check("sub_profiles_service_radius_check", oneOf(t.serviceRadius, SERVICE_RADII)),
     check("sub_profiles_crew_size_check", oneOf(t.crewSize, CREW_SIZES)),
     check("sub_profiles_avg_rating_check", sql`${t.avgRating} BETWEEN 0 AND 5`),

@@ -343,47 +343,56 @@ function nearestPool(
   reach: number | null,
   costly: SQL[],
   extraPlain: SQL[] = [],
+  /** Of a few trades only: their index (trade, latitude, longitude) reads a ring's points of those trades alone. */
+  tradeIndexed = false,
 ): Pool {
   const profile = kind === "subcontractor" ? subProfiles : gcProfiles;
   const points = kind === "subcontractor" ? subProfilesGeo : gcProfilesGeo;
   const distance = distanceSql(profile.latitude, profile.longitude, origin);
+  const boxOf = (miles: number) => {
+    const box = boundingBox(origin, miles);
+    return tradeIndexed
+      ? and(
+          gte(profile.latitude, box.minLat),
+          lte(profile.latitude, box.maxLat),
+          gte(profile.longitude, box.minLon),
+          lte(profile.longitude, box.maxLon),
+        )
+      : inBox(points, box);
+  };
   const inRing = (miles: number | null) =>
     and(
       eq(users.role, kind),
       eq(users.accountStatus, "active"),
       ...extraPlain,
-      miles === null ? undefined : inBox(points, boundingBox(origin, miles)),
+      miles !== null ? boxOf(miles) : tradeIndexed ? isNotNull(profile.longitude) : undefined,
       miles === null ? undefined : lte(distance, miles),
     );
+  // The R*Tree reads a ring's points of every trade; a few trades' index reads only theirs.
+  const from = () =>
+    tradeIndexed
+      ? db.select({ id: profile.userId, distance }).from(profile).innerJoin(users, eq(users.id, profile.userId))
+      : db
+          .select({ id: profile.userId, distance })
+          .from(points)
+          .innerJoin(profile, eq(profile.userId, points.id))
+          .innerJoin(users, eq(users.id, profile.userId));
   const rows = (miles: number | null, limit: number) =>
-    db
-      .select({ id: profile.userId, distance })
-      .from(points)
-      .innerJoin(profile, eq(profile.userId, points.id))
-      .innerJoin(users, eq(users.id, profile.userId))
-      .where(inRing(miles))
-      .orderBy(asc(distance), asc(profile.userId))
-      .limit(limit)
-      .all();
+    from().where(inRing(miles)).orderBy(asc(distance), asc(profile.userId)).limit(limit).all();
   const countUpTo = (miles: number, cap: number) =>
-    db.get<{ n: number }>(
-      sql`SELECT count(*) AS n FROM (${db
-        .select({ one: sql`1` })
-        .from(points)
-        .innerJoin(profile, eq(profile.userId, points.id))
-        .innerJoin(users, eq(users.id, profile.userId))
-        .where(inRing(miles))
-        .limit(cap)})`,
-    )?.n ?? 0;
-  let ring = ringFor((r) => countUpTo(r, POOL * 2), POOL * 2, reach, POOL_RINGS);
+    db.get<{ n: number }>(sql`SELECT count(*) AS n FROM (${from().where(inRing(miles)).limit(cap)})`)?.n ?? 0;
+  // Rings out to the reach; the first read is the smallest ring holding 2 × POOL on the rows' own columns. A few
+  // trades' small rings are cheap to read outright (no count of a wide ring first); the R*Tree's are counted first.
+  const rings = [...POOL_RINGS.filter((r) => reach === null || r < reach), reach];
+  let at = tradeIndexed ? 0 : rings.indexOf(ringFor((r) => countUpTo(r, POOL * 2), POOL * 2, reach, POOL_RINGS));
+  let ordered = rows(rings[at], POOL * 4);
+  while (tradeIndexed && ordered.length < POOL * 2 && at < rings.length - 1) ordered = rows(rings[++at], POOL * 4);
   for (;;) {
-    const ordered = rows(ring, POOL * 4);
     const visible = visibleInOrder(ordered, costly);
-    const wider = ring === null ? undefined : POOL_RINGS.find((r) => r > ring! && (reach === null || r <= reach));
-    if (visible.length >= POOL || ordered.length < POOL * 4 || wider === undefined) {
+    if (visible.length >= POOL || ordered.length < POOL * 4 || at === rings.length - 1) {
       return new Map(visible.map((r) => [r.id, { distance: r.distance }]));
     }
-    ring = wider;
+    ordered = rows(rings[++at], POOL * 4);
   }
 }
 
@@ -396,6 +405,7 @@ function nearestSubcontractors(viewer: Viewer, origin: LatLng, trades: string[] 
     GC_POOL_MILES,
     [profileVisibleSql(viewer), noPendingRequestWith(viewer)],
     [...subcontractorInRange(origin, null), ...(trades ? [inArray(subProfiles.specialty, trades)] : [])],
+    trades !== null,
   );
 }
 

@@ -185,12 +185,24 @@ function resultRows(origin: LatLng | null) {
     .innerJoin(users, eq(users.id, subProfiles.userId));
 }
 
-function fromPoints(origin: LatLng) {
-  return resultRows(origin).innerJoin(subProfilesGeo, eq(subProfilesGeo.id, subProfiles.userId)).$dynamic();
+/**
+ * Candidates' ids only, for counting and ordering: what the filters and the order read is in the profile's place
+ * index (sub_profiles_user_place_idx), so its rows are not read.
+ */
+function candidateIds(bounded: boolean) {
+  const rows = db
+    .select({ userId: subProfiles.userId })
+    .from(subProfiles)
+    .innerJoin(users, eq(users.id, subProfiles.userId));
+  return bounded
+    ? rows.innerJoin(subProfilesGeo, eq(subProfilesGeo.id, subProfiles.userId)).$dynamic()
+    : rows.$dynamic();
 }
 
 function countUpTo(where: SQL | undefined, origin: LatLng | null, cap: number) {
-  const rows = (origin ? fromPoints(origin) : resultRows(null).$dynamic()).where(where).limit(cap);
+  const rows = candidateIds(origin !== null)
+    .where(where)
+    .limit(cap);
   return db.get<{ n: number }>(sql`SELECT count(*) AS n FROM (${rows})`)?.n ?? 0;
 }
 
@@ -220,7 +232,7 @@ function countVisible(
 ) {
   let kept = 0;
   for (let want = cap * 2; ; want *= 4) {
-    const ids = (bounded ? fromPoints(origin) : resultRows(origin).$dynamic())
+    const ids = candidateIds(bounded)
       .where(plain)
       .limit(want)
       .all()
@@ -244,7 +256,7 @@ function nearestVisible(
 ): number[] {
   const distance = distanceSql(subProfiles.latitude, subProfiles.longitude, origin);
   for (let want = need * 2 + 24; ; want *= 4) {
-    const ordered = (ring === null ? resultRows(origin).$dynamic() : fromPoints(origin))
+    const ordered = candidateIds(ring !== null)
       .where(plain)
       .orderBy(asc(distance), desc(subProfiles.avgRating), asc(subProfiles.userId))
       .limit(want)

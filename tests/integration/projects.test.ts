@@ -200,6 +200,27 @@ describe("the zip code is optional (the base post form sends none)", () => {
     expect(seen.distance_miles).toBeNull();
   });
 
+  it("the search words with a trade, a status and a radius pick only the projects that meet all of them", async () => {
+    const gc = await makeUser("general_contractor");
+    await setPlan(await makeUser("admin"), gc.id, "pro"); // five projects: past the Free plan's open projects
+    const roof = (over: Record<string, string> = {}) =>
+      createProject(gc, input({ title: "Wombat roof tear-off", trade_type: "Roofing", ...over }));
+    const match = await roof();
+    await roof({ trade_type: "Plumbing" });
+    await roof({ title: "Wombat gutter job" });
+    await roof({ zip_code: "80202", location: "Denver, CO" });
+    const canceled = await roof();
+    await updateProject(gc, canceled.id, { status: "canceled" });
+    const ids = async (f: Parameters<typeof browseProjects>[1]) =>
+      (await browseProjects(gc, { q: "wombat tear", trade: "Roofing", zip: "85004", distance: 25, ...f })).items.map(
+        (p) => p.id,
+      );
+    expect(await ids({})).toEqual([match.id]);
+    expect(await ids({ status: "canceled" })).toEqual([canceled.id]);
+    expect(await ids({ status: "all" })).toEqual([canceled.id, match.id]);
+    expect(await ids({ sort: "nearest", distance: 100 })).toEqual([match.id]);
+  });
+
   it("matches for a subcontractor who reaches anywhere leave it out, without NaN", async () => {
     const gc = await makeUser("general_contractor");
     const sub = await makeUser();

@@ -1,0 +1,2 @@
+CREATE INDEX `sub_profiles_user_place_idx` ON `sub_profiles` (`user_id`,`specialty`,`service_radius`,`avg_rating`,`available_now`,`latitude`,`longitude`);--> statement-breakpoint
+CREATE INDEX `sub_profiles_specialty_place_idx` ON `sub_profiles` (`specialty`,`latitude`,`longitude`,`service_radius`,`user_id`);
