@@ -82,6 +82,12 @@ export const users = sqliteTable(
     }),
     /** Set when an admin has verified the business behind the account. */
     verifiedAt: integer("verified_at", { mode: "timestamp_ms" }),
+    /**
+     * The last day the Verified badge holds: the latest expiry of the user's admin-verified licenses and insurance
+     * (9999-12-31 for one that never expires), null without one. Triggers on certifications keep it (migration 0027),
+     * so a search filters on Verified as on any column of the row.
+     */
+    verifiedThrough: text("verified_through"),
     /** Written at most once every few minutes per user (see touchLastActive), never on every request. */
     lastActiveAt: integer("last_active_at", { mode: "timestamp_ms" }),
     /** Name, trade and place in lower case, for list searches (db/search-text.ts keeps it). */

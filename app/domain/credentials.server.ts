@@ -10,7 +10,6 @@ import {
   CREDENTIAL_EXPIRING_DAYS,
   CREDENTIAL_KIND_LABELS,
   CREDENTIAL_REVIEW_STATE_LABELS,
-  VERIFIABLE_CREDENTIAL_KINDS,
   type CredentialKind,
   type CredentialReviewState,
 } from "~/constants";
@@ -324,50 +323,14 @@ export async function deleteCredential(actor: Viewer, id: number) {
   });
 }
 
-const VERIFIABLE_KINDS_SQL = sql.join(
-  VERIFIABLE_CREDENTIAL_KINDS.map((k) => sql`${k}`),
-  sql`, `,
-);
-
-/** The badge rule for one credential `c`: a license or insurance an admin verified, current (unexpired). */
-function verifyingSql(on: string | SQL): SQL {
-  return sql`c.review_state = 'verified' AND c.kind IN (${VERIFIABLE_KINDS_SQL})
-      AND (c.expires_on IS NULL OR c.expires_on >= ${on})`;
-}
-
 /**
  * The badge rule, as one SQL condition over the `users` row of a query (which must read `users` under that name):
- * Verified while at least one credential passes `verifyingSql`.
+ * Verified while the user holds a license or insurance an admin verified that is current (unexpired) on `on`. Triggers
+ * on certifications (migration 0027) keep `users.verified_through` at the latest expiry of those credentials, so the
+ * rule is a comparison on the row (a search filters on it like any column).
  */
 export function verifiedSql(on: string | SQL = today()): SQL {
-  return sql`EXISTS (SELECT 1 FROM certifications c WHERE c.user_id = "users"."id" AND ${verifyingSql(on)})`;
-}
-
-/**
- * The same rule as a set: the users holding a verifying credential, which SQLite reads once per query. Cheaper than
- * `verifiedSql` row by row when few credentials are verified (see `fewVerifiedCredentials`).
- */
-export function verifiedUsersSql(on: string | SQL = today()): SQL {
-  return sql`"users"."id" IN (SELECT c.user_id FROM certifications c WHERE ${verifyingSql(on)})`;
-}
-
-const verifiedUpTo = prepared(() =>
-  db
-    .select({ n: count() })
-    .from(
-      db
-        .select({ id: certifications.id })
-        .from(certifications)
-        .where(eq(certifications.reviewState, "verified"))
-        .limit(sql.placeholder("cap"))
-        .as("verified"),
-    )
-    .prepare(),
-);
-
-/** Whether at most `cap` credentials are verified (counted on the review queue's index, `cap + 1` rows at most). */
-export function fewVerifiedCredentials(cap: number): boolean {
-  return (verifiedUpTo().get({ cap: cap + 1 })?.n ?? 0) <= cap;
+  return sql`coalesce("users"."verified_through" >= ${on}, 0)`;
 }
 
 /** Credentials on file: a current credential with a file that no admin has checked yet (and none refused it). */

@@ -11,13 +11,7 @@ import { gcProfiles, subProfiles, users } from "../../db/schema";
 import { SEARCH_DISTANCES, SERVICE_RADII, TRADES, type CREW_SIZES } from "~/constants";
 import { availabilitySummaries, availableNowSql } from "~/domain/availability.server";
 import { connectionStatesWith, type ConnectionState } from "~/domain/connections.server";
-import {
-  fewVerifiedCredentials,
-  verifiedSql,
-  verifiedUsersSql,
-  verificationOf,
-  type Verification,
-} from "~/domain/credentials.server";
+import { verifiedSql, verificationOf, type Verification } from "~/domain/credentials.server";
 import { forbidden, invalid } from "~/domain/errors.server";
 import { profileVisibleSql, type Viewer } from "~/domain/privacy.server";
 import { browseProjects } from "~/domain/projects.server";
@@ -104,21 +98,10 @@ export async function originOf(
 
 const NOTHING = sql`0`;
 
-/**
- * Up to this many verified credentials, Verified is read as one set per query (a plain condition); beyond it, row by
- * row on the nearest candidates. Checked row by row in a market where few are verified, a ring search found almost
- * none and read every ring to its limit (seconds near a dense metro).
- */
-export const VERIFIED_AS_SET_UP_TO = 5_000;
-
-/** Whether Verified is read as a set (see `VERIFIED_AS_SET_UP_TO`). */
-const verifiedAsSet = (filters: SubcontractorSearch) =>
-  filters.verified && fewVerifiedCredentials(VERIFIED_AS_SET_UP_TO);
-
-/** The filters other than place that read only the subcontractor's and user's own columns (or one small set). */
-function plainConditions(filters: SubcontractorSearch, asSet: boolean): (SQL | undefined)[] {
+/** The filters other than place: they read only the subcontractor's and user's own columns. */
+function plainConditions(filters: SubcontractorSearch): (SQL | undefined)[] {
   return [
-    asSet ? verifiedUsersSql() : undefined,
+    filters.verified ? verifiedSql() : undefined,
     eq(users.role, "subcontractor"),
     eq(users.accountStatus, "active"),
     filters.specialty
@@ -131,9 +114,9 @@ function plainConditions(filters: SubcontractorSearch, asSet: boolean): (SQL | u
   ];
 }
 
-/** The filters that cost subqueries per row: who may see the profile, and Verified only (unless read as a set). */
-function costlyConditions(viewer: Viewer, filters: SubcontractorSearch, asSet: boolean): (SQL | undefined)[] {
-  return [profileVisibleSql(viewer), filters.verified && !asSet ? verifiedSql() : undefined];
+/** The filter that costs subqueries per row: who may see the profile. */
+function costlyConditions(viewer: Viewer): (SQL | undefined)[] {
+  return [profileVisibleSql(viewer)];
 }
 
 /** Within `miles` of the origin (null: no limit) and within the subcontractor's own service radius. */
@@ -285,9 +268,8 @@ export async function searchSubcontractors(
 ): Promise<SearchPage<SubcontractorResult>> {
   assertCanSearch(viewer, "subcontractors");
   const origin = await originOf(viewer, filters.location);
-  const asSet = verifiedAsSet(filters);
-  const plain = plainConditions(filters, asSet);
-  const costly = costlyConditions(viewer, filters, asSet);
+  const plain = plainConditions(filters);
+  const costly = costlyConditions(viewer);
   const limitMiles = filters.distance >= NO_LIMIT ? null : filters.distance;
   const offset = (filters.page - 1) * SEARCH_PAGE_SIZE;
 
@@ -309,7 +291,7 @@ export async function searchSubcontractors(
     const need = offset + SEARCH_PAGE_SIZE;
     let ring = ringFor((r) => countUpTo(inRange(r), origin, need), need, limitMiles);
     let found = nearestVisible(origin, inRange(ring), costly, ring, need);
-    // Too many in the ring were private or unverified: the next ring out.
+    // Too many in the ring were hidden from the viewer: the next ring out.
     while (found.length < need && ring !== limitMiles) {
       ring = nextRing(ring!, limitMiles);
       found = nearestVisible(origin, inRange(ring), costly, ring, need);

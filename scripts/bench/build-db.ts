@@ -364,10 +364,12 @@ function measureShape(sqlite: Database.Database): Record<string, number> {
       "SELECT max(n) FROM (SELECT count(*) AS n FROM messages GROUP BY sender_id, recipient_id)",
     ),
     maxReviewsReceived: one("SELECT max(n) FROM (SELECT count(*) AS n FROM reviews GROUP BY reviewee_id)"),
-    // Above search.server's VERIFIED_AS_SET_UP_TO, the Verified filter is checked row by row.
     verifiedCredentials: one("SELECT count(*) FROM certifications WHERE review_state = 'verified'"),
     refusedCredentials: one("SELECT count(*) FROM certifications WHERE review_state = 'refused'"),
     paidAccounts: one("SELECT count(*) FROM users WHERE plan <> 'free'"),
+    verifiedSubcontractors: one(
+      "SELECT count(*) FROM users WHERE role = 'subcontractor' AND verified_through >= date('now')",
+    ),
   };
 }
 

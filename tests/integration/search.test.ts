@@ -1,13 +1,13 @@
 import type { TRADES } from "~/constants";
 import { changeAccountStatus, register, getUserRecord } from "~/domain/accounts.server";
 import { reviewCredential } from "~/domain/credential-review.server";
-import { createCredential } from "~/domain/credentials.server";
+import { createCredential, deleteCredential, updateCredential } from "~/domain/credentials.server";
 import { decideReport, fileReport } from "~/domain/moderation.server";
 import { saveGcProfile, saveSubProfile } from "~/domain/profiles.server";
 import { createProject } from "~/domain/projects.server";
 import { createReview } from "~/domain/reviews.server";
-import { searchProjects, searchSubcontractors, VERIFIED_AS_SET_UP_TO } from "~/domain/search.server";
-import { db } from "~/infra/db.server";
+import { searchProjects, searchSubcontractors } from "~/domain/search.server";
+import { setClockOffset } from "~/infra/clock.server";
 import type { Viewer } from "~/domain/privacy.server";
 import { updatePrivacySettings } from "~/domain/settings.server";
 import { loader as contractorsApi } from "~/routes/profiles/api.search.contractors";
@@ -54,6 +54,10 @@ const search = (viewer: Viewer, query: Record<string, string>) =>
   searchSubcontractors(viewer, subcontractorSearchSchema.parse(query));
 
 const names = (page: { items: { business_name: string }[] }) => page.items.map((i) => i.business_name);
+
+const DAY = 24 * 60 * 60_000;
+
+afterEach(() => setClockOffset(0));
 
 describe("Find Subcontractors", () => {
   it("finds the Hoboken plumber near 10001 within 25 miles, not the Beverly Hills one, nearest first", async () => {
@@ -121,21 +125,42 @@ describe("Find Subcontractors", () => {
       connection: { state: "none" },
       profile_url: `/profile/${verified.id}`,
     });
+  });
 
-    // Past the set reading's limit Verified is checked row by row: the same answer.
-    const bulk = db.$client.prepare(
-      `INSERT INTO certifications (user_id, kind, name, review_state, created_at, updated_at)
-       VALUES (?, 'license', 'Bulk license', 'verified', ?, ?)`,
-    );
-    db.$client.transaction(() => {
-      for (let i = 0; i <= VERIFIED_AS_SET_UP_TO; i++) bulk.run(gc.id, Date.now(), Date.now());
-    })();
-    try {
-      expect(await mine({ verified: "true" })).toEqual([`${tag} Verified`]);
-      expect(await mine({ verified: "true", location: "07030", distance: "25" })).toEqual([`${tag} Verified`]);
-    } finally {
-      db.$client.prepare("DELETE FROM certifications WHERE name = 'Bulk license'").run();
-    }
+  it("finds a subcontractor as Verified while a verified license is current: not once it expires, changes or goes", async () => {
+    const tag = unique("t");
+    const gc = await gcAt("07030");
+    const sub = await subAt(`${tag} Licensed`, { zip: "07030" });
+    const admin = await makeUser("admin");
+    const file = async () => [{ bytes: (await pdfFile()).bytes, name: "license.pdf" }];
+    const verifiedLicense = async (fields: { name: string; expires_on?: string }) => {
+      const license = await createCredential(
+        sub,
+        { kind: "license", issuer: "NJ", number: "36BI1", ...fields },
+        await file(),
+      );
+      await reviewCredential(admin, license.id, { decision: "verified" });
+      return license;
+    };
+    const found = async () =>
+      names(await search(gc, { verified: "true", location: "07030", distance: "25" })).filter((n) => n.startsWith(tag));
+    const inTen = new Date(Date.now() + 10 * DAY).toISOString().slice(0, 10);
+
+    const expiring = await verifiedLicense({ name: "Plumbing license", expires_on: inTen });
+    expect(await found()).toEqual([`${tag} Licensed`]);
+    setClockOffset(11 * DAY);
+    expect(await found()).toEqual([]);
+
+    const lasting = await verifiedLicense({ name: "Master plumber" });
+    expect(await found()).toEqual([`${tag} Licensed`]);
+    await deleteCredential(sub, lasting.id);
+    expect(await found()).toEqual([]);
+    setClockOffset(0);
+    expect(await found()).toEqual([`${tag} Licensed`]);
+
+    // An edited credential waits for a new review.
+    await updateCredential(sub, expiring.id, { number: "36BI2" });
+    expect(await found()).toEqual([]);
   });
 
   it("leaves out private, connections-only (unless connected), hidden and suspended subcontractors", async () => {
