@@ -41,6 +41,11 @@ import { fillPlanRooms } from "./generator/plan-rooms";
 import { cumulative, Rng, weightedChoice } from "./generator/random";
 import * as text from "./generator/text";
 
+/** `users.verified_through` for every user at once, as migration 0027 fills it (its triggers keep it after). */
+const VERIFIED_THROUGH_SQL = `UPDATE users SET verified_through = (
+  SELECT max(coalesce(c.expires_on, '9999-12-31')) FROM certifications c
+  WHERE c.user_id = users.id AND c.review_state = 'verified' AND c.kind IN ('license', 'insurance'))`;
+
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 export const BENCH_DIR = path.join(ROOT, "data", "bench");
 /**
@@ -256,11 +261,13 @@ export async function buildBenchDb(key = cacheKey()): Promise<BenchMeta> {
     .prepare("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL ORDER BY name")
     .all() as { name: string; sql: string }[];
   for (const { name } of indexes) sqlite.exec(`DROP INDEX "${name}"`);
-  // The full-text and R*Tree tables are filled once at the end instead of row by row through their triggers; the
-  // change counters (migration 0022) need no rows: a fresh database has no kept answers to outdate.
+  // The full-text and R*Tree tables and `users.verified_through` (migration 0027) are filled once at the end instead
+  // of row by row through their triggers (without the secondary indexes each verified_through update would read the
+  // whole certifications table); the change counters (migration 0022) need no rows: a fresh database has no kept
+  // answers to outdate.
   const triggers = sqlite
     .prepare(
-      "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND (name LIKE '%fts%' OR name LIKE '%\\_geo\\_%' ESCAPE '\\' OR name LIKE 'change\\_counters\\_%' ESCAPE '\\')",
+      "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND (name LIKE '%fts%' OR name LIKE '%\\_geo\\_%' ESCAPE '\\' OR name LIKE 'change\\_counters\\_%' ESCAPE '\\' OR name LIKE '%\\_verified\\_through\\_%' ESCAPE '\\')",
     )
     .all() as { name: string; sql: string }[];
   for (const { name } of triggers) sqlite.exec(`DROP TRIGGER "${name}"`);
@@ -287,6 +294,7 @@ export async function buildBenchDb(key = cacheKey()): Promise<BenchMeta> {
   });
   // After the indexes: it looks each user's profile up by user_id.
   step("search text", () => sqlite.exec(REBUILD_SEARCH_TEXT_SQL));
+  step("verified through", () => sqlite.exec(VERIFIED_THROUGH_SQL));
   step(`full text (${ftsTables.join(", ")})`, () => {
     for (const name of ftsTables) sqlite.exec(`INSERT INTO "${name}"("${name}") VALUES ('rebuild')`);
   });
