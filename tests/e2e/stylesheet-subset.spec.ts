@@ -48,6 +48,8 @@ async function expectSameAsLinked(page: Page, path: string) {
 
 test.describe("a first visit's inline rules", () => {
   test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "with JavaScript the whole file is linked once it runs");
+  // Every property of every element, twice: on the longer pages (the matches' map) that takes seconds on a busy machine.
+  test.slow();
 
   for (const path of ["/", "/auth", "/pricing", "/contact", "/faq", "/projects"]) {
     test(`${path}, signed out, looks the same as with the whole stylesheet`, async ({ page }) => {
