@@ -9,15 +9,19 @@ import { benchCase, type BenchCase, type BenchContext } from "../types";
 
 type Leveled = { projectId: number; owner: number };
 
-/** The crowded projects that have a scope checklist, with their owners. */
+/**
+ * The crowded projects that have a scope checklist and show their bids, with their owners: a sealed project before
+ * its bid opening shows none (its grid is a message, its export refused), so it would time nothing.
+ */
 function leveledProjects(ctx: BenchContext): Leveled[] {
   return ctx.items.crowdedProjects.flatMap((projectId) => {
     const row = ctx.db.$client
       .prepare(
         `SELECT p.creator_id AS owner FROM projects p
-         WHERE p.id = ? AND EXISTS (SELECT 1 FROM project_scope_items s WHERE s.project_id = p.id)`,
+         WHERE p.id = ? AND EXISTS (SELECT 1 FROM project_scope_items s WHERE s.project_id = p.id)
+           AND NOT (p.bids_sealed AND coalesce(p.bids_due_at, 0) > ?)`,
       )
-      .get(projectId) as { owner: number } | undefined;
+      .get(projectId, Date.now()) as { owner: number } | undefined;
     return row ? [{ projectId, owner: row.owner }] : [];
   });
 }
