@@ -17,180 +17,115 @@ import {
 
 import { timestampMs } from "./pg-types";
 
-export const addenda = pgTable(
-  "addenda",
+export const users = pgTable(
+  "users",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    projectId: integer("project_id")
+    username: text("username").notNull(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    role: text("role", { enum: ["general_contractor", "subcontractor", "admin"] }).notNull(),
+    accountStatus: text("account_status", { enum: ["active", "suspended", "deleted"] })
       .notNull()
-      .references((): AnyPgColumn => projects.id, { onDelete: "cascade" }),
-    number: integer("number").notNull(),
-    note: text("note").notNull(),
-    issuedBy: integer("issued_by")
+      .default("active"),
+    suspensionReason: text("suspension_reason"),
+    suspendedAt: timestampMs("suspended_at"),
+    suspendedBy: integer("suspended_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    verifiedAt: timestampMs("verified_at"),
+    verifiedThrough: text("verified_through"),
+    lastActiveAt: timestampMs("last_active_at"),
+    searchText: text("search_text"),
+    deletedAt: timestampMs("deleted_at"),
+    timeZone: text("time_zone"),
+    calendarToken: text("calendar_token"),
+    plan: text("plan", { enum: ["free", "pro", "enterprise"] })
       .notNull()
-      .references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
+      .default("free"),
+    planTrialEndsAt: timestampMs("plan_trial_ends_at"),
+    brandColor: text("brand_color"),
+    brandTagline: text("brand_tagline"),
     createdAt: timestampMs("created_at")
       .notNull()
       .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`),
+    updatedAt: timestampMs("updated_at")
+      .notNull()
+      .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`)
+      .$onUpdateFn(() => new Date()),
   },
-  (t) => [uniqueIndex("addenda_project_number_unique").on(t.projectId, t.number)],
+  (t) => [
+    uniqueIndex("users_username_unique").on(sql`lower(${t.username})`),
+    uniqueIndex("users_email_unique").on(sql`lower(${t.email})`),
+    uniqueIndex("users_calendar_token_unique").on(t.calendarToken),
+    index("users_role_status_idx").on(t.role, t.accountStatus),
+    index("users_created_at_idx").on(t.createdAt),
+    check("users_role_check", sql`${t.role} IN ('general_contractor', 'subcontractor', 'admin')`),
+    check("users_account_status_check", sql`${t.accountStatus} IN ('active', 'suspended', 'deleted')`),
+    check("users_plan_check", sql`${t.plan} IN ('free', 'pro', 'enterprise')`),
+  ],
 );
 
-export const addendumAcknowledgements = pgTable(
-  "addendum_acknowledgements",
+export const sessions = pgTable(
+  "sessions",
   {
-    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    addendumId: integer("addendum_id")
-      .notNull()
-      .references((): AnyPgColumn => addenda.id, { onDelete: "cascade" }),
+    id: text("id").primaryKey(),
     userId: integer("user_id")
       .notNull()
       .references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
+    expiresAt: timestampMs("expires_at").notNull(),
+    userAgent: text("user_agent"),
+    lastSeenAt: timestampMs("last_seen_at"),
     createdAt: timestampMs("created_at")
       .notNull()
       .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`),
   },
-  (t) => [
-    uniqueIndex("addendum_acknowledgements_unique").on(t.addendumId, t.userId),
-    index("addendum_acknowledgements_user_idx").on(t.userId),
-  ],
+  (t) => [index("sessions_user_id_idx").on(t.userId), index("sessions_expires_at_idx").on(t.expiresAt)],
 );
 
-export const appointments = pgTable(
-  "appointments",
+export const uploads = pgTable(
+  "uploads",
   {
-    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    title: text("title").notNull(),
-    description: text("description"),
-    startTime: timestampMs("start_time").notNull(),
-    endTime: timestampMs("end_time").notNull(),
-    location: text("location"),
-    status: text("status", { enum: ["pending", "confirmed", "declined", "canceled", "completed"] })
-      .notNull()
-      .default("confirmed"),
-    creatorId: integer("creator_id")
+    id: text("id").primaryKey(),
+    ownerId: integer("owner_id")
       .notNull()
       .references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
-    attendeeId: integer("attendee_id")
-      .notNull()
-      .references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
-    projectId: integer("project_id").references((): AnyPgColumn => projects.id, { onDelete: "set null" }),
-    cancelReason: text("cancel_reason"),
-    canceledBy: integer("canceled_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
-    createdAt: timestampMs("created_at")
-      .notNull()
-      .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`),
-    updatedAt: timestampMs("updated_at")
-      .notNull()
-      .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`)
-      .$onUpdateFn(() => new Date()),
-  },
-  (t) => [
-    index("appointments_creator_idx").on(t.creatorId, t.startTime),
-    index("appointments_attendee_idx").on(t.attendeeId, t.startTime),
-    check(
-      "appointments_status_check",
-      sql`${t.status} IN ('pending', 'confirmed', 'declined', 'canceled', 'completed')`,
-    ),
-    check("appointments_time_check", sql`${t.endTime} > ${t.startTime}`),
-  ],
-);
-
-export const auditLog = pgTable(
-  "audit_log",
-  {
-    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    actorId: integer("actor_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
-    action: text("action").notNull(),
-    targetType: text("target_type").notNull(),
-    targetId: integer("target_id"),
-    details: text("details"),
-    createdAt: timestampMs("created_at")
-      .notNull()
-      .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`),
-  },
-  (t) => [index("audit_log_created_idx").on(t.createdAt), index("audit_log_target_idx").on(t.targetType, t.targetId)],
-);
-
-export const awards = pgTable(
-  "awards",
-  {
-    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    projectId: integer("project_id")
-      .notNull()
-      .references((): AnyPgColumn => projects.id, { onDelete: "cascade" }),
-    applicationId: integer("application_id")
-      .notNull()
-      .references((): AnyPgColumn => projectApplications.id, { onDelete: "cascade" }),
-    previousProjectStatus: text("previous_project_status", {
-      enum: ["open", "in_progress", "completed", "canceled"],
-    }).notNull(),
-    rejectedApplicationIds: text("rejected_application_ids").notNull().default("[]"),
-    notificationIds: text("notification_ids").notNull().default("[]"),
-    undoUntil: timestampMs("undo_until").notNull(),
-    createdAt: timestampMs("created_at")
-      .notNull()
-      .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`),
-  },
-  (t) => [
-    index("awards_project_idx").on(t.projectId, t.undoUntil),
-    check(
-      "awards_previous_status_check",
-      sql`${t.previousProjectStatus} IN ('open', 'in_progress', 'completed', 'canceled')`,
-    ),
-  ],
-);
-
-export const bidAddenda = pgTable(
-  "bid_addenda",
-  {
-    applicationId: integer("application_id")
-      .notNull()
-      .references((): AnyPgColumn => projectApplications.id, { onDelete: "cascade" }),
-    addendumId: integer("addendum_id")
-      .notNull()
-      .references((): AnyPgColumn => addenda.id, { onDelete: "cascade" }),
-  },
-  (t) => [primaryKey({ columns: [t.applicationId, t.addendumId] }), index("bid_addenda_addendum_idx").on(t.addendumId)],
-);
-
-export const bidAttachments = pgTable(
-  "bid_attachments",
-  {
-    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    applicationId: integer("application_id")
-      .notNull()
-      .references((): AnyPgColumn => projectApplications.id, { onDelete: "cascade" }),
-    fileKey: text("file_key").notNull(),
+    purpose: text("purpose", { enum: ["logo", "portfolio_photo", "credential"] }).notNull(),
     contentType: text("content_type").notNull(),
     size: integer("size").notNull(),
-    originalName: text("original_name").notNull(),
-    sha256: text("sha256").notNull(),
+    width: integer("width"),
+    height: integer("height"),
+    originalName: text("original_name"),
     createdAt: timestampMs("created_at")
       .notNull()
       .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`),
   },
-  (t) => [index("bid_attachments_application_idx").on(t.applicationId)],
+  (t) => [
+    index("uploads_owner_id_idx").on(t.ownerId),
+    check("uploads_purpose_check", sql`${t.purpose} IN ('logo', 'portfolio_photo', 'credential')`),
+    check("uploads_content_type_check", sql`${t.contentType} IN ('image/jpeg', 'image/webp', 'application/pdf')`),
+  ],
 );
 
-export const bidInvitations = pgTable(
-  "bid_invitations",
+export const gcProfiles = pgTable(
+  "gc_profiles",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    projectId: integer("project_id")
-      .notNull()
-      .references((): AnyPgColumn => projects.id, { onDelete: "cascade" }),
-    contractorId: integer("contractor_id")
+    userId: integer("user_id")
       .notNull()
       .references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
-    subcontractorId: integer("subcontractor_id")
-      .notNull()
-      .references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
-    note: text("note"),
-    status: text("status", { enum: ["sent", "viewed", "applied", "declined"] })
-      .notNull()
-      .default("sent"),
-    declineReason: text("decline_reason"),
+    companyName: text("company_name").notNull(),
+    location: text("location").notNull(),
+    zipCode: text("zip_code").notNull(),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    phone: text("phone"),
+    certifications: text("certifications"),
+    projectTypes: text("project_types"),
+    preferredTrades: text("preferred_trades"),
+    description: text("description"),
+    logoUploadId: text("logo_upload_id").references((): AnyPgColumn => uploads.id, { onDelete: "set null" }),
+    avgRating: doublePrecision("avg_rating").notNull().default(0),
+    reviewCount: integer("review_count").notNull().default(0),
+    isHidden: boolean("is_hidden").notNull().default(false),
     createdAt: timestampMs("created_at")
       .notNull()
       .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`),
@@ -200,106 +135,64 @@ export const bidInvitations = pgTable(
       .$onUpdateFn(() => new Date()),
   },
   (t) => [
-    uniqueIndex("bid_invitations_project_sub_unique").on(t.projectId, t.subcontractorId),
-    index("bid_invitations_sub_idx").on(t.subcontractorId, t.createdAt),
-    index("bid_invitations_contractor_sub_idx").on(t.contractorId, t.subcontractorId),
-    check("bid_invitations_status_check", sql`${t.status} IN ('sent', 'viewed', 'applied', 'declined')`),
+    uniqueIndex("gc_profiles_user_id_unique").on(t.userId),
+    index("gc_profiles_zip_code_idx").on(t.zipCode),
+    index("gc_profiles_avg_rating_idx").on(t.avgRating),
+    check("gc_profiles_avg_rating_check", sql`${t.avgRating} BETWEEN 0 AND 5`),
   ],
 );
 
-export const bidLineItems = pgTable(
-  "bid_line_items",
+export const subProfiles = pgTable(
+  "sub_profiles",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    applicationId: integer("application_id")
-      .notNull()
-      .references((): AnyPgColumn => projectApplications.id, { onDelete: "cascade" }),
-    position: integer("position").notNull(),
-    description: text("description").notNull(),
-    quantity: doublePrecision("quantity").notNull(),
-    unit: text("unit").notNull(),
-    unitPriceCents: bigint("unit_price_cents", { mode: "number" }).notNull(),
-  },
-  (t) => [index("bid_line_items_application_idx").on(t.applicationId, t.position)],
-);
-
-export const bidQuestions = pgTable(
-  "bid_questions",
-  {
-    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    projectId: integer("project_id")
-      .notNull()
-      .references((): AnyPgColumn => projects.id, { onDelete: "cascade" }),
-    askerId: integer("asker_id")
+    userId: integer("user_id")
       .notNull()
       .references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
-    question: text("question").notNull(),
-    answer: text("answer"),
-    answeredAt: timestampMs("answered_at"),
-    publishedAt: timestampMs("published_at"),
+    businessName: text("business_name").notNull(),
+    specialty: text("specialty"),
+    location: text("location").notNull(),
+    zipCode: text("zip_code").notNull(),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    phone: text("phone"),
+    serviceRadius: integer("service_radius").notNull().default(25),
+    crewSize: text("crew_size", { enum: ["1-5", "6-10", "11-20", "21-50", "50+"] })
+      .notNull()
+      .default("1-5"),
+    certifications: text("certifications"),
+    availableNow: boolean("available_now").notNull().default(false),
+    description: text("description"),
+    logoUploadId: text("logo_upload_id").references((): AnyPgColumn => uploads.id, { onDelete: "set null" }),
+    avgRating: doublePrecision("avg_rating").notNull().default(0),
+    reviewCount: integer("review_count").notNull().default(0),
+    isHidden: boolean("is_hidden").notNull().default(false),
     createdAt: timestampMs("created_at")
       .notNull()
       .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`),
+    updatedAt: timestampMs("updated_at")
+      .notNull()
+      .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`)
+      .$onUpdateFn(() => new Date()),
   },
   (t) => [
-    index("bid_questions_project_idx").on(t.projectId, t.createdAt),
-    index("bid_questions_asker_idx").on(t.askerId, t.projectId),
-  ],
-);
-
-export const bidRevisions = pgTable(
-  "bid_revisions",
-  {
-    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    applicationId: integer("application_id")
-      .notNull()
-      .references((): AnyPgColumn => projectApplications.id, { onDelete: "cascade" }),
-    revision: integer("revision").notNull(),
-    snapshot: text("snapshot").notNull(),
-    late: boolean("late").notNull().default(false),
-    createdAt: timestampMs("created_at")
-      .notNull()
-      .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`),
-  },
-  (t) => [uniqueIndex("bid_revisions_application_revision_unique").on(t.applicationId, t.revision)],
-);
-
-export const bidScopeLines = pgTable(
-  "bid_scope_lines",
-  {
-    applicationId: integer("application_id")
-      .notNull()
-      .references((): AnyPgColumn => projectApplications.id, { onDelete: "cascade" }),
-    scopeItemId: integer("scope_item_id")
-      .notNull()
-      .references((): AnyPgColumn => projectScopeItems.id, { onDelete: "cascade" }),
-    state: text("state", { enum: ["amount", "included", "excluded"] }).notNull(),
-    amountCents: bigint("amount_cents", { mode: "number" }),
-  },
-  (t) => [
-    primaryKey({ columns: [t.applicationId, t.scopeItemId] }),
-    index("bid_scope_lines_item_idx").on(t.scopeItemId),
-    check("bid_scope_lines_state_check", sql`${t.state} IN ('amount', 'included', 'excluded')`),
-  ],
-);
-
-export const certificationFiles = pgTable(
-  "certification_files",
-  {
-    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    certificationId: integer("certification_id")
-      .notNull()
-      .references((): AnyPgColumn => certifications.id, { onDelete: "cascade" }),
-    uploadId: text("upload_id")
-      .notNull()
-      .references((): AnyPgColumn => uploads.id, { onDelete: "cascade" }),
-    createdAt: timestampMs("created_at")
-      .notNull()
-      .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`),
-  },
-  (t) => [
-    index("certification_files_certification_idx").on(t.certificationId),
-    uniqueIndex("certification_files_upload_unique").on(t.uploadId),
+    uniqueIndex("sub_profiles_user_id_unique").on(t.userId),
+    index("sub_profiles_specialty_idx").on(t.specialty, t.availableNow),
+    index("sub_profiles_zip_code_idx").on(t.zipCode),
+    index("sub_profiles_avg_rating_idx").on(t.avgRating),
+    index("sub_profiles_user_place_idx").on(
+      t.userId,
+      t.specialty,
+      t.serviceRadius,
+      t.avgRating,
+      t.availableNow,
+      t.latitude,
+      t.longitude,
+    ),
+    index("sub_profiles_specialty_place_idx").on(t.specialty, t.latitude, t.longitude, t.serviceRadius, t.userId),
+    check("sub_profiles_service_radius_check", sql`${t.serviceRadius} IN (10, 25, 50, 100, 200)`),
+    check("sub_profiles_crew_size_check", sql`${t.crewSize} IN ('1-5', '6-10', '11-20', '21-50', '50+')`),
+    check("sub_profiles_avg_rating_check", sql`${t.avgRating} BETWEEN 0 AND 5`),
   ],
 );
 
@@ -343,6 +236,70 @@ export const certifications = pgTable(
   ],
 );
 
+export const certificationFiles = pgTable(
+  "certification_files",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    certificationId: integer("certification_id")
+      .notNull()
+      .references((): AnyPgColumn => certifications.id, { onDelete: "cascade" }),
+    uploadId: text("upload_id")
+      .notNull()
+      .references((): AnyPgColumn => uploads.id, { onDelete: "cascade" }),
+    createdAt: timestampMs("created_at")
+      .notNull()
+      .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`),
+  },
+  (t) => [
+    index("certification_files_certification_idx").on(t.certificationId),
+    uniqueIndex("certification_files_upload_unique").on(t.uploadId),
+  ],
+);
+
+export const portfolioItems = pgTable(
+  "portfolio_items",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description"),
+    completionDate: text("completion_date"),
+    location: text("location"),
+    client: text("client"),
+    features: text("features"),
+    isHidden: boolean("is_hidden").notNull().default(false),
+    createdAt: timestampMs("created_at")
+      .notNull()
+      .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`),
+    updatedAt: timestampMs("updated_at")
+      .notNull()
+      .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`)
+      .$onUpdateFn(() => new Date()),
+  },
+  (t) => [index("portfolio_items_user_id_idx").on(t.userId, t.createdAt)],
+);
+
+export const portfolioPhotos = pgTable(
+  "portfolio_photos",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    portfolioItemId: integer("portfolio_item_id")
+      .notNull()
+      .references((): AnyPgColumn => portfolioItems.id, { onDelete: "cascade" }),
+    uploadId: text("upload_id")
+      .notNull()
+      .references((): AnyPgColumn => uploads.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+    caption: text("caption"),
+    createdAt: timestampMs("created_at")
+      .notNull()
+      .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`),
+  },
+  (t) => [index("portfolio_photos_item_idx").on(t.portfolioItemId, t.position)],
+);
+
 export const connections = pgTable(
   "connections",
   {
@@ -382,34 +339,431 @@ export const connections = pgTable(
   ],
 );
 
-export const contactMessages = pgTable(
-  "contact_messages",
+export const messages = pgTable(
+  "messages",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    name: text("name").notNull(),
-    email: text("email").notNull(),
-    phone: text("phone"),
-    subject: text("subject", { enum: ["general", "support", "billing", "feedback", "partnership", "other"] }).notNull(),
-    message: text("message").notNull(),
-    role: text("role", { enum: ["general_contractor", "subcontractor", "other"] }),
-    userId: integer("user_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
-    priority: boolean("priority").notNull().default(false),
-    readAt: timestampMs("read_at"),
+    senderId: integer("sender_id")
+      .notNull()
+      .references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
+    recipientId: integer("recipient_id")
+      .notNull()
+      .references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    isRead: boolean("is_read").notNull().default(false),
+    isHidden: boolean("is_hidden").notNull().default(false),
     createdAt: timestampMs("created_at")
       .notNull()
       .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`),
   },
   (t) => [
-    index("contact_messages_created_idx").on(t.createdAt),
-    index("contact_messages_priority_idx").on(t.priority, t.createdAt),
+    index("messages_sender_recipient_idx").on(t.senderId, t.recipientId, t.createdAt),
+    index("messages_recipient_sender_idx").on(t.recipientId, t.senderId, t.createdAt),
+    index("messages_sender_shown_idx").on(t.senderId, t.isHidden, t.createdAt),
+    index("messages_recipient_shown_idx").on(t.recipientId, t.isHidden, t.createdAt),
+    check("messages_content_check", sql`length(trim(${t.content})) > 0`),
+  ],
+);
+
+export const conversations = pgTable(
+  "conversations",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
+    otherId: integer("other_id")
+      .notNull()
+      .references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
+    lastMessageId: integer("last_message_id").notNull(),
+    lastMessageAt: timestampMs("last_message_at").notNull(),
+    unreadCount: integer("unread_count").notNull().default(0),
+    startedByOther: boolean("started_by_other").notNull(),
+    firstMessageAt: timestampMs("first_message_at").notNull(),
+    firstReplyMinutes: integer("first_reply_minutes"),
+  },
+  (t) => [
+    uniqueIndex("conversations_user_other_unique").on(t.userId, t.otherId),
+    index("conversations_user_last_idx").on(t.userId, t.lastMessageAt),
+    index("conversations_unread_idx")
+      .on(t.userId, t.unreadCount)
+      .where(sql`${t.unreadCount} > 0`),
+    index("conversations_replies_idx")
+      .on(t.userId, t.firstMessageAt)
+      .where(sql`${t.startedByOther} = true`),
+  ],
+);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    reviewerId: integer("reviewer_id")
+      .notNull()
+      .references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
+    revieweeId: integer("reviewee_id")
+      .notNull()
+      .references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
+    projectId: integer("project_id").references((): AnyPgColumn => projects.id, { onDelete: "set null" }),
+    rating: integer("rating").notNull(),
+    comment: text("comment"),
+    aspects: text("aspects"),
+    reply: text("reply"),
+    repliedAt: timestampMs("replied_at"),
+    helpfulCount: integer("helpful_count").notNull().default(0),
+    isHidden: boolean("is_hidden").notNull().default(false),
+    createdAt: timestampMs("created_at")
+      .notNull()
+      .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`),
+    updatedAt: timestampMs("updated_at"),
+  },
+  (t) => [
+    index("reviews_reviewee_idx").on(t.revieweeId, t.createdAt),
+    index("reviews_reviewee_rating_idx").on(t.revieweeId, t.isHidden, t.rating),
+    index("reviews_reviewer_idx").on(t.reviewerId, t.createdAt),
+    uniqueIndex("reviews_project_unique")
+      .on(t.reviewerId, t.revieweeId, t.projectId)
+      .where(sql`${t.projectId} IS NOT NULL`),
+    uniqueIndex("reviews_pair_unique")
+      .on(t.reviewerId, t.revieweeId)
+      .where(sql`${t.projectId} IS NULL`),
+    check("reviews_rating_check", sql`${t.rating} BETWEEN 1 AND 5`),
+    check("reviews_not_self_check", sql`${t.reviewerId} <> ${t.revieweeId}`),
+  ],
+);
+
+export const reviewHelpful = pgTable(
+  "review_helpful",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    reviewId: integer("review_id")
+      .notNull()
+      .references((): AnyPgColumn => reviews.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
+    createdAt: timestampMs("created_at")
+      .notNull()
+      .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`),
+  },
+  (t) => [uniqueIndex("review_helpful_unique").on(t.reviewId, t.userId)],
+);
+
+export const projects = pgTable(
+  "projects",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    creatorId: integer("creator_id")
+      .notNull()
+      .references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    location: text("location").notNull(),
+    zipCode: text("zip_code"),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    tradeType: text("trade_type").notNull(),
+    budgetRange: text("budget_range", {
+      enum: [
+        "Under $1,000",
+        "$1,000 - $5,000",
+        "$5,000 - $10,000",
+        "$10,000 - $25,000",
+        "$25,000 - $50,000",
+        "$50,000 - $100,000",
+        "$100,000+",
+      ],
+    }).notNull(),
+    timeline: text("timeline", {
+      enum: ["Less than 1 week", "1-2 weeks", "2-4 weeks", "1-2 months", "2-3 months", "3-6 months", "6+ months"],
+    }).notNull(),
+    requirements: text("requirements").notNull(),
+    startDate: text("start_date")
+      .notNull()
+      .default(sql`(to_char(statement_timestamp() at time zone 'UTC', 'YYYY-MM-DD'))`),
+    endDate: text("end_date"),
+    status: text("status", { enum: ["open", "in_progress", "completed", "canceled"] })
+      .notNull()
+      .default("open"),
+    isHidden: boolean("is_hidden").notNull().default(false),
+    documentsAccess: text("documents_access", { enum: ["bidders", "subcontractors"] })
+      .notNull()
+      .default("bidders"),
+    bidsDueAt: timestampMs("bids_due_at"),
+    bidsSealed: boolean("bids_sealed").notNull().default(false),
+    lateBidsAllowed: boolean("late_bids_allowed").notNull().default(false),
+    bidReminder48At: timestampMs("bid_reminder_48_at"),
+    bidReminder24At: timestampMs("bid_reminder_24_at"),
+    bidsOpenedNoticeAt: timestampMs("bids_opened_notice_at"),
+    createdAt: timestampMs("created_at")
+      .notNull()
+      .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`),
+    updatedAt: timestampMs("updated_at")
+      .notNull()
+      .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`)
+      .$onUpdateFn(() => new Date()),
+  },
+  (t) => [
+    index("projects_status_created_idx").on(t.status, t.createdAt),
+    index("projects_creator_idx").on(t.creatorId, t.createdAt),
+    index("projects_creator_status_idx").on(t.creatorId, t.status, t.createdAt),
+    index("projects_creator_status_trade_idx").on(t.creatorId, t.status, t.tradeType),
+    index("projects_creator_status_updated_idx").on(t.creatorId, t.status, t.updatedAt),
+    index("projects_trade_status_idx").on(t.tradeType, t.status, t.createdAt),
+    index("projects_status_latitude_idx").on(t.status, t.latitude, t.longitude),
+    index("projects_status_trade_latitude_idx").on(t.status, t.tradeType, t.latitude, t.longitude),
+    index("projects_created_idx").on(t.createdAt),
+    index("projects_bids_due_idx")
+      .on(t.bidsDueAt)
+      .where(sql`${t.bidsDueAt} IS NOT NULL`),
+    check("projects_status_check", sql`${t.status} IN ('open', 'in_progress', 'completed', 'canceled')`),
     check(
-      "contact_messages_subject_check",
-      sql`${t.subject} IN ('general', 'support', 'billing', 'feedback', 'partnership', 'other')`,
+      "projects_budget_range_check",
+      sql`${t.budgetRange} IN ('Under $1,000', '$1,000 - $5,000', '$5,000 - $10,000', '$10,000 - $25,000', '$25,000 - $50,000', '$50,000 - $100,000', '$100,000+')`,
     ),
     check(
-      "contact_messages_role_check",
-      sql`${t.role} IS NULL OR ${t.role} IN ('general_contractor', 'subcontractor', 'other')`,
+      "projects_timeline_check",
+      sql`${t.timeline} IN ('Less than 1 week', '1-2 weeks', '2-4 weeks', '1-2 months', '2-3 months', '3-6 months', '6+ months')`,
     ),
+  ],
+);
+
+export const projectApplications = pgTable(
+  "project_applications",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    projectId: integer("project_id")
+      .notNull()
+      .references((): AnyPgColumn => projects.id, { onDelete: "cascade" }),
+    applicantId: integer("applicant_id")
+      .notNull()
+      .references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
+    bidAmount: text("bid_amount"),
+    bidAmountDollars: bigint("bid_amount_dollars", { mode: "number" }),
+    bidBasis: text("bid_basis", { enum: ["lump_sum", "per_unit", "time_and_materials"] }),
+    coverLetter: text("cover_letter").notNull(),
+    status: text("status", { enum: ["pending", "accepted", "rejected"] })
+      .notNull()
+      .default("pending"),
+    baseCents: bigint("base_cents", { mode: "number" }),
+    inclusions: text("inclusions"),
+    exclusions: text("exclusions"),
+    validUntil: text("valid_until"),
+    revision: integer("revision").notNull().default(1),
+    revisedAt: timestampMs("revised_at"),
+    submittedLate: boolean("submitted_late").notNull().default(false),
+    levelingHidden: boolean("leveling_hidden").notNull().default(false),
+    createdAt: timestampMs("created_at")
+      .notNull()
+      .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`),
+    updatedAt: timestampMs("updated_at")
+      .notNull()
+      .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`)
+      .$onUpdateFn(() => new Date()),
+  },
+  (t) => [
+    uniqueIndex("project_applications_project_applicant_unique").on(t.projectId, t.applicantId),
+    index("project_applications_applicant_idx").on(t.applicantId, t.createdAt),
+    index("project_applications_applicant_updated_idx").on(t.applicantId, t.updatedAt),
+    index("project_applications_applicant_status_idx").on(t.applicantId, t.status),
+    index("project_applications_project_status_idx").on(t.projectId, t.status),
+    check("project_applications_status_check", sql`${t.status} IN ('pending', 'accepted', 'rejected')`),
+    check(
+      "project_applications_bid_basis_check",
+      sql`${t.bidBasis} IS NULL OR ${t.bidBasis} IN ('lump_sum', 'per_unit', 'time_and_materials')`,
+    ),
+  ],
+);
+
+export const awards = pgTable(
+  "awards",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    projectId: integer("project_id")
+      .notNull()
+      .references((): AnyPgColumn => projects.id, { onDelete: "cascade" }),
+    applicationId: integer("application_id")
+      .notNull()
+      .references((): AnyPgColumn => projectApplications.id, { onDelete: "cascade" }),
+    previousProjectStatus: text("previous_project_status", {
+      enum: ["open", "in_progress", "completed", "canceled"],
+    }).notNull(),
+    rejectedApplicationIds: text("rejected_application_ids").notNull().default("[]"),
+    notificationIds: text("notification_ids").notNull().default("[]"),
+    undoUntil: timestampMs("undo_until").notNull(),
+    createdAt: timestampMs("created_at")
+      .notNull()
+      .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`),
+  },
+  (t) => [
+    index("awards_project_idx").on(t.projectId, t.undoUntil),
+    check(
+      "awards_previous_status_check",
+      sql`${t.previousProjectStatus} IN ('open', 'in_progress', 'completed', 'canceled')`,
+    ),
+  ],
+);
+
+export const bidInvitations = pgTable(
+  "bid_invitations",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    projectId: integer("project_id")
+      .notNull()
+      .references((): AnyPgColumn => projects.id, { onDelete: "cascade" }),
+    contractorId: integer("contractor_id")
+      .notNull()
+      .references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
+    subcontractorId: integer("subcontractor_id")
+      .notNull()
+      .references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
+    note: text("note"),
+    status: text("status", { enum: ["sent", "viewed", "applied", "declined"] })
+      .notNull()
+      .default("sent"),
+    declineReason: text("decline_reason"),
+    createdAt: timestampMs("created_at")
+      .notNull()
+      .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`),
+    updatedAt: timestampMs("updated_at")
+      .notNull()
+      .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`)
+      .$onUpdateFn(() => new Date()),
+  },
+  (t) => [
+    uniqueIndex("bid_invitations_project_sub_unique").on(t.projectId, t.subcontractorId),
+    index("bid_invitations_sub_idx").on(t.subcontractorId, t.createdAt),
+    index("bid_invitations_contractor_sub_idx").on(t.contractorId, t.subcontractorId),
+    check("bid_invitations_status_check", sql`${t.status} IN ('sent', 'viewed', 'applied', 'declined')`),
+  ],
+);
+
+export const invitationMutes = pgTable(
+  "invitation_mutes",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    subcontractorId: integer("subcontractor_id")
+      .notNull()
+      .references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
+    contractorId: integer("contractor_id")
+      .notNull()
+      .references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
+    createdAt: timestampMs("created_at")
+      .notNull()
+      .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`),
+  },
+  (t) => [uniqueIndex("invitation_mutes_pair_unique").on(t.subcontractorId, t.contractorId)],
+);
+
+export const userAvailability = pgTable(
+  "user_availability",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
+    date: text("date").notNull(),
+    status: text("status", { enum: ["available", "unavailable", "tentative"] })
+      .notNull()
+      .default("available"),
+    notes: text("notes"),
+    createdAt: timestampMs("created_at")
+      .notNull()
+      .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`),
+    updatedAt: timestampMs("updated_at")
+      .notNull()
+      .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`)
+      .$onUpdateFn(() => new Date()),
+  },
+  (t) => [
+    uniqueIndex("user_availability_user_date_unique").on(t.userId, t.date),
+    check("user_availability_status_check", sql`${t.status} IN ('available', 'unavailable', 'tentative')`),
+  ],
+);
+
+export const appointments = pgTable(
+  "appointments",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    title: text("title").notNull(),
+    description: text("description"),
+    startTime: timestampMs("start_time").notNull(),
+    endTime: timestampMs("end_time").notNull(),
+    location: text("location"),
+    status: text("status", { enum: ["pending", "confirmed", "declined", "canceled", "completed"] })
+      .notNull()
+      .default("confirmed"),
+    creatorId: integer("creator_id")
+      .notNull()
+      .references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
+    attendeeId: integer("attendee_id")
+      .notNull()
+      .references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
+    projectId: integer("project_id").references((): AnyPgColumn => projects.id, { onDelete: "set null" }),
+    cancelReason: text("cancel_reason"),
+    canceledBy: integer("canceled_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    createdAt: timestampMs("created_at")
+      .notNull()
+      .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`),
+    updatedAt: timestampMs("updated_at")
+      .notNull()
+      .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`)
+      .$onUpdateFn(() => new Date()),
+  },
+  (t) => [
+    index("appointments_creator_idx").on(t.creatorId, t.startTime),
+    index("appointments_attendee_idx").on(t.attendeeId, t.startTime),
+    check(
+      "appointments_status_check",
+      sql`${t.status} IN ('pending', 'confirmed', 'declined', 'canceled', 'completed')`,
+    ),
+    check("appointments_time_check", sql`${t.endTime} > ${t.startTime}`),
+  ],
+);
+
+export const privacySettings = pgTable(
+  "privacy_settings",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
+    profileVisibility: text("profile_visibility", { enum: ["public", "connections_only", "private"] })
+      .notNull()
+      .default("public"),
+    contactVisibility: text("contact_visibility", { enum: ["all", "connections", "none"] })
+      .notNull()
+      .default("connections"),
+    dataUsageConsent: boolean("data_usage_consent").notNull().default(true),
+    showEmail: boolean("show_email").notNull().default(false),
+    showPhone: boolean("show_phone").notNull().default(false),
+    receiveMessages: boolean("receive_messages").notNull().default(true),
+    receiveConnections: boolean("receive_connections").notNull().default(true),
+    emailMessages: boolean("email_messages").notNull().default(true),
+    emailConnections: boolean("email_connections").notNull().default(true),
+    receiveProjectUpdates: boolean("receive_project_updates").notNull().default(true),
+    receiveApplicationUpdates: boolean("receive_application_updates").notNull().default(true),
+    receiveMarketing: boolean("receive_marketing").notNull().default(false),
+    receiveAccountAlerts: boolean("receive_account_alerts").notNull().default(true),
+    receiveWeeklyDigest: boolean("receive_weekly_digest").notNull().default(false),
+    createdAt: timestampMs("created_at")
+      .notNull()
+      .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`),
+    updatedAt: timestampMs("updated_at")
+      .notNull()
+      .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`)
+      .$onUpdateFn(() => new Date()),
+  },
+  (t) => [
+    uniqueIndex("privacy_settings_user_id_unique").on(t.userId),
+    index("privacy_settings_weekly_digest_idx")
+      .on(t.userId)
+      .where(sql`${t.receiveWeeklyDigest} = true`),
+    check(
+      "privacy_settings_profile_visibility_check",
+      sql`${t.profileVisibility} IN ('public', 'connections_only', 'private')`,
+    ),
+    check("privacy_settings_contact_visibility_check", sql`${t.contactVisibility} IN ('all', 'connections', 'none')`),
   ],
 );
 
@@ -452,144 +806,67 @@ export const contentModeration = pgTable(
   ],
 );
 
-export const conversations = pgTable(
-  "conversations",
+export const moderationNotes = pgTable(
+  "moderation_notes",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer("user_id")
+    moderationId: integer("moderation_id")
       .notNull()
-      .references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
-    otherId: integer("other_id")
-      .notNull()
-      .references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
-    lastMessageId: integer("last_message_id").notNull(),
-    lastMessageAt: timestampMs("last_message_at").notNull(),
-    unreadCount: integer("unread_count").notNull().default(0),
-    startedByOther: boolean("started_by_other").notNull(),
-    firstMessageAt: timestampMs("first_message_at").notNull(),
-    firstReplyMinutes: integer("first_reply_minutes"),
-  },
-  (t) => [
-    uniqueIndex("conversations_user_other_unique").on(t.userId, t.otherId),
-    index("conversations_user_last_idx").on(t.userId, t.lastMessageAt),
-    index("conversations_unread_idx")
-      .on(t.userId, t.unreadCount)
-      .where(sql`${t.unreadCount} > 0`),
-    index("conversations_replies_idx")
-      .on(t.userId, t.firstMessageAt)
-      .where(sql`${t.startedByOther} = true`),
-  ],
-);
-
-export const documentActivity = pgTable(
-  "document_activity",
-  {
-    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    projectId: integer("project_id")
-      .notNull()
-      .references((): AnyPgColumn => projects.id, { onDelete: "cascade" }),
-    documentId: integer("document_id")
-      .notNull()
-      .references((): AnyPgColumn => projectDocuments.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
-    action: text("action", { enum: ["opened", "downloaded"] }).notNull(),
-    count: integer("count").notNull().default(1),
-    firstAt: timestampMs("first_at")
-      .notNull()
-      .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`),
-    lastAt: timestampMs("last_at")
+      .references((): AnyPgColumn => contentModeration.id, { onDelete: "cascade" }),
+    adminId: integer("admin_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    note: text("note").notNull(),
+    createdAt: timestampMs("created_at")
       .notNull()
       .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`),
   },
-  (t) => [
-    uniqueIndex("document_activity_unique").on(t.documentId, t.userId, t.action),
-    index("document_activity_project_user_idx").on(t.projectId, t.userId),
-    check("document_activity_action_check", sql`${t.action} IN ('opened', 'downloaded')`),
-  ],
+  (t) => [index("moderation_notes_moderation_idx").on(t.moderationId)],
 );
 
-export const documentVersions = pgTable(
-  "document_versions",
+export const contactMessages = pgTable(
+  "contact_messages",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    documentId: integer("document_id")
-      .notNull()
-      .references((): AnyPgColumn => projectDocuments.id, { onDelete: "cascade" }),
-    projectId: integer("project_id")
-      .notNull()
-      .references((): AnyPgColumn => projects.id, { onDelete: "cascade" }),
-    version: integer("version").notNull(),
-    fileKey: text("file_key").notNull(),
-    contentType: text("content_type").notNull(),
-    size: integer("size").notNull(),
-    originalName: text("original_name").notNull(),
-    sha256: text("sha256").notNull(),
-    addendumId: integer("addendum_id").references((): AnyPgColumn => addenda.id, { onDelete: "set null" }),
-    uploadedBy: integer("uploaded_by")
-      .notNull()
-      .references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
-    pageCount: integer("page_count"),
-    previewState: text("preview_state", { enum: ["none", "pending", "rendering", "ready", "failed"] })
-      .notNull()
-      .default("none"),
-    previewsDone: integer("previews_done").notNull().default(0),
-    previewError: text("preview_error"),
-    sheetLabels: text("sheet_labels"),
-    previewLeaseUntil: timestampMs("preview_lease_until"),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    subject: text("subject", { enum: ["general", "support", "billing", "feedback", "partnership", "other"] }).notNull(),
+    message: text("message").notNull(),
+    role: text("role", { enum: ["general_contractor", "subcontractor", "other"] }),
+    userId: integer("user_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    priority: boolean("priority").notNull().default(false),
+    readAt: timestampMs("read_at"),
     createdAt: timestampMs("created_at")
       .notNull()
       .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`),
   },
   (t) => [
-    uniqueIndex("document_versions_document_version_unique").on(t.documentId, t.version),
-    index("document_versions_project_idx").on(t.projectId),
-    index("document_versions_preview_queue_idx")
-      .on(t.previewState, t.id)
-      .where(sql`${t.previewState} IN ('pending', 'rendering')`),
+    index("contact_messages_created_idx").on(t.createdAt),
+    index("contact_messages_priority_idx").on(t.priority, t.createdAt),
     check(
-      "document_versions_preview_state_check",
-      sql`${t.previewState} IN ('none', 'pending', 'rendering', 'ready', 'failed')`,
+      "contact_messages_subject_check",
+      sql`${t.subject} IN ('general', 'support', 'billing', 'feedback', 'partnership', 'other')`,
+    ),
+    check(
+      "contact_messages_role_check",
+      sql`${t.role} IS NULL OR ${t.role} IN ('general_contractor', 'subcontractor', 'other')`,
     ),
   ],
 );
 
-export const gcProfiles = pgTable(
-  "gc_profiles",
+export const auditLog = pgTable(
+  "audit_log",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer("user_id")
-      .notNull()
-      .references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
-    companyName: text("company_name").notNull(),
-    location: text("location").notNull(),
-    zipCode: text("zip_code").notNull(),
-    latitude: doublePrecision("latitude"),
-    longitude: doublePrecision("longitude"),
-    phone: text("phone"),
-    certifications: text("certifications"),
-    projectTypes: text("project_types"),
-    preferredTrades: text("preferred_trades"),
-    description: text("description"),
-    logoUploadId: text("logo_upload_id").references((): AnyPgColumn => uploads.id, { onDelete: "set null" }),
-    avgRating: doublePrecision("avg_rating").notNull().default(0),
-    reviewCount: integer("review_count").notNull().default(0),
-    isHidden: boolean("is_hidden").notNull().default(false),
+    actorId: integer("actor_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: integer("target_id"),
+    details: text("details"),
     createdAt: timestampMs("created_at")
       .notNull()
       .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`),
-    updatedAt: timestampMs("updated_at")
-      .notNull()
-      .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`)
-      .$onUpdateFn(() => new Date()),
   },
-  (t) => [
-    uniqueIndex("gc_profiles_user_id_unique").on(t.userId),
-    index("gc_profiles_zip_code_idx").on(t.zipCode),
-    index("gc_profiles_avg_rating_idx").on(t.avgRating),
-    check("gc_profiles_avg_rating_check", sql`${t.avgRating} BETWEEN 0 AND 5`),
-  ],
+  (t) => [index("audit_log_created_idx").on(t.createdAt), index("audit_log_target_idx").on(t.targetType, t.targetId)],
 );
 
 export const idempotencyKeys = pgTable(
@@ -613,98 +890,6 @@ export const idempotencyKeys = pgTable(
     index("idempotency_keys_created_idx").on(t.createdAt),
     check("idempotency_keys_state_check", sql`${t.state} IN ('running', 'done')`),
   ],
-);
-
-export const invitationMutes = pgTable(
-  "invitation_mutes",
-  {
-    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    subcontractorId: integer("subcontractor_id")
-      .notNull()
-      .references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
-    contractorId: integer("contractor_id")
-      .notNull()
-      .references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
-    createdAt: timestampMs("created_at")
-      .notNull()
-      .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`),
-  },
-  (t) => [uniqueIndex("invitation_mutes_pair_unique").on(t.subcontractorId, t.contractorId)],
-);
-
-export const jobRuns = pgTable("job_runs", {
-  name: text("name").primaryKey(),
-  leaseOwner: text("lease_owner"),
-  leaseUntil: timestampMs("lease_until"),
-  nextRunAt: timestampMs("next_run_at").notNull(),
-  lastStartedAt: timestampMs("last_started_at"),
-  lastFinishedAt: timestampMs("last_finished_at"),
-  lastStatus: text("last_status", { enum: ["ok", "failed"] }),
-  lastResult: text("last_result"),
-});
-
-export const levelingCells = pgTable(
-  "leveling_cells",
-  {
-    applicationId: integer("application_id")
-      .notNull()
-      .references((): AnyPgColumn => projectApplications.id, { onDelete: "cascade" }),
-    scopeItemId: integer("scope_item_id")
-      .notNull()
-      .references((): AnyPgColumn => projectScopeItems.id, { onDelete: "cascade" }),
-    plugCents: bigint("plug_cents", { mode: "number" }),
-    note: text("note"),
-    updatedAt: timestampMs("updated_at")
-      .notNull()
-      .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`)
-      .$onUpdateFn(() => new Date()),
-  },
-  (t) => [
-    primaryKey({ columns: [t.applicationId, t.scopeItemId] }),
-    index("leveling_cells_item_idx").on(t.scopeItemId),
-  ],
-);
-
-export const messages = pgTable(
-  "messages",
-  {
-    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    senderId: integer("sender_id")
-      .notNull()
-      .references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
-    recipientId: integer("recipient_id")
-      .notNull()
-      .references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
-    content: text("content").notNull(),
-    isRead: boolean("is_read").notNull().default(false),
-    isHidden: boolean("is_hidden").notNull().default(false),
-    createdAt: timestampMs("created_at")
-      .notNull()
-      .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`),
-  },
-  (t) => [
-    index("messages_sender_recipient_idx").on(t.senderId, t.recipientId, t.createdAt),
-    index("messages_recipient_sender_idx").on(t.recipientId, t.senderId, t.createdAt),
-    index("messages_sender_shown_idx").on(t.senderId, t.isHidden, t.createdAt),
-    index("messages_recipient_shown_idx").on(t.recipientId, t.isHidden, t.createdAt),
-    check("messages_content_check", sql`length(trim(${t.content})) > 0`),
-  ],
-);
-
-export const moderationNotes = pgTable(
-  "moderation_notes",
-  {
-    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    moderationId: integer("moderation_id")
-      .notNull()
-      .references((): AnyPgColumn => contentModeration.id, { onDelete: "cascade" }),
-    adminId: integer("admin_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
-    note: text("note").notNull(),
-    createdAt: timestampMs("created_at")
-      .notNull()
-      .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`),
-  },
-  (t) => [index("moderation_notes_moderation_idx").on(t.moderationId)],
 );
 
 export const notifications = pgTable(
@@ -815,142 +1000,16 @@ export const outbox = pgTable(
   ],
 );
 
-export const portfolioItems = pgTable(
-  "portfolio_items",
-  {
-    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer("user_id")
-      .notNull()
-      .references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
-    title: text("title").notNull(),
-    description: text("description"),
-    completionDate: text("completion_date"),
-    location: text("location"),
-    client: text("client"),
-    features: text("features"),
-    isHidden: boolean("is_hidden").notNull().default(false),
-    createdAt: timestampMs("created_at")
-      .notNull()
-      .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`),
-    updatedAt: timestampMs("updated_at")
-      .notNull()
-      .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`)
-      .$onUpdateFn(() => new Date()),
-  },
-  (t) => [index("portfolio_items_user_id_idx").on(t.userId, t.createdAt)],
-);
-
-export const portfolioPhotos = pgTable(
-  "portfolio_photos",
-  {
-    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    portfolioItemId: integer("portfolio_item_id")
-      .notNull()
-      .references((): AnyPgColumn => portfolioItems.id, { onDelete: "cascade" }),
-    uploadId: text("upload_id")
-      .notNull()
-      .references((): AnyPgColumn => uploads.id, { onDelete: "cascade" }),
-    position: integer("position").notNull().default(0),
-    caption: text("caption"),
-    createdAt: timestampMs("created_at")
-      .notNull()
-      .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`),
-  },
-  (t) => [index("portfolio_photos_item_idx").on(t.portfolioItemId, t.position)],
-);
-
-export const privacySettings = pgTable(
-  "privacy_settings",
-  {
-    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer("user_id")
-      .notNull()
-      .references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
-    profileVisibility: text("profile_visibility", { enum: ["public", "connections_only", "private"] })
-      .notNull()
-      .default("public"),
-    contactVisibility: text("contact_visibility", { enum: ["all", "connections", "none"] })
-      .notNull()
-      .default("connections"),
-    dataUsageConsent: boolean("data_usage_consent").notNull().default(true),
-    showEmail: boolean("show_email").notNull().default(false),
-    showPhone: boolean("show_phone").notNull().default(false),
-    receiveMessages: boolean("receive_messages").notNull().default(true),
-    receiveConnections: boolean("receive_connections").notNull().default(true),
-    emailMessages: boolean("email_messages").notNull().default(true),
-    emailConnections: boolean("email_connections").notNull().default(true),
-    receiveProjectUpdates: boolean("receive_project_updates").notNull().default(true),
-    receiveApplicationUpdates: boolean("receive_application_updates").notNull().default(true),
-    receiveMarketing: boolean("receive_marketing").notNull().default(false),
-    receiveAccountAlerts: boolean("receive_account_alerts").notNull().default(true),
-    receiveWeeklyDigest: boolean("receive_weekly_digest").notNull().default(false),
-    createdAt: timestampMs("created_at")
-      .notNull()
-      .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`),
-    updatedAt: timestampMs("updated_at")
-      .notNull()
-      .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`)
-      .$onUpdateFn(() => new Date()),
-  },
-  (t) => [
-    uniqueIndex("privacy_settings_user_id_unique").on(t.userId),
-    index("privacy_settings_weekly_digest_idx")
-      .on(t.userId)
-      .where(sql`${t.receiveWeeklyDigest} = true`),
-    check(
-      "privacy_settings_profile_visibility_check",
-      sql`${t.profileVisibility} IN ('public', 'connections_only', 'private')`,
-    ),
-    check("privacy_settings_contact_visibility_check", sql`${t.contactVisibility} IN ('all', 'connections', 'none')`),
-  ],
-);
-
-export const projectApplications = pgTable(
-  "project_applications",
-  {
-    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    projectId: integer("project_id")
-      .notNull()
-      .references((): AnyPgColumn => projects.id, { onDelete: "cascade" }),
-    applicantId: integer("applicant_id")
-      .notNull()
-      .references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
-    bidAmount: text("bid_amount"),
-    bidAmountDollars: bigint("bid_amount_dollars", { mode: "number" }),
-    bidBasis: text("bid_basis", { enum: ["lump_sum", "per_unit", "time_and_materials"] }),
-    coverLetter: text("cover_letter").notNull(),
-    status: text("status", { enum: ["pending", "accepted", "rejected"] })
-      .notNull()
-      .default("pending"),
-    baseCents: bigint("base_cents", { mode: "number" }),
-    inclusions: text("inclusions"),
-    exclusions: text("exclusions"),
-    validUntil: text("valid_until"),
-    revision: integer("revision").notNull().default(1),
-    revisedAt: timestampMs("revised_at"),
-    submittedLate: boolean("submitted_late").notNull().default(false),
-    levelingHidden: boolean("leveling_hidden").notNull().default(false),
-    createdAt: timestampMs("created_at")
-      .notNull()
-      .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`),
-    updatedAt: timestampMs("updated_at")
-      .notNull()
-      .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`)
-      .$onUpdateFn(() => new Date()),
-  },
-  (t) => [
-    uniqueIndex("project_applications_project_applicant_unique").on(t.projectId, t.applicantId),
-    index("project_applications_applicant_idx").on(t.applicantId, t.createdAt),
-    index("project_applications_applicant_updated_idx").on(t.applicantId, t.updatedAt),
-    index("project_applications_applicant_status_idx").on(t.applicantId, t.status),
-    index("project_applications_project_status_idx").on(t.projectId, t.status),
-    check("project_applications_status_check", sql`${t.status} IN ('pending', 'accepted', 'rejected')`),
-    check(
-      "project_applications_bid_basis_check",
-      sql`${t.bidBasis} IS NULL OR ${t.bidBasis} IN ('lump_sum', 'per_unit', 'time_and_materials')`,
-    ),
-  ],
-);
+export const jobRuns = pgTable("job_runs", {
+  name: text("name").primaryKey(),
+  leaseOwner: text("lease_owner"),
+  leaseUntil: timestampMs("lease_until"),
+  nextRunAt: timestampMs("next_run_at").notNull(),
+  lastStartedAt: timestampMs("last_started_at"),
+  lastFinishedAt: timestampMs("last_finished_at"),
+  lastStatus: text("last_status", { enum: ["ok", "failed"] }),
+  lastResult: text("last_result"),
+});
 
 export const projectDocuments = pgTable(
   "project_documents",
@@ -979,6 +1038,119 @@ export const projectDocuments = pgTable(
   ],
 );
 
+export const documentVersions = pgTable(
+  "document_versions",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    documentId: integer("document_id")
+      .notNull()
+      .references((): AnyPgColumn => projectDocuments.id, { onDelete: "cascade" }),
+    projectId: integer("project_id")
+      .notNull()
+      .references((): AnyPgColumn => projects.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    fileKey: text("file_key").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    originalName: text("original_name").notNull(),
+    sha256: text("sha256").notNull(),
+    addendumId: integer("addendum_id").references((): AnyPgColumn => addenda.id, { onDelete: "set null" }),
+    uploadedBy: integer("uploaded_by")
+      .notNull()
+      .references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
+    pageCount: integer("page_count"),
+    previewState: text("preview_state", { enum: ["none", "pending", "rendering", "ready", "failed"] })
+      .notNull()
+      .default("none"),
+    previewsDone: integer("previews_done").notNull().default(0),
+    previewError: text("preview_error"),
+    sheetLabels: text("sheet_labels"),
+    previewLeaseUntil: timestampMs("preview_lease_until"),
+    createdAt: timestampMs("created_at")
+      .notNull()
+      .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`),
+  },
+  (t) => [
+    uniqueIndex("document_versions_document_version_unique").on(t.documentId, t.version),
+    index("document_versions_project_idx").on(t.projectId),
+    index("document_versions_preview_queue_idx")
+      .on(t.previewState, t.id)
+      .where(sql`${t.previewState} IN ('pending', 'rendering')`),
+    check(
+      "document_versions_preview_state_check",
+      sql`${t.previewState} IN ('none', 'pending', 'rendering', 'ready', 'failed')`,
+    ),
+  ],
+);
+
+export const addenda = pgTable(
+  "addenda",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    projectId: integer("project_id")
+      .notNull()
+      .references((): AnyPgColumn => projects.id, { onDelete: "cascade" }),
+    number: integer("number").notNull(),
+    note: text("note").notNull(),
+    issuedBy: integer("issued_by")
+      .notNull()
+      .references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
+    createdAt: timestampMs("created_at")
+      .notNull()
+      .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`),
+  },
+  (t) => [uniqueIndex("addenda_project_number_unique").on(t.projectId, t.number)],
+);
+
+export const addendumAcknowledgements = pgTable(
+  "addendum_acknowledgements",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    addendumId: integer("addendum_id")
+      .notNull()
+      .references((): AnyPgColumn => addenda.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
+    createdAt: timestampMs("created_at")
+      .notNull()
+      .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`),
+  },
+  (t) => [
+    uniqueIndex("addendum_acknowledgements_unique").on(t.addendumId, t.userId),
+    index("addendum_acknowledgements_user_idx").on(t.userId),
+  ],
+);
+
+export const documentActivity = pgTable(
+  "document_activity",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    projectId: integer("project_id")
+      .notNull()
+      .references((): AnyPgColumn => projects.id, { onDelete: "cascade" }),
+    documentId: integer("document_id")
+      .notNull()
+      .references((): AnyPgColumn => projectDocuments.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
+    action: text("action", { enum: ["opened", "downloaded"] }).notNull(),
+    count: integer("count").notNull().default(1),
+    firstAt: timestampMs("first_at")
+      .notNull()
+      .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`),
+    lastAt: timestampMs("last_at")
+      .notNull()
+      .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`),
+  },
+  (t) => [
+    uniqueIndex("document_activity_unique").on(t.documentId, t.userId, t.action),
+    index("document_activity_project_user_idx").on(t.projectId, t.userId),
+    check("document_activity_action_check", sql`${t.action} IN ('opened', 'downloaded')`),
+  ],
+);
+
 export const projectScopeItems = pgTable(
   "project_scope_items",
   {
@@ -1002,304 +1174,132 @@ export const projectScopeItems = pgTable(
   ],
 );
 
-export const projects = pgTable(
-  "projects",
+export const bidScopeLines = pgTable(
+  "bid_scope_lines",
+  {
+    applicationId: integer("application_id")
+      .notNull()
+      .references((): AnyPgColumn => projectApplications.id, { onDelete: "cascade" }),
+    scopeItemId: integer("scope_item_id")
+      .notNull()
+      .references((): AnyPgColumn => projectScopeItems.id, { onDelete: "cascade" }),
+    state: text("state", { enum: ["amount", "included", "excluded"] }).notNull(),
+    amountCents: bigint("amount_cents", { mode: "number" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.applicationId, t.scopeItemId] }),
+    index("bid_scope_lines_item_idx").on(t.scopeItemId),
+    check("bid_scope_lines_state_check", sql`${t.state} IN ('amount', 'included', 'excluded')`),
+  ],
+);
+
+export const bidLineItems = pgTable(
+  "bid_line_items",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    creatorId: integer("creator_id")
+    applicationId: integer("application_id")
       .notNull()
-      .references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
-    title: text("title").notNull(),
+      .references((): AnyPgColumn => projectApplications.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
     description: text("description").notNull(),
-    location: text("location").notNull(),
-    zipCode: text("zip_code"),
-    latitude: doublePrecision("latitude"),
-    longitude: doublePrecision("longitude"),
-    tradeType: text("trade_type").notNull(),
-    budgetRange: text("budget_range", {
-      enum: [
-        "Under $1,000",
-        "$1,000 - $5,000",
-        "$5,000 - $10,000",
-        "$10,000 - $25,000",
-        "$25,000 - $50,000",
-        "$50,000 - $100,000",
-        "$100,000+",
-      ],
-    }).notNull(),
-    timeline: text("timeline", {
-      enum: ["Less than 1 week", "1-2 weeks", "2-4 weeks", "1-2 months", "2-3 months", "3-6 months", "6+ months"],
-    }).notNull(),
-    requirements: text("requirements").notNull(),
-    startDate: text("start_date")
-      .notNull()
-      .default(sql`(to_char(statement_timestamp() at time zone 'UTC', 'YYYY-MM-DD'))`),
-    endDate: text("end_date"),
-    status: text("status", { enum: ["open", "in_progress", "completed", "canceled"] })
-      .notNull()
-      .default("open"),
-    isHidden: boolean("is_hidden").notNull().default(false),
-    documentsAccess: text("documents_access", { enum: ["bidders", "subcontractors"] })
-      .notNull()
-      .default("bidders"),
-    bidsDueAt: timestampMs("bids_due_at"),
-    bidsSealed: boolean("bids_sealed").notNull().default(false),
-    lateBidsAllowed: boolean("late_bids_allowed").notNull().default(false),
-    bidReminder48At: timestampMs("bid_reminder_48_at"),
-    bidReminder24At: timestampMs("bid_reminder_24_at"),
-    bidsOpenedNoticeAt: timestampMs("bids_opened_notice_at"),
-    createdAt: timestampMs("created_at")
-      .notNull()
-      .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`),
-    updatedAt: timestampMs("updated_at")
-      .notNull()
-      .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`)
-      .$onUpdateFn(() => new Date()),
+    quantity: doublePrecision("quantity").notNull(),
+    unit: text("unit").notNull(),
+    unitPriceCents: bigint("unit_price_cents", { mode: "number" }).notNull(),
   },
-  (t) => [
-    index("projects_status_created_idx").on(t.status, t.createdAt),
-    index("projects_creator_idx").on(t.creatorId, t.createdAt),
-    index("projects_creator_status_idx").on(t.creatorId, t.status, t.createdAt),
-    index("projects_creator_status_trade_idx").on(t.creatorId, t.status, t.tradeType),
-    index("projects_creator_status_updated_idx").on(t.creatorId, t.status, t.updatedAt),
-    index("projects_trade_status_idx").on(t.tradeType, t.status, t.createdAt),
-    index("projects_status_latitude_idx").on(t.status, t.latitude, t.longitude),
-    index("projects_status_trade_latitude_idx").on(t.status, t.tradeType, t.latitude, t.longitude),
-    index("projects_created_idx").on(t.createdAt),
-    index("projects_bids_due_idx")
-      .on(t.bidsDueAt)
-      .where(sql`${t.bidsDueAt} IS NOT NULL`),
-    check("projects_status_check", sql`${t.status} IN ('open', 'in_progress', 'completed', 'canceled')`),
-    check(
-      "projects_budget_range_check",
-      sql`${t.budgetRange} IN ('Under $1,000', '$1,000 - $5,000', '$5,000 - $10,000', '$10,000 - $25,000', '$25,000 - $50,000', '$50,000 - $100,000', '$100,000+')`,
-    ),
-    check(
-      "projects_timeline_check",
-      sql`${t.timeline} IN ('Less than 1 week', '1-2 weeks', '2-4 weeks', '1-2 months', '2-3 months', '3-6 months', '6+ months')`,
-    ),
-  ],
+  (t) => [index("bid_line_items_application_idx").on(t.applicationId, t.position)],
 );
 
-export const reviewHelpful = pgTable(
-  "review_helpful",
+export const bidRevisions = pgTable(
+  "bid_revisions",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    reviewId: integer("review_id")
+    applicationId: integer("application_id")
       .notNull()
-      .references((): AnyPgColumn => reviews.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
+      .references((): AnyPgColumn => projectApplications.id, { onDelete: "cascade" }),
+    revision: integer("revision").notNull(),
+    snapshot: text("snapshot").notNull(),
+    late: boolean("late").notNull().default(false),
     createdAt: timestampMs("created_at")
       .notNull()
       .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`),
   },
-  (t) => [uniqueIndex("review_helpful_unique").on(t.reviewId, t.userId)],
+  (t) => [uniqueIndex("bid_revisions_application_revision_unique").on(t.applicationId, t.revision)],
 );
 
-export const reviews = pgTable(
-  "reviews",
+export const bidAttachments = pgTable(
+  "bid_attachments",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    reviewerId: integer("reviewer_id")
+    applicationId: integer("application_id")
       .notNull()
-      .references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
-    revieweeId: integer("reviewee_id")
-      .notNull()
-      .references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
-    projectId: integer("project_id").references((): AnyPgColumn => projects.id, { onDelete: "set null" }),
-    rating: integer("rating").notNull(),
-    comment: text("comment"),
-    aspects: text("aspects"),
-    reply: text("reply"),
-    repliedAt: timestampMs("replied_at"),
-    helpfulCount: integer("helpful_count").notNull().default(0),
-    isHidden: boolean("is_hidden").notNull().default(false),
-    createdAt: timestampMs("created_at")
-      .notNull()
-      .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`),
-    updatedAt: timestampMs("updated_at"),
-  },
-  (t) => [
-    index("reviews_reviewee_idx").on(t.revieweeId, t.createdAt),
-    index("reviews_reviewee_rating_idx").on(t.revieweeId, t.isHidden, t.rating),
-    index("reviews_reviewer_idx").on(t.reviewerId, t.createdAt),
-    uniqueIndex("reviews_project_unique")
-      .on(t.reviewerId, t.revieweeId, t.projectId)
-      .where(sql`${t.projectId} IS NOT NULL`),
-    uniqueIndex("reviews_pair_unique")
-      .on(t.reviewerId, t.revieweeId)
-      .where(sql`${t.projectId} IS NULL`),
-    check("reviews_rating_check", sql`${t.rating} BETWEEN 1 AND 5`),
-    check("reviews_not_self_check", sql`${t.reviewerId} <> ${t.revieweeId}`),
-  ],
-);
-
-export const sessions = pgTable(
-  "sessions",
-  {
-    id: text("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
-    expiresAt: timestampMs("expires_at").notNull(),
-    userAgent: text("user_agent"),
-    lastSeenAt: timestampMs("last_seen_at"),
-    createdAt: timestampMs("created_at")
-      .notNull()
-      .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`),
-  },
-  (t) => [index("sessions_user_id_idx").on(t.userId), index("sessions_expires_at_idx").on(t.expiresAt)],
-);
-
-export const subProfiles = pgTable(
-  "sub_profiles",
-  {
-    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer("user_id")
-      .notNull()
-      .references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
-    businessName: text("business_name").notNull(),
-    specialty: text("specialty"),
-    location: text("location").notNull(),
-    zipCode: text("zip_code").notNull(),
-    latitude: doublePrecision("latitude"),
-    longitude: doublePrecision("longitude"),
-    phone: text("phone"),
-    serviceRadius: integer("service_radius").notNull().default(25),
-    crewSize: text("crew_size", { enum: ["1-5", "6-10", "11-20", "21-50", "50+"] })
-      .notNull()
-      .default("1-5"),
-    certifications: text("certifications"),
-    availableNow: boolean("available_now").notNull().default(false),
-    description: text("description"),
-    logoUploadId: text("logo_upload_id").references((): AnyPgColumn => uploads.id, { onDelete: "set null" }),
-    avgRating: doublePrecision("avg_rating").notNull().default(0),
-    reviewCount: integer("review_count").notNull().default(0),
-    isHidden: boolean("is_hidden").notNull().default(false),
-    createdAt: timestampMs("created_at")
-      .notNull()
-      .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`),
-    updatedAt: timestampMs("updated_at")
-      .notNull()
-      .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`)
-      .$onUpdateFn(() => new Date()),
-  },
-  (t) => [
-    uniqueIndex("sub_profiles_user_id_unique").on(t.userId),
-    index("sub_profiles_specialty_idx").on(t.specialty, t.availableNow),
-    index("sub_profiles_zip_code_idx").on(t.zipCode),
-    index("sub_profiles_avg_rating_idx").on(t.avgRating),
-    index("sub_profiles_user_place_idx").on(
-      t.userId,
-      t.specialty,
-      t.serviceRadius,
-      t.avgRating,
-      t.availableNow,
-      t.latitude,
-      t.longitude,
-    ),
-    index("sub_profiles_specialty_place_idx").on(t.specialty, t.latitude, t.longitude, t.serviceRadius, t.userId),
-    check("sub_profiles_service_radius_check", sql`${t.serviceRadius} IN (10, 25, 50, 100, 200)`),
-    check("sub_profiles_crew_size_check", sql`${t.crewSize} IN ('1-5', '6-10', '11-20', '21-50', '50+')`),
-    check("sub_profiles_avg_rating_check", sql`${t.avgRating} BETWEEN 0 AND 5`),
-  ],
-);
-
-export const uploads = pgTable(
-  "uploads",
-  {
-    id: text("id").primaryKey(),
-    ownerId: integer("owner_id")
-      .notNull()
-      .references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
-    purpose: text("purpose", { enum: ["logo", "portfolio_photo", "credential"] }).notNull(),
+      .references((): AnyPgColumn => projectApplications.id, { onDelete: "cascade" }),
+    fileKey: text("file_key").notNull(),
     contentType: text("content_type").notNull(),
     size: integer("size").notNull(),
-    width: integer("width"),
-    height: integer("height"),
-    originalName: text("original_name"),
+    originalName: text("original_name").notNull(),
+    sha256: text("sha256").notNull(),
     createdAt: timestampMs("created_at")
       .notNull()
       .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`),
   },
+  (t) => [index("bid_attachments_application_idx").on(t.applicationId)],
+);
+
+export const bidAddenda = pgTable(
+  "bid_addenda",
+  {
+    applicationId: integer("application_id")
+      .notNull()
+      .references((): AnyPgColumn => projectApplications.id, { onDelete: "cascade" }),
+    addendumId: integer("addendum_id")
+      .notNull()
+      .references((): AnyPgColumn => addenda.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.applicationId, t.addendumId] }), index("bid_addenda_addendum_idx").on(t.addendumId)],
+);
+
+export const levelingCells = pgTable(
+  "leveling_cells",
+  {
+    applicationId: integer("application_id")
+      .notNull()
+      .references((): AnyPgColumn => projectApplications.id, { onDelete: "cascade" }),
+    scopeItemId: integer("scope_item_id")
+      .notNull()
+      .references((): AnyPgColumn => projectScopeItems.id, { onDelete: "cascade" }),
+    plugCents: bigint("plug_cents", { mode: "number" }),
+    note: text("note"),
+    updatedAt: timestampMs("updated_at")
+      .notNull()
+      .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`)
+      .$onUpdateFn(() => new Date()),
+  },
   (t) => [
-    index("uploads_owner_id_idx").on(t.ownerId),
-    check("uploads_purpose_check", sql`${t.purpose} IN ('logo', 'portfolio_photo', 'credential')`),
-    check("uploads_content_type_check", sql`${t.contentType} IN ('image/jpeg', 'image/webp', 'application/pdf')`),
+    primaryKey({ columns: [t.applicationId, t.scopeItemId] }),
+    index("leveling_cells_item_idx").on(t.scopeItemId),
   ],
 );
 
-export const userAvailability = pgTable(
-  "user_availability",
+export const bidQuestions = pgTable(
+  "bid_questions",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer("user_id")
+    projectId: integer("project_id")
+      .notNull()
+      .references((): AnyPgColumn => projects.id, { onDelete: "cascade" }),
+    askerId: integer("asker_id")
       .notNull()
       .references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
-    date: text("date").notNull(),
-    status: text("status", { enum: ["available", "unavailable", "tentative"] })
-      .notNull()
-      .default("available"),
-    notes: text("notes"),
+    question: text("question").notNull(),
+    answer: text("answer"),
+    answeredAt: timestampMs("answered_at"),
+    publishedAt: timestampMs("published_at"),
     createdAt: timestampMs("created_at")
       .notNull()
       .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`),
-    updatedAt: timestampMs("updated_at")
-      .notNull()
-      .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`)
-      .$onUpdateFn(() => new Date()),
   },
   (t) => [
-    uniqueIndex("user_availability_user_date_unique").on(t.userId, t.date),
-    check("user_availability_status_check", sql`${t.status} IN ('available', 'unavailable', 'tentative')`),
-  ],
-);
-
-export const users = pgTable(
-  "users",
-  {
-    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    username: text("username").notNull(),
-    email: text("email").notNull(),
-    passwordHash: text("password_hash").notNull(),
-    role: text("role", { enum: ["general_contractor", "subcontractor", "admin"] }).notNull(),
-    accountStatus: text("account_status", { enum: ["active", "suspended", "deleted"] })
-      .notNull()
-      .default("active"),
-    suspensionReason: text("suspension_reason"),
-    suspendedAt: timestampMs("suspended_at"),
-    suspendedBy: integer("suspended_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
-    verifiedAt: timestampMs("verified_at"),
-    verifiedThrough: text("verified_through"),
-    lastActiveAt: timestampMs("last_active_at"),
-    searchText: text("search_text"),
-    deletedAt: timestampMs("deleted_at"),
-    timeZone: text("time_zone"),
-    calendarToken: text("calendar_token"),
-    plan: text("plan", { enum: ["free", "pro", "enterprise"] })
-      .notNull()
-      .default("free"),
-    planTrialEndsAt: timestampMs("plan_trial_ends_at"),
-    brandColor: text("brand_color"),
-    brandTagline: text("brand_tagline"),
-    createdAt: timestampMs("created_at")
-      .notNull()
-      .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`),
-    updatedAt: timestampMs("updated_at")
-      .notNull()
-      .default(sql`(floor(extract(epoch from statement_timestamp()) * 1000)::bigint)`)
-      .$onUpdateFn(() => new Date()),
-  },
-  (t) => [
-    uniqueIndex("users_username_unique").on(sql`lower(${t.username})`),
-    uniqueIndex("users_email_unique").on(sql`lower(${t.email})`),
-    uniqueIndex("users_calendar_token_unique").on(t.calendarToken),
-    index("users_role_status_idx").on(t.role, t.accountStatus),
-    index("users_created_at_idx").on(t.createdAt),
-    check("users_role_check", sql`${t.role} IN ('general_contractor', 'subcontractor', 'admin')`),
-    check("users_account_status_check", sql`${t.accountStatus} IN ('active', 'suspended', 'deleted')`),
-    check("users_plan_check", sql`${t.plan} IN ('free', 'pro', 'enterprise')`),
+    index("bid_questions_project_idx").on(t.projectId, t.createdAt),
+    index("bid_questions_asker_idx").on(t.askerId, t.projectId),
   ],
 );

@@ -21,6 +21,8 @@
  * What SQLite does in SQL migrations (triggers, FTS5, R*Trees, the change_counters table) is not in db/schema.ts and
  * so not here: db/migrations-pg/0001_sqlite_features.sql is its hand-written PostgreSQL equivalent.
  */
+import fs from "node:fs";
+
 import { Column, getTableColumns, is, SQL, StringChunk } from "drizzle-orm";
 import { getTableConfig, SQLiteTable, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 import prettier from "prettier";
@@ -118,11 +120,20 @@ export function pgExpression(text: string, where: string, booleans: readonly str
   return pg;
 }
 
-/** The SQLite tables of db/schema.ts, by export name, in their order there. */
+/**
+ * The SQLite tables of db/schema.ts, by export name, in their order there (a module's exports come in another order
+ * under tsx than under vitest, so the order is read from the file).
+ */
 export function sqliteTables(): [string, SQLiteTable][] {
-  return Object.entries(sqliteSchema).flatMap(([name, value]): [string, SQLiteTable][] =>
-    is(value, SQLiteTable) ? [[name, value]] : [],
-  );
+  const source = fs.readFileSync("db/schema.ts", "utf8");
+  const at = (name: string) => {
+    const found = source.search(new RegExp(`^export const ${name}\\b`, "m"));
+    if (found < 0) throw new Error(`db/schema.ts: no export const ${name}`);
+    return found;
+  };
+  return Object.entries(sqliteSchema)
+    .flatMap(([name, value]): [string, SQLiteTable][] => (is(value, SQLiteTable) ? [[name, value]] : []))
+    .sort(([a], [b]) => at(a) - at(b));
 }
 
 type PgColumnKind = "integer" | "bigint" | "boolean" | "timestampMs" | "text" | "doublePrecision";
