@@ -21,7 +21,7 @@ import { findPostgresBin, startThrowawayPostgres, type ThrowawayPostgres } from 
 const SERVER_URL = process.env.TEST_POSTGRES_URL;
 const CAN_RUN = Boolean(SERVER_URL) || findPostgresBin() !== null;
 
-const tables = Object.values(pgSchema).filter((v): v is PgTable => is(v, PgTable));
+const tables: PgTable[] = Object.values(pgSchema).flatMap((v): PgTable[] => (is(v, PgTable) ? [v] : []));
 
 /** SQLite triggers that 0001_sqlite_features.sql replaces with generated columns (FTS5 and R*Tree upkeep). */
 const REPLACED_TRIGGER = /^(projects_fts|users_fts|sub_profiles_geo|gc_profiles_geo)_/;
