@@ -1,5 +1,6 @@
 import fs from "node:fs";
 
+import { generateDrizzleJson, generateMigration } from "drizzle-kit/api";
 import { Column, is, SQL, type Table } from "drizzle-orm";
 import { getTableConfig as getPgTableConfig, PgTable, type PgColumn } from "drizzle-orm/pg-core";
 import { getTableConfig as getSqliteTableConfig, SQLiteTable, type SQLiteColumn } from "drizzle-orm/sqlite-core";
@@ -29,6 +30,15 @@ const fkAction = (action: string | undefined) => action ?? "no action";
 describe("db/schema.pg.ts agrees with db/schema.ts", () => {
   test("it is what scripts/build-pg-schema.ts writes now (npm run db:pg-schema)", async () => {
     expect(fs.readFileSync(PG_SCHEMA_FILE, "utf8")).toBe(await pgSchemaModule());
+  });
+
+  test("db/migrations-pg is current: drizzle-kit has nothing to generate (npm run db:generate:pg)", async () => {
+    const journal = JSON.parse(fs.readFileSync("db/migrations-pg/meta/_journal.json", "utf8")) as {
+      entries: { idx: number }[];
+    };
+    const last = String(journal.entries.at(-1)!.idx).padStart(4, "0");
+    const snapshot = JSON.parse(fs.readFileSync(`db/migrations-pg/meta/${last}_snapshot.json`, "utf8"));
+    expect(await generateMigration(snapshot, generateDrizzleJson(pgSchema, snapshot.id))).toEqual([]);
   });
 
   test("the same tables under the same export names", () => {
