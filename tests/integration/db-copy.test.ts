@@ -30,9 +30,9 @@ describe.skipIf(!canRunPostgres)("db:copy from SQLite to PostgreSQL", () => {
   }, 60_000);
 
   test("every row of every table, the values as they were, sequences after the highest id", async () => {
-    const gc = await contractorAt("85004", ["electrical"]);
-    const project = await tradeProjectAt(gc, "electrical", "85004", { title: "Panel upgrade at the depot" });
-    const sub = await subcontractorAt("85004", "electrical");
+    const gc = await contractorAt("85004", ["Electrical"]);
+    const project = await tradeProjectAt(gc, "Electrical", "85004", { title: "Panel upgrade at the depot" });
+    const sub = await subcontractorAt("85004", "Electrical");
     const victim = await makeUser("subcontractor");
     // Suspended by an admin made after them: a row that refers to a later row of its own table.
     const admin = await makeUser("admin");
@@ -75,7 +75,7 @@ describe.skipIf(!canRunPostgres)("db:copy from SQLite to PostgreSQL", () => {
     const { id } = await one<{ id: number }>(
       `INSERT INTO projects (creator_id, title, description, trade_type, location, zip_code, budget_range, timeline,
                              requirements)
-       VALUES ($1, 'Next', 'Next one', 'electrical', 'Somewhere', '85004', '$25,000 - $50,000', '1-2 months', '')
+       VALUES ($1, 'Next', 'Next one', 'Electrical', 'Somewhere', '85004', '$25,000 - $50,000', '1-2 months', '')
        RETURNING id`,
       [gc.id],
     );
