@@ -9,24 +9,26 @@ import { databasePath } from "../../db/client";
 import { migratePostgres } from "../../db/migrate-pg";
 import { copySqliteToPostgres } from "~/infra/db-copy.server";
 import { changeAccountStatus } from "~/domain/accounts.server";
-import { canRunPostgres, createTestPostgres, type TestPostgres } from "../helpers/postgres";
+import { canRunPostgres, testPostgres, type TestPostgres } from "../helpers/postgres";
 import { contractorAt, makeUser, subcontractorAt, tradeProjectAt } from "../helpers/world";
 
 describe.skipIf(!canRunPostgres)("db:copy from SQLite to PostgreSQL", () => {
-  let target: TestPostgres;
+  let server: TestPostgres;
+  let target: string;
   let client: pg.Client;
   const one = async <T>(text: string, values: unknown[] = []) => (await client.query(text, values)).rows[0] as T;
 
   beforeAll(async () => {
-    target = await createTestPostgres("db_copy");
-    await migratePostgres(target.url);
-    client = new pg.Client({ connectionString: target.url });
+    server = await testPostgres();
+    target = await server.createDatabase("db_copy");
+    await migratePostgres(target);
+    client = new pg.Client({ connectionString: target });
     await client.connect();
   }, 120_000);
 
   afterAll(async () => {
     await client?.end();
-    await target?.drop();
+    await server?.stop();
   }, 60_000);
 
   test("every row of every table, the values as they were, sequences after the highest id", async () => {
@@ -38,7 +40,7 @@ describe.skipIf(!canRunPostgres)("db:copy from SQLite to PostgreSQL", () => {
     const admin = await makeUser("admin");
     await changeAccountStatus(admin, victim.id, { status: "suspended", reason: "Spam" });
 
-    const report = await copySqliteToPostgres(databasePath(), target.url);
+    const report = await copySqliteToPostgres(databasePath(), target);
 
     const source = new Database(databasePath(), { readonly: true });
     try {
@@ -85,7 +87,7 @@ describe.skipIf(!canRunPostgres)("db:copy from SQLite to PostgreSQL", () => {
   test("refuses a target that already has rows, and leaves it as it was", async () => {
     await client.query("INSERT INTO change_counters (scope, n) VALUES ('db-copy-test', 1) ON CONFLICT DO NOTHING");
     const before = await one<{ n: number }>("SELECT count(*)::int AS n FROM users");
-    await expect(copySqliteToPostgres(databasePath(), target.url)).rejects.toThrow(/not empty/);
+    await expect(copySqliteToPostgres(databasePath(), target)).rejects.toThrow(/not empty/);
     expect(await one("SELECT count(*)::int AS n FROM users")).toEqual(before);
   });
 });
