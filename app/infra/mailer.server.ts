@@ -8,7 +8,7 @@ import path from "node:path";
 
 import nodemailer, { type Transporter } from "nodemailer";
 
-import { databasePath } from "../../db/client";
+import { dataDirectory } from "../../db/location";
 
 export type OutgoingEmail = {
   id: number;
@@ -32,7 +32,7 @@ export function appUrl(): string {
 }
 
 export function outboxDirectory(): string {
-  return path.join(path.dirname(databasePath()), "outbox");
+  return path.join(dataDirectory(), "outbox");
 }
 
 let transport: { url: string | undefined; transporter: Transporter } | undefined;

@@ -2,16 +2,16 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
-import { databasePath } from "../../db/client";
+import { dataDirectory } from "../../db/location";
 
 let cachedSecret: string | undefined;
 
-/** SESSION_SECRET, or one generated once and kept beside the database (with a warning) when it is unset. */
+/** SESSION_SECRET, or one generated once and kept in the data directory (with a warning) when it is unset. */
 export function getSessionSecret(): string {
   if (cachedSecret) return cachedSecret;
   const fromEnv = process.env.SESSION_SECRET?.trim();
   if (fromEnv) return (cachedSecret = fromEnv);
-  const file = path.join(path.dirname(databasePath()), ".session-secret");
+  const file = path.join(dataDirectory(), ".session-secret");
   if (fs.existsSync(file)) {
     cachedSecret = fs.readFileSync(file, "utf8").trim();
   } else {

@@ -13,7 +13,7 @@ import { MaxPartSizeExceededError, unstable_parseMultipartFormData, type UploadH
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 
-import { databasePath } from "../../db/client";
+import { dataDirectory } from "../../db/location";
 import { createWorkQueue, type WorkQueueLimits } from "~/infra/work-queue.server";
 
 const IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"] as const;
@@ -72,9 +72,9 @@ export async function detectType(bytes: Uint8Array): Promise<DetectedType | null
     : null;
 }
 
-/** The directory beside the database where every stored file lives (plan room files under plans/). */
+/** The directory where every stored file lives (plan room files under plans/), in the data directory. */
 export function uploadsDir() {
-  return path.join(path.dirname(databasePath()), "uploads");
+  return path.join(dataDirectory(), "uploads");
 }
 
 const EXTENSIONS: Record<Variant, string> = {

@@ -1,0 +1,93 @@
+/**
+ * `npm run db:copy`: a SQLite database made through the domain layer arrives in PostgreSQL whole (issue 32).
+ * Skipped without PostgreSQL (tests/helpers/postgres.ts).
+ */
+import Database from "better-sqlite3";
+import pg from "pg";
+
+import { databasePath } from "../../db/client";
+import { migratePostgres } from "../../db/migrate-pg";
+import { copySqliteToPostgres } from "~/infra/db-copy.server";
+import { changeAccountStatus } from "~/domain/accounts.server";
+import { canRunPostgres, testPostgres, type TestPostgres } from "../helpers/postgres";
+import { contractorAt, makeUser, subcontractorAt, tradeProjectAt } from "../helpers/world";
+
+describe.skipIf(!canRunPostgres)("db:copy from SQLite to PostgreSQL", () => {
+  let server: TestPostgres;
+  let target: string;
+  let client: pg.Client;
+  const one = async <T>(text: string, values: unknown[] = []) => (await client.query(text, values)).rows[0] as T;
+
+  beforeAll(async () => {
+    server = await testPostgres();
+    target = await server.createDatabase("db_copy");
+    await migratePostgres(target);
+    client = new pg.Client({ connectionString: target });
+    await client.connect();
+  }, 120_000);
+
+  afterAll(async () => {
+    await client?.end();
+    await server?.stop();
+  }, 60_000);
+
+  test("every row of every table, the values as they were, sequences after the highest id", async () => {
+    const gc = await contractorAt("85004", ["Electrical"]);
+    const project = await tradeProjectAt(gc, "Electrical", "85004", { title: "Panel upgrade at the depot" });
+    const sub = await subcontractorAt("85004", "Electrical");
+    const victim = await makeUser("subcontractor");
+    // Suspended by an admin made after them: a row that refers to a later row of its own table.
+    const admin = await makeUser("admin");
+    await changeAccountStatus(admin, victim.id, { status: "suspended", reason: "Spam" });
+
+    const report = await copySqliteToPostgres(databasePath(), target);
+
+    const source = new Database(databasePath(), { readonly: true });
+    try {
+      for (const { name, rows } of report.tables) {
+        expect(rows, name).toBe(source.prepare(`SELECT count(*) FROM "${name}"`).pluck().get());
+      }
+      expect(report.tables.find((t) => t.name === "users")!.rows).toBeGreaterThanOrEqual(5);
+      const suspended = source
+        .prepare("SELECT suspended_by, suspended_at, created_at FROM users WHERE id = ?")
+        .get(victim.id) as { suspended_by: number; suspended_at: number; created_at: number };
+      expect(suspended.suspended_by).toBe(admin.id);
+      expect(
+        await one("SELECT suspended_by, suspended_at::text, created_at::text FROM users WHERE id = $1", [victim.id]),
+      ).toEqual({
+        suspended_by: admin.id,
+        suspended_at: String(suspended.suspended_at),
+        created_at: String(suspended.created_at),
+      });
+    } finally {
+      source.close();
+    }
+
+    // What PostgreSQL derives itself: the search vector and the place.
+    expect(
+      await one("SELECT count(*)::int AS n FROM projects WHERE search_vector @@ plainto_tsquery('english', 'depot')"),
+    ).toEqual({ n: 1 });
+    expect(await one("SELECT place IS NOT NULL AS placed FROM sub_profiles WHERE user_id = $1", [sub.id])).toEqual({
+      placed: true,
+    });
+
+    // A new row takes the next id.
+    const { max } = await one<{ max: number }>("SELECT max(id) AS max FROM projects");
+    expect(max).toBe(project.id);
+    const { id } = await one<{ id: number }>(
+      `INSERT INTO projects (creator_id, title, description, trade_type, location, zip_code, budget_range, timeline,
+                             requirements)
+       VALUES ($1, 'Next', 'Next one', 'Electrical', 'Somewhere', '85004', '$25,000 - $50,000', '1-2 months', '')
+       RETURNING id`,
+      [gc.id],
+    );
+    expect(id).toBe(project.id + 1);
+  });
+
+  test("refuses a target that already has rows, and leaves it as it was", async () => {
+    await client.query("INSERT INTO change_counters (scope, n) VALUES ('db-copy-test', 1) ON CONFLICT DO NOTHING");
+    const before = await one<{ n: number }>("SELECT count(*)::int AS n FROM users");
+    await expect(copySqliteToPostgres(databasePath(), target)).rejects.toThrow(/not empty/);
+    expect(await one("SELECT count(*)::int AS n FROM users")).toEqual(before);
+  });
+});
