@@ -19,6 +19,7 @@ import path from "node:path";
 
 import pg from "pg";
 
+import { findPostgresTool } from "../db/postgres-tools";
 import { isMain } from "./generated-file";
 
 export type ThrowawayPostgres = {
@@ -31,20 +32,11 @@ export type ThrowawayPostgres = {
   stop: () => Promise<void>;
 };
 
-/** The directory holding initdb and pg_ctl, or null when PostgreSQL is not installed. */
+/** The directory holding initdb and pg_ctl, or null when PostgreSQL is not installed (db/postgres-tools.ts). */
 export function findPostgresBin(): string | null {
-  const has = (dir: string) => fs.existsSync(path.join(dir, "initdb")) && fs.existsSync(path.join(dir, "pg_ctl"));
-  if (process.env.PG_BIN) return has(process.env.PG_BIN) ? process.env.PG_BIN : null;
-  for (const dir of (process.env.PATH ?? "").split(path.delimiter)) if (dir && has(dir)) return dir;
-  const root = "/usr/lib/postgresql";
-  if (fs.existsSync(root)) {
-    const versions = fs
-      .readdirSync(root)
-      .filter((v) => /^\d+$/.test(v))
-      .sort((a, b) => Number(b) - Number(a));
-    for (const version of versions) if (has(path.join(root, version, "bin"))) return path.join(root, version, "bin");
-  }
-  return null;
+  const initdb = findPostgresTool("initdb");
+  const pgCtl = findPostgresTool("pg_ctl");
+  return initdb && pgCtl && path.dirname(initdb) === path.dirname(pgCtl) ? path.dirname(initdb) : null;
 }
 
 /** A TCP port nobody listens on at 127.0.0.1 (right now). */

@@ -6,7 +6,6 @@
  * started here when the PostgreSQL binaries are installed; without either the suite is skipped, so `npm test` stays
  * green on a machine without PostgreSQL. Each run migrates a database of its own, dropped at the end.
  */
-import crypto from "node:crypto";
 import fs from "node:fs";
 
 import { eq, getTableName, is, sql } from "drizzle-orm";
@@ -16,52 +15,30 @@ import { getTableConfig, PgTable, type PgColumn } from "drizzle-orm/pg-core";
 import pg from "pg";
 
 import * as pgSchema from "../../db/schema.pg";
-import { findPostgresBin, startThrowawayPostgres, type ThrowawayPostgres } from "../../scripts/pg-throwaway";
-
-const SERVER_URL = process.env.TEST_POSTGRES_URL;
-const CAN_RUN = Boolean(SERVER_URL) || findPostgresBin() !== null;
+import { canRunPostgres, testPostgres, type TestPostgres } from "../helpers/postgres";
 
 const tables: PgTable[] = Object.values(pgSchema).flatMap((v): PgTable[] => (is(v, PgTable) ? [v] : []));
 
 /** SQLite triggers that 0001_sqlite_features.sql replaces with generated columns (FTS5 and R*Tree upkeep). */
 const REPLACED_TRIGGER = /^(projects_fts|users_fts|sub_profiles_geo|gc_profiles_geo)_/;
 
-describe.skipIf(!CAN_RUN)("PostgreSQL migrations (db/migrations-pg)", () => {
-  let throwaway: ThrowawayPostgres | undefined;
-  let serverUrl: string;
-  let database: string;
+describe.skipIf(!canRunPostgres)("PostgreSQL migrations (db/migrations-pg)", () => {
+  let server: TestPostgres;
   let pool: pg.Pool;
   let db: NodePgDatabase<typeof pgSchema>;
 
   const rows = async <T>(query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[];
 
   beforeAll(async () => {
-    if (SERVER_URL) serverUrl = SERVER_URL;
-    else {
-      throwaway = await startThrowawayPostgres();
-      serverUrl = throwaway.url;
-    }
-    database = `pg_migrations_${crypto.randomBytes(4).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${database}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${database}`;
-    pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+    server = await testPostgres();
+    pool = new pg.Pool({ connectionString: await server.createDatabase("pg_migrations"), max: 2 });
     db = drizzle(pool, { schema: pgSchema });
     await migrate(db, { migrationsFolder: "db/migrations-pg" });
   }, 120_000);
 
   afterAll(async () => {
     await pool?.end();
-    if (database && serverUrl) {
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-      await admin.end();
-    }
-    await throwaway?.stop();
+    await server?.stop();
   }, 60_000);
 
   test("every table and column of db/schema.pg.ts, with its type, nullability and default", async () => {
