@@ -35,7 +35,7 @@ export async function prepareDatabase() {
   const db = getDb();
   runMigrations(db, MIGRATIONS_FOLDER);
   await deleteExpiredSessions();
-  purgeExpiredKeys();
+  await purgeExpiredKeys();
   // Idempotency keys live 24 hours; the window is checked on every claim, this keeps the table small.
   setInterval(purgeExpiredKeys, 60 * 60 * 1000).unref();
   getSessionSecret();
@@ -72,9 +72,9 @@ export async function stopBackgroundWork(): Promise<void> {
 }
 
 /** For /healthz: throws when the database does not answer. */
-export function health() {
+export async function health() {
   getDb().$client.prepare("SELECT 1").get();
-  return { status: "ok", database: "ok", email_queue: queueHealth() } as const;
+  return { status: "ok", database: "ok", email_queue: await queueHealth() } as const;
 }
 
 /**

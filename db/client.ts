@@ -1,12 +1,19 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import fs from "node:fs";
 import path from "node:path";
 
 import Database from "better-sqlite3";
-import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
+import { drizzle, type SqliteRemoteDatabase } from "drizzle-orm/sqlite-proxy";
 
 import * as schema from "./schema";
 
-export type DB = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+/**
+ * The app's database handle: Drizzle's asynchronous SQLite driver (`sqlite-proxy`) over one better-sqlite3
+ * connection, so that every call is awaited the way a PostgreSQL driver will need (docs/decisions/020).
+ */
+export type DB = SqliteRemoteDatabase<typeof schema> & { $client: Database.Database };
+/** The handle a transaction body gets. */
+export type Tx = Parameters<Parameters<DB["transaction"]>[0]>[0];
 
 /** The SQLite file named by DATABASE_URL (a `file:` prefix is accepted), default data/app.db. */
 export function databasePath(url = process.env.DATABASE_URL): string {
@@ -45,6 +52,50 @@ function cacheStatements(sqlite: Database.Database) {
   }) as typeof sqlite.prepare;
 }
 
+/**
+ * The first row of a query, or undefined: the one way to read a single row (PostgreSQL's builders have no `.get()`).
+ * A query that is not a lookup by a unique key carries its own `.limit(1)`.
+ */
+export async function first<T>(query: PromiseLike<T[]>): Promise<T | undefined> {
+  const rows = await query;
+  return rows[0];
+}
+
+/** How many rows an INSERT, UPDATE or DELETE (without RETURNING) changed. */
+export async function changedRows(query: PromiseLike<unknown>): Promise<number> {
+  const result = (await query) as { changes?: number; rowCount?: number | null };
+  return result.changes ?? result.rowCount ?? 0;
+}
+
+/** The driver's own error behind a failed query (Drizzle wraps it in a DrizzleQueryError, with it as the cause). */
+function driverError(error: unknown): { code?: string; message?: string } {
+  const cause = (error as { cause?: unknown } | null)?.cause;
+  return ((cause ?? error) as { code?: string; message?: string } | null) ?? {};
+}
+
+/** Whether a write failed on a UNIQUE (or primary key) constraint. */
+export function isUniqueViolation(error: unknown): boolean {
+  const { code, message } = driverError(error);
+  return (
+    code === "SQLITE_CONSTRAINT_UNIQUE" ||
+    code === "SQLITE_CONSTRAINT_PRIMARYKEY" ||
+    /UNIQUE constraint failed/.test(message ?? "")
+  );
+}
+
+/** Whether a write failed on any constraint (unique, foreign key, check, not null). */
+export function isConstraintViolation(error: unknown): boolean {
+  return String(driverError(error).code).startsWith("SQLITE_CONSTRAINT");
+}
+
+type Method = "run" | "all" | "values" | "get";
+
+/** The transaction open on a connection, known by the async context its statements come from. */
+interface OpenTransaction {
+  tx?: Tx;
+  done: boolean;
+}
+
 export function openDatabase(file = databasePath()): DB {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new Database(file);
@@ -56,11 +107,88 @@ export function openDatabase(file = databasePath()): DB {
   sqlite.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
   sqlite.pragma(`mmap_size = ${MMAP_BYTES}`);
   cacheStatements(sqlite);
-  const db = drizzle(sqlite, { schema }) as DB;
-  // Transactions take the write lock when they begin (BEGIN IMMEDIATE). A deferred one that reads, then writes after
-  // another process (a second worker, a CLI) committed, fails at once with SQLITE_BUSY: busy_timeout cannot help it.
+
+  /*
+   * The gate. better-sqlite3 runs one connection for the whole process, and a transaction body now awaits between
+   * its statements: without a gate another request's statements would run inside it (and be committed or rolled
+   * back with it). So while a transaction is open, a statement from any other async context waits until it ends,
+   * and transactions run one at a time (a promise chain). The context is known through AsyncLocalStorage.
+   */
+  const context = new AsyncLocalStorage<OpenTransaction>();
+  let open: OpenTransaction | null = null;
+  let ended: Promise<void> = Promise.resolve();
+  let tail: Promise<unknown> = Promise.resolve();
+
+  function execute(text: string, params: unknown[], method: Method, arrays: boolean) {
+    const statement = sqlite.prepare(text);
+    if (method === "run") return statement.run(...params) as unknown as { rows: unknown[] };
+    if ((arrays || method === "values") && statement.reader) statement.raw(true);
+    if (method === "get") return { rows: statement.get(...params) as unknown[] };
+    return { rows: statement.all(...params) };
+  }
+
+  async function waitForTransaction() {
+    while (open !== null && context.getStore() !== open) await ended;
+  }
+
+  function client(arrays: boolean) {
+    return (text: string, params: unknown[], method: Method) => {
+      if (open !== null && context.getStore() !== open) {
+        return waitForTransaction().then(() => execute(text, params, method, arrays));
+      }
+      return Promise.resolve(execute(text, params, method, arrays));
+    };
+  }
+  const rowsAsArrays = client(true);
+  const rowsAsObjects = client(false);
+
+  const db = drizzle(rowsAsArrays as never, { schema }) as DB;
+  Object.defineProperty(db, "$client", { value: sqlite });
+
+  // Drizzle maps the rows of builder queries from arrays in field order; a raw `sql` query (`db.all(sql…)`, no
+  // fields) returns the rows as they come, which must then be objects.
+  const session = (db as unknown as { session: { prepareQuery: (...args: unknown[]) => { client: unknown } } }).session;
+  const prepareQuery = session.prepareQuery.bind(session);
+  session.prepareQuery = (...args: unknown[]) => {
+    const query = prepareQuery(...args);
+    if (args[1] === undefined && args[4] === undefined) query.client = rowsAsObjects;
+    return query;
+  };
+
   const transaction = db.transaction.bind(db);
-  db.transaction = ((run, config) => transaction(run, { behavior: "immediate", ...config })) as typeof db.transaction;
+  db.transaction = (async (run, config) => {
+    const current = context.getStore();
+    // Inside an open transaction of this connection: a savepoint, rolled back alone if its body throws.
+    if (current && current === open && current.tx) return current.tx.transaction(run);
+    const turn = tail.then(async () => {
+      const entry: OpenTransaction = { done: false };
+      let end!: () => void;
+      ended = new Promise<void>((resolve) => (end = resolve));
+      open = entry;
+      try {
+        // Transactions take the write lock when they begin (BEGIN IMMEDIATE). A deferred one that reads, then
+        // writes after another process (a second worker, a CLI) committed, fails at once with SQLITE_BUSY:
+        // busy_timeout cannot help it.
+        return await context.run(
+          entry,
+          async () =>
+            await transaction(
+              (tx) => {
+                entry.tx = tx;
+                return run(tx);
+              },
+              { behavior: "immediate", ...config },
+            ),
+        );
+      } finally {
+        entry.done = true;
+        open = null;
+        end();
+      }
+    });
+    tail = turn.catch(() => undefined);
+    return turn;
+  }) as typeof db.transaction;
   return db;
 }
 

@@ -1,12 +1,16 @@
 import { fileURLToPath } from "node:url";
 
+import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 
 import type { DB } from "./client";
 
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
-/** `folder`: for a bundle, whose own `import.meta.url` is not this file's. */
+/**
+ * `folder`: for a bundle, whose own `import.meta.url` is not this file's. Migrations run at start, before any
+ * request, through Drizzle's synchronous SQLite migrator on the same connection (SQLite-only, like the SQL files).
+ */
 export function runMigrations(db: DB, folder = migrationsFolder) {
-  migrate(db, { migrationsFolder: folder });
+  migrate(drizzle(db.$client), { migrationsFolder: folder });
 }

@@ -104,12 +104,11 @@ function dueIn(at: number, days: number) {
   return due.toISOString();
 }
 
-function userIds(db: DB, usernames: string[]) {
-  const rows = db
+async function userIds(db: DB, usernames: string[]) {
+  const rows = await db
     .select({ id: t.users.id, username: t.users.username })
     .from(t.users)
-    .where(inArray(t.users.username, usernames))
-    .all();
+    .where(inArray(t.users.username, usernames));
   return new Map(rows.map((r) => [r.username, r.id]));
 }
 
@@ -147,13 +146,12 @@ async function bid(sub: Viewer, projectId: number, scopeIds: number[], alternate
   });
 }
 
-function scopeIdsOf(db: DB, projectId: number) {
-  const rows = db
+async function scopeIdsOf(db: DB, projectId: number) {
+  const rows = await db
     .select({ id: t.projectScopeItems.id, kind: t.projectScopeItems.kind })
     .from(t.projectScopeItems)
     .where(eq(t.projectScopeItems.projectId, projectId))
-    .orderBy(t.projectScopeItems.kind, t.projectScopeItems.position)
-    .all();
+    .orderBy(t.projectScopeItems.kind, t.projectScopeItems.position);
   return {
     items: rows.filter((r) => r.kind === "item").map((r) => r.id),
     alternates: rows.filter((r) => r.kind === "alternate").map((r) => r.id),
@@ -167,7 +165,7 @@ const PROJECT_BASE = {
 };
 
 export async function seedBidDay(db: DB) {
-  const ids = userIds(db, [
+  const ids = await userIds(db, [
     "summit_builders",
     "hill_country_builders",
     "mile_high_renovations",
@@ -191,7 +189,7 @@ export async function seedBidDay(db: DB) {
     },
     ELECTRICAL_SCOPE,
   );
-  const scope = scopeIdsOf(db, leveled.id);
+  const scope = await scopeIdsOf(db, leveled.id);
   const applications = new Map<string, number>();
   for (const b of LEVELED_BIDS) {
     const sub = asViewer(ids, b.bidder, "subcontractor");
@@ -254,7 +252,7 @@ async function seedSealed(db: DB, ids: Map<string, number>, at: number) {
       },
       { items: ELECTRICAL_SCOPE.items.slice(0, 4), alternates: [] },
     );
-    const scope = scopeIdsOf(db, project.id);
+    const scope = await scopeIdsOf(db, project.id);
     for (const [k, bidder] of p.bidders.entries()) {
       await bid(asViewer(ids, bidder, "subcontractor"), project.id, scope.items, [], {
         bidder,
@@ -265,10 +263,10 @@ async function seedSealed(db: DB, ids: Map<string, number>, at: number) {
     }
     // The opened one: its due date has since passed (the bid-day job sends "Bids are open" on the first start).
     if (p.opened) {
-      db.update(t.projects)
+      await db
+        .update(t.projects)
         .set({ bidsDueAt: new Date(at - DAY) })
-        .where(eq(t.projects.id, project.id))
-        .run();
+        .where(eq(t.projects.id, project.id));
     }
   }
 }

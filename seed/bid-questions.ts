@@ -25,31 +25,34 @@ const QUESTIONS = [
   { question: "Who provides the temporary power for the trades during demolition?", answer: null, published: false },
 ];
 
-export function seedBidQuestions(db: DB) {
-  const project = db
+export async function seedBidQuestions(db: DB) {
+  const candidates = await db
     .select({ id: t.projects.id, creatorId: t.projects.creatorId })
     .from(t.projects)
     .innerJoin(t.users, eq(t.users.id, t.projects.creatorId))
     .where(and(eq(t.users.username, OWNER), eq(t.projects.status, "open")))
-    .orderBy(asc(t.projects.id))
-    .all()
-    .find((p) => bidderIdsOf(p.id).length > 0);
+    .orderBy(asc(t.projects.id));
+  let project: (typeof candidates)[number] | undefined;
+  for (const p of candidates) {
+    if ((await bidderIdsOf(p.id)).length > 0) {
+      project = p;
+      break;
+    }
+  }
   if (!project) return;
-  const bidders = bidderIdsOf(project.id);
+  const bidders = await bidderIdsOf(project.id);
   const start = Date.now() - 3 * 24 * HOUR;
-  QUESTIONS.forEach((q, i) => {
+  for (const [i, q] of QUESTIONS.entries()) {
     const asked = new Date(start + i * 9 * HOUR);
     const answered = q.answer ? new Date(asked.getTime() + 4 * HOUR) : null;
-    db.insert(t.bidQuestions)
-      .values({
-        projectId: project.id,
-        askerId: bidders[i % bidders.length],
-        question: q.question,
-        answer: q.answer,
-        answeredAt: answered,
-        publishedAt: q.published ? answered : null,
-        createdAt: asked,
-      })
-      .run();
-  });
+    await db.insert(t.bidQuestions).values({
+      projectId: project.id,
+      askerId: bidders[i % bidders.length],
+      question: q.question,
+      answer: q.answer,
+      answeredAt: answered,
+      publishedAt: q.published ? answered : null,
+      createdAt: asked,
+    });
+  }
 }

@@ -30,6 +30,7 @@ import { seedProfileMedia } from "./profile-media";
 import { rebuildConversations } from "../app/domain/messages.server";
 import { relatedTrades } from "../app/lib/trades";
 import * as t from "../db/schema";
+import { first } from "../db/client";
 
 const DEMO_PASSWORD = "demo1234";
 
@@ -406,18 +407,18 @@ type Conversation = { a: string; b: string; lastTo: string; unread: boolean; scr
 
 /** Fills an empty database with demo data; returns the logins to print, or null when there already are users. */
 export async function seedDemo(db: DB): Promise<SeedResult | null> {
-  if (db.select({ id: t.users.id }).from(t.users).limit(1).get()) return null;
+  if (await first(db.select({ id: t.users.id }).from(t.users).limit(1))) return null;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const directory = loadDirectory();
-  const seeded = db.transaction((tx) => {
-    if (tx.select({ id: t.users.id }).from(t.users).limit(1).get()) return false;
-    new DemoSeeder(tx, passwordHash, directory).run();
+  const seeded = await db.transaction(async (tx) => {
+    if (await first(tx.select({ id: t.users.id }).from(t.users).limit(1))) return false;
+    await new DemoSeeder(tx, passwordHash, directory).run();
     return true;
   });
   if (!seeded) return null;
   await seedProfileMedia(db);
   await seedPlanRooms(db);
-  seedBidQuestions(db);
+  await seedBidQuestions(db);
   await seedBidDay(db);
   const roles = new Map<string, string>([
     ["admin", "admin"],
@@ -454,19 +455,19 @@ class DemoSeeder {
     this.active = directory.subs.filter((s) => s.username !== SUSPENDED);
   }
 
-  run() {
-    this.seedUsers();
-    this.tx.run(sql.raw(REBUILD_SEARCH_TEXT_SQL));
-    this.seedProjects();
-    this.seedApplications();
-    this.seedInvitations();
-    this.seedConnections();
-    this.seedMessages();
-    rebuildConversations(this.tx);
-    this.seedReviews();
-    this.seedCalendar();
-    this.seedModeration();
-    this.seedPlans();
+  async run() {
+    await this.seedUsers();
+    await this.tx.run(sql.raw(REBUILD_SEARCH_TEXT_SQL));
+    await this.seedProjects();
+    await this.seedApplications();
+    await this.seedInvitations();
+    await this.seedConnections();
+    await this.seedMessages();
+    await rebuildConversations(this.tx);
+    await this.seedReviews();
+    await this.seedCalendar();
+    await this.seedModeration();
+    await this.seedPlans();
   }
 
   private uid(username: string) {
@@ -483,19 +484,20 @@ class DemoSeeder {
     return this.connections.get(pairKey(a, b))?.status === "accepted";
   }
 
-  private seedUsers() {
+  private async seedUsers() {
     const { tx, passwordHash } = this;
-    this.adminId = tx
-      .insert(t.users)
-      .values({
-        username: "admin",
-        email: "admin@example.com",
-        passwordHash,
-        role: "admin",
-        createdAt: ago(240),
-      })
-      .returning({ id: t.users.id })
-      .get().id;
+    this.adminId = (
+      await tx
+        .insert(t.users)
+        .values({
+          username: "admin",
+          email: "admin@example.com",
+          passwordHash,
+          role: "admin",
+          createdAt: ago(240),
+        })
+        .returning({ id: t.users.id })
+    )[0].id;
     const people = [
       ...this.gcs.map((g) => ({ username: g.username, role: "general_contractor" as const })),
       ...this.subs.map((s) => ({ username: s.username, role: "subcontractor" as const })),
@@ -506,97 +508,93 @@ class DemoSeeder {
       suspendedAt: this.suspendedAt,
       suspendedBy: this.adminId,
     };
-    tx.insert(t.users)
-      .values(
-        people.map((p, i) => ({
-          ...p,
-          email: `${p.username.replace(/_/g, ".")}@example.com`,
-          passwordHash,
-          createdAt: ago(200 - i * 2),
-          verifiedAt: VERIFIED.includes(p.username) ? ago(150 - i) : null,
-          ...(p.username === SUSPENDED ? suspension : {}),
-        })),
-      )
-      .run();
-    for (const u of tx.select({ id: t.users.id, username: t.users.username }).from(t.users).all()) {
+    await tx.insert(t.users).values(
+      people.map((p, i) => ({
+        ...p,
+        email: `${p.username.replace(/_/g, ".")}@example.com`,
+        passwordHash,
+        createdAt: ago(200 - i * 2),
+        verifiedAt: VERIFIED.includes(p.username) ? ago(150 - i) : null,
+        ...(p.username === SUSPENDED ? suspension : {}),
+      })),
+    );
+    for (const u of await tx.select({ id: t.users.id, username: t.users.username }).from(t.users)) {
       this.ids.set(u.username, u.id);
     }
 
-    tx.insert(t.privacySettings)
-      .values([...this.ids.keys()].map((username) => ({ userId: this.uid(username), ...PRIVACY[username] })))
-      .run();
-    tx.insert(t.gcProfiles)
-      .values(
-        this.gcs.map((g, i) => ({
-          userId: this.uid(g.username),
-          companyName: g.company,
-          ...g.place,
-          phone: phone(g.zip, 10 + i * 3),
-          certifications: g.certifications,
-          projectTypes: g.projectTypes,
-          preferredTrades: g.preferredTrades,
-          description: g.description,
-          createdAt: ago(200 - i * 2),
-        })),
-      )
-      .run();
-    tx.insert(t.subProfiles)
-      .values(
-        this.subs.map((s, i) => ({
-          userId: this.uid(s.username),
-          businessName: s.business,
-          specialty: s.specialty,
-          ...s.place,
-          phone: s.username === "sparkline_electric" ? "(602) 555-0142" : phone(s.zip, 44 + i * 2),
-          serviceRadius: SERVICE_RADII[[1, 2, 1, 3, 2, 4, 1, 2][i % 8]],
-          crewSize: CREW_SIZES[[1, 0, 2, 0, 1, 3, 0, 2, 1, 4][i % 10]],
-          availableNow: i % 3 !== 1,
-          certifications: s.certifications,
-          description: s.description,
-          createdAt: ago(200 - (this.gcs.length + i) * 2),
-        })),
-      )
-      .run();
+    await tx
+      .insert(t.privacySettings)
+      .values([...this.ids.keys()].map((username) => ({ userId: this.uid(username), ...PRIVACY[username] })));
+    await tx.insert(t.gcProfiles).values(
+      this.gcs.map((g, i) => ({
+        userId: this.uid(g.username),
+        companyName: g.company,
+        ...g.place,
+        phone: phone(g.zip, 10 + i * 3),
+        certifications: g.certifications,
+        projectTypes: g.projectTypes,
+        preferredTrades: g.preferredTrades,
+        description: g.description,
+        createdAt: ago(200 - i * 2),
+      })),
+    );
+    await tx.insert(t.subProfiles).values(
+      this.subs.map((s, i) => ({
+        userId: this.uid(s.username),
+        businessName: s.business,
+        specialty: s.specialty,
+        ...s.place,
+        phone: s.username === "sparkline_electric" ? "(602) 555-0142" : phone(s.zip, 44 + i * 2),
+        serviceRadius: SERVICE_RADII[[1, 2, 1, 3, 2, 4, 1, 2][i % 8]],
+        crewSize: CREW_SIZES[[1, 0, 2, 0, 1, 3, 0, 2, 1, 4][i % 10]],
+        availableNow: i % 3 !== 1,
+        certifications: s.certifications,
+        description: s.description,
+        createdAt: ago(200 - (this.gcs.length + i) * 2),
+      })),
+    );
   }
 
   /** Completed projects started in September, running ones in October, open ones from December on. */
-  private seedProjects() {
+  private async seedProjects() {
     const { rnd } = this;
     const requirements = table(REQUIREMENT_TABLE);
-    this.projects = table(PROJECT_TABLE).map(([creator, zip, statusText, trade, title, description], i) => {
-      const status = member(PROJECT_STATUSES, statusText);
-      const [ageFrom, ageTo, startFrom, startSpread, lengthFrom, lengthTo] = {
-        completed: [84, 89, "2026-09-01", 20, 20, 45],
-        in_progress: [60, 80, "2026-10-01", 45, 45, 120],
-        open: [2, 60, "2026-12-01", 110, 0, 0],
-        canceled: [2, 60, "2026-12-01", 110, 0, 0],
-      }[status] as [number, number, string, number, number, number];
-      const created = NOW - rnd.int(ageFrom, ageTo) * DAY - rnd.int(0, 9) * HOUR;
-      const start = dayMs(startFrom) + rnd.int(0, startSpread) * DAY;
-      const budget = rnd.pick([1, 2, 3, 3, 4, 4, 5, 5, 6]);
-      const options = requirements.filter(([tr]) => tr === trade);
-      const row = {
-        creatorId: this.uid(creator),
-        title,
-        description,
-        ...place(zip),
-        tradeType: member(TRADES, trade),
-        budgetRange: BUDGET_RANGES[budget],
-        timeline: TIMELINES[rnd.pick([1, 2, 3, 3, 4, 4, 5, 6])],
-        requirements: (options.length ? options[i % options.length] : requirements.find(([tr]) => tr === "*")!)[1],
-        startDate: isoDay(start),
-        endDate: lengthTo ? isoDay(start + rnd.int(lengthFrom, lengthTo) * DAY) : null,
-        status,
-        createdAt: new Date(created),
-        updatedAt: new Date(Math.min(NOW, created + 3 * DAY)),
-      };
-      const id = this.tx.insert(t.projects).values(row).returning({ id: t.projects.id }).get().id;
-      return { ...row, id, budget, accepted: null };
-    });
+    this.projects = await Promise.all(
+      table(PROJECT_TABLE).map(async ([creator, zip, statusText, trade, title, description], i) => {
+        const status = member(PROJECT_STATUSES, statusText);
+        const [ageFrom, ageTo, startFrom, startSpread, lengthFrom, lengthTo] = {
+          completed: [84, 89, "2026-09-01", 20, 20, 45],
+          in_progress: [60, 80, "2026-10-01", 45, 45, 120],
+          open: [2, 60, "2026-12-01", 110, 0, 0],
+          canceled: [2, 60, "2026-12-01", 110, 0, 0],
+        }[status] as [number, number, string, number, number, number];
+        const created = NOW - rnd.int(ageFrom, ageTo) * DAY - rnd.int(0, 9) * HOUR;
+        const start = dayMs(startFrom) + rnd.int(0, startSpread) * DAY;
+        const budget = rnd.pick([1, 2, 3, 3, 4, 4, 5, 5, 6]);
+        const options = requirements.filter(([tr]) => tr === trade);
+        const row = {
+          creatorId: this.uid(creator),
+          title,
+          description,
+          ...place(zip),
+          tradeType: member(TRADES, trade),
+          budgetRange: BUDGET_RANGES[budget],
+          timeline: TIMELINES[rnd.pick([1, 2, 3, 3, 4, 4, 5, 6])],
+          requirements: (options.length ? options[i % options.length] : requirements.find(([tr]) => tr === "*")!)[1],
+          startDate: isoDay(start),
+          endDate: lengthTo ? isoDay(start + rnd.int(lengthFrom, lengthTo) * DAY) : null,
+          status,
+          createdAt: new Date(created),
+          updatedAt: new Date(Math.min(NOW, created + 3 * DAY)),
+        };
+        const id = (await this.tx.insert(t.projects).values(row).returning({ id: t.projects.id }))[0].id;
+        return { ...row, id, budget, accepted: null };
+      }),
+    );
   }
 
   /** The nearest subs of the trade (then of related trades) apply; running and finished projects have one accepted. */
-  private seedApplications() {
+  private async seedApplications() {
     this.projects.forEach((p, i) => {
       const busy = p.status === "in_progress" || p.status === "completed";
       const n = busy ? 2 + (i % 2) : [2, 1, 2, 1, 3, 2, 1][i % 7];
@@ -631,7 +629,7 @@ class DemoSeeder {
       });
     });
     this.addCrowdedProject();
-    this.tx.insert(t.projectApplications).values(this.applications).run();
+    await this.tx.insert(t.projectApplications).values(this.applications);
   }
 
   /** The first open project draws a crowd (20+ bids) to compare side by side. */
@@ -664,7 +662,7 @@ class DemoSeeder {
   }
 
   /** Bid invitations in every state from the demo contractors' open projects. */
-  private seedInvitations() {
+  private async seedInvitations() {
     const statuses = ["sent", "viewed", "declined", "sent", "viewed"] as const;
     const rows: Insert<typeof t.bidInvitations>[] = [];
     for (const gc of ["summit_builders", "lone_star_contracting", "front_range_construction"]) {
@@ -693,11 +691,11 @@ class DemoSeeder {
           });
       });
     }
-    this.tx.insert(t.bidInvitations).values(rows).run();
+    await this.tx.insert(t.bidInvitations).values(rows);
   }
 
   /** The key network first, then partners on awarded projects, then each GC's nearest subs, round-robin. */
-  private seedConnections() {
+  private async seedConnections() {
     const { rnd } = this;
     const connect = (row: Insert<typeof t.connections>) => {
       const key = pairKey(row.requesterId, row.recipientId);
@@ -745,14 +743,11 @@ class DemoSeeder {
         k++;
       });
     }
-    this.tx
-      .insert(t.connections)
-      .values([...this.connections.values()])
-      .run();
+    await this.tx.insert(t.connections).values([...this.connections.values()]);
   }
 
   /** Conversations between connected users; the main demo users each have three unread replies. */
-  private seedMessages() {
+  private async seedMessages() {
     const keyConvos: [a: string, b: string, lastTo: string, script: string[]][] = [
       ["summit_builders", "sparkline_electric", "summit_builders", GC_SUB_SCRIPTS[0]],
       ["summit_builders", "valley_flow_plumbing", "summit_builders", GC_SUB_SCRIPTS[1]],
@@ -790,24 +785,20 @@ class DemoSeeder {
       // The last line (index L-1) is said by `a` when L is odd: choose L in 3..8 so that it goes to lastTo.
       let length = Math.min(c.script.length, this.rnd.int(3, 8));
       if ((length % 2 === 1) !== (c.lastTo === c.b)) length += length === c.script.length ? -1 : 1;
-      this.conversation(c.a, c.b, c.script.slice(0, length), c.unread, c.end);
+      await this.conversation(c.a, c.b, c.script.slice(0, length), c.unread, c.end);
     }
     // One very long thread (a year on the same jobs), so 'Load earlier messages' has something to load.
     const longScript = Array.from({ length: 8 }, () => GC_SUB_SCRIPTS.flat())
       .flat()
       .slice(0, 161);
-    this.conversation("lone_star_contracting", "bluebonnet_electric", longScript, true, NOW - 2 * HOUR);
-    this.flaggedMessageId = this.conversation(
-      "desert_ridge_homes",
-      SUSPENDED,
-      DISPUTE_SCRIPT,
-      false,
-      NOW - 11 * DAY,
+    await this.conversation("lone_star_contracting", "bluebonnet_electric", longScript, true, NOW - 2 * HOUR);
+    this.flaggedMessageId = (
+      await this.conversation("desert_ridge_homes", SUSPENDED, DISPUTE_SCRIPT, false, NOW - 11 * DAY)
     )[1];
   }
 
   /** Inserts alternating messages ending at `end`; only the last one can be unread. Returns the ids. */
-  private conversation(a: string, b: string, lines: string[], unreadLast: boolean, end: number) {
+  private async conversation(a: string, b: string, lines: string[], unreadLast: boolean, end: number) {
     if (!this.isAccepted(this.uid(a), this.uid(b))) throw new Error(`seed: ${a} and ${b} are not connected`);
     const times = [end];
     while (times.length < lines.length)
@@ -815,21 +806,23 @@ class DemoSeeder {
     const who = (name: string) => [...this.gcs, ...this.subs].find((x) => x.username === name)!;
     const sub = this.subs.find((s) => s.username === b || s.username === a);
     const vars = { city: cityOf(who(a).place), trade: sub ? tradeWord(sub.specialty) : "" };
-    return lines.map((line, k) => {
-      const [from, to] = k % 2 === 0 ? [a, b] : [b, a];
-      const row = {
-        senderId: this.uid(from),
-        recipientId: this.uid(to),
-        content: fill(line, vars),
-        isRead: !(unreadLast && k === lines.length - 1),
-        createdAt: new Date(times[k]),
-      };
-      return this.tx.insert(t.messages).values(row).returning({ id: t.messages.id }).get().id;
-    });
+    return await Promise.all(
+      lines.map(async (line, k) => {
+        const [from, to] = k % 2 === 0 ? [a, b] : [b, a];
+        const row = {
+          senderId: this.uid(from),
+          recipientId: this.uid(to),
+          content: fill(line, vars),
+          isRead: !(unreadLast && k === lines.length - 1),
+          createdAt: new Date(times[k]),
+        };
+        return (await this.tx.insert(t.messages).values(row).returning({ id: t.messages.id }))[0].id;
+      }),
+    );
   }
 
   /** Both parties of completed projects, the dispute, then accepted GC–sub connections; then profile averages. */
-  private seedReviews() {
+  private async seedReviews() {
     const { rnd } = this;
     const comments = table(COMMENT_TABLE);
     const reviews: Insert<typeof t.reviews>[] = [];
@@ -867,11 +860,11 @@ class DemoSeeder {
           review(c.recipientId, c.requesterId, RATINGS[(k + 3) % 10], ago(rnd.int(1, 15)));
         }
       });
-    this.tx.insert(t.reviews).values(reviews).run();
-    this.seedReviewResponses();
+    await this.tx.insert(t.reviews).values(reviews);
+    await this.seedReviewResponses();
     for (const profiles of ["gc_profiles", "sub_profiles"]) {
       const mine = `FROM reviews WHERE reviewee_id = ${profiles}.user_id AND is_hidden = 0`;
-      this.tx.run(
+      await this.tx.run(
         sql.raw(
           `UPDATE ${profiles} SET avg_rating = coalesce((SELECT round(avg(rating), 2) ${mine}), 0), review_count = (SELECT count(*) ${mine})`,
         ),
@@ -880,15 +873,15 @@ class DemoSeeder {
   }
 
   /** Aspect ratings on project reviews, replies from the reviewed, and helpful marks from others. */
-  private seedReviewResponses() {
-    const rows = this.tx.select().from(t.reviews).all();
+  private async seedReviewResponses() {
+    const rows = await this.tx.select().from(t.reviews);
     const REPLIES = [
       "Thanks for the kind words. It was a pleasure working on this one with your team.",
       "Appreciate the review. We learned a lot on this job and look forward to the next one.",
       "Thank you. Fair points on the schedule; we have added a second crew since.",
     ];
     const everyone = [...this.ids.values()];
-    rows.forEach((r, k) => {
+    for (const [k, r] of rows.entries()) {
       const aspects = r.projectId
         ? JSON.stringify(
             this.isGc(r.revieweeId)
@@ -898,8 +891,8 @@ class DemoSeeder {
         : null;
       const reply = k % 3 === 0 ? REPLIES[k % REPLIES.length] : null;
       const fans = everyone.filter((id) => id !== r.reviewerId && id !== r.revieweeId).slice(k % 7, (k % 7) + (k % 4));
-      for (const userId of fans) this.tx.insert(t.reviewHelpful).values({ reviewId: r.id, userId }).run();
-      this.tx
+      for (const userId of fans) await this.tx.insert(t.reviewHelpful).values({ reviewId: r.id, userId });
+      await this.tx
         .update(t.reviews)
         .set({
           aspects,
@@ -907,13 +900,12 @@ class DemoSeeder {
           repliedAt: reply ? new Date(r.createdAt.getTime() + 2 * DAY) : null,
           helpfulCount: fans.length,
         })
-        .where(eq(t.reviews.id, r.id))
-        .run();
-    });
+        .where(eq(t.reviews.id, r.id));
+    }
   }
 
   /** Weekday availability from Monday 2026-11-23, and site visits between connected users. */
-  private seedCalendar() {
+  private async seedCalendar() {
     const availability = AVAILABILITY_SUBS.flatMap((username, j) => {
       const days: string[] = [];
       for (let ms = dayMs("2026-11-23") + (j % 3) * DAY; days.length < 10 + (j % 5); ms += DAY) {
@@ -924,7 +916,7 @@ class DemoSeeder {
         return { userId: this.uid(username), date, status, notes: this.rnd.pick(AVAILABILITY_NOTES[status]) };
       });
     });
-    this.tx.insert(t.userAvailability).values(availability).run();
+    await this.tx.insert(t.userAvailability).values(availability);
 
     const running = this.projects.filter((p) => p.status === "in_progress").slice(0, 5);
     const visits = [
@@ -960,19 +952,19 @@ class DemoSeeder {
         createdAt: ago(3 + i),
       };
     });
-    this.tx.insert(t.appointments).values(appointments).run();
+    await this.tx.insert(t.appointments).values(appointments);
   }
 
   /** Reports (one approved, leading to the suspension), contact-form messages and the audit trail. */
-  private seedModeration() {
+  private async seedModeration() {
     const { tx, adminId } = this;
-    const reportTarget = (type: string, ref: string) => {
+    const reportTarget = async (type: string, ref: string) => {
       if (type === "profile") return this.uid(ref);
       if (type === "project") return this.projects.find((p) => p.title === ref)!.id;
       if (type === "message") return this.flaggedMessageId;
       const [reviewer, reviewee] = ref.split(">").map((u) => this.uid(u));
       const where = and(eq(t.reviews.reviewerId, reviewer), eq(t.reviews.revieweeId, reviewee));
-      return tx.select({ id: t.reviews.id }).from(t.reviews).where(where).get()!.id;
+      return (await first(tx.select({ id: t.reviews.id }).from(t.reviews).where(where).limit(1)))!.id;
     };
     let approvedId = 0;
     const decisions: Insert<typeof t.auditLog>[] = [];
@@ -980,7 +972,7 @@ class DemoSeeder {
       const decided = status !== "pending";
       const row = {
         contentType: member(MODERATION_CONTENT_TYPES, type),
-        contentId: reportTarget(type, ref),
+        contentId: await reportTarget(type, ref),
         reportedBy: this.uid(reporter),
         reason: member(MODERATION_REASONS, reason),
         details,
@@ -989,7 +981,7 @@ class DemoSeeder {
         reviewedAt: decided ? ago(Number(days) - 1.5) : null,
         createdAt: ago(Number(days)),
       };
-      const id = tx.insert(t.contentModeration).values(row).returning({ id: t.contentModeration.id }).get().id;
+      const id = (await tx.insert(t.contentModeration).values(row).returning({ id: t.contentModeration.id }))[0].id;
       if (status === "approved") approvedId = id;
       if (decided) {
         decisions.push({
@@ -1003,42 +995,38 @@ class DemoSeeder {
       }
       // An approved report hides what it was about (the only approved one is a profile).
       if (status === "approved" && type === "profile") {
-        tx.update(t.subProfiles).set({ isHidden: true }).where(eq(t.subProfiles.userId, row.contentId)).run();
-        tx.update(t.gcProfiles).set({ isHidden: true }).where(eq(t.gcProfiles.userId, row.contentId)).run();
+        await tx.update(t.subProfiles).set({ isHidden: true }).where(eq(t.subProfiles.userId, row.contentId));
+        await tx.update(t.gcProfiles).set({ isHidden: true }).where(eq(t.gcProfiles.userId, row.contentId));
       }
     }
-    tx.insert(t.auditLog).values(decisions).run();
-    tx.insert(t.moderationNotes)
-      .values({ moderationId: approvedId, adminId, note: APPROVAL_NOTE, createdAt: this.suspendedAt })
-      .run();
-    tx.insert(t.auditLog)
-      .values({
-        actorId: adminId,
-        action: "user.suspended",
-        targetType: "user",
-        targetId: this.uid(SUSPENDED),
-        details: JSON.stringify({
-          reason: SUSPENSION_REASON,
-          previousStatus: "active",
-          moderationId: approvedId,
-        }),
-        createdAt: this.suspendedAt,
-      })
-      .run();
-    tx.insert(t.contactMessages)
-      .values(
-        table(CONTACT_TABLE).map(([name, email, phoneText, subject, role, days, read, message]) => ({
-          name,
-          email,
-          phone: phoneText === "-" ? null : phoneText,
-          subject: member(CONTACT_SUBJECTS, subject),
-          role: member(CONTACT_ROLES, role),
-          message,
-          readAt: read === "yes" ? ago(Number(days) - 1) : null,
-          createdAt: ago(Number(days)),
-        })),
-      )
-      .run();
+    await tx.insert(t.auditLog).values(decisions);
+    await tx
+      .insert(t.moderationNotes)
+      .values({ moderationId: approvedId, adminId, note: APPROVAL_NOTE, createdAt: this.suspendedAt });
+    await tx.insert(t.auditLog).values({
+      actorId: adminId,
+      action: "user.suspended",
+      targetType: "user",
+      targetId: this.uid(SUSPENDED),
+      details: JSON.stringify({
+        reason: SUSPENSION_REASON,
+        previousStatus: "active",
+        moderationId: approvedId,
+      }),
+      createdAt: this.suspendedAt,
+    });
+    await tx.insert(t.contactMessages).values(
+      table(CONTACT_TABLE).map(([name, email, phoneText, subject, role, days, read, message]) => ({
+        name,
+        email,
+        phone: phoneText === "-" ? null : phoneText,
+        subject: member(CONTACT_SUBJECTS, subject),
+        role: member(CONTACT_ROLES, role),
+        message,
+        readAt: read === "yes" ? ago(Number(days) - 1) : null,
+        createdAt: ago(Number(days)),
+      })),
+    );
   }
 
   /**
@@ -1046,41 +1034,37 @@ class DemoSeeder {
    * priority support message; Sparkline Electric in a Pro trial; Valley Flow Plumbing after its trial, back on Free;
    * everyone else on Free (some general contractors above the Free limit keep their projects).
    */
-  private seedPlans() {
+  private async seedPlans() {
     const { tx, adminId } = this;
     const summit = this.uid("summit_builders");
-    tx.update(t.users)
+    await tx
+      .update(t.users)
       .set({ plan: "pro", brandColor: "#2563eb", brandTagline: "Building Phoenix since 2004" })
-      .where(eq(t.users.id, summit))
-      .run();
-    tx.insert(t.auditLog)
-      .values({
-        actorId: adminId,
-        action: "user.plan",
-        targetType: "user",
-        targetId: summit,
-        details: JSON.stringify({ from: "free", to: "pro" }),
-        createdAt: ago(40),
-      })
-      .run();
-    tx.update(t.users)
+      .where(eq(t.users.id, summit));
+    await tx.insert(t.auditLog).values({
+      actorId: adminId,
+      action: "user.plan",
+      targetType: "user",
+      targetId: summit,
+      details: JSON.stringify({ from: "free", to: "pro" }),
+      createdAt: ago(40),
+    });
+    await tx
+      .update(t.users)
       .set({ planTrialEndsAt: new Date(NOW + 9 * DAY) })
-      .where(eq(t.users.id, this.uid("sparkline_electric")))
-      .run();
-    tx.update(t.users)
+      .where(eq(t.users.id, this.uid("sparkline_electric")));
+    await tx
+      .update(t.users)
       .set({ planTrialEndsAt: ago(12) })
-      .where(eq(t.users.id, this.uid("valley_flow_plumbing")))
-      .run();
-    tx.insert(t.contactMessages)
-      .values({
-        name: "Summit Builders Inc.",
-        email: "office@summitbuilders.example.com",
-        subject: "support",
-        message: "Two of our subcontractors cannot see the schedule for the 3rd floor fit-out. Can you take a look?",
-        userId: summit,
-        priority: true,
-        createdAt: ago(0.2),
-      })
-      .run();
+      .where(eq(t.users.id, this.uid("valley_flow_plumbing")));
+    await tx.insert(t.contactMessages).values({
+      name: "Summit Builders Inc.",
+      email: "office@summitbuilders.example.com",
+      subject: "support",
+      message: "Two of our subcontractors cannot see the schedule for the 3rd floor fit-out. Can you take a look?",
+      userId: summit,
+      priority: true,
+      createdAt: ago(0.2),
+    });
   }
 }

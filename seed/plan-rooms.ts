@@ -17,6 +17,7 @@ import type { DB } from "../db/client";
 import * as t from "../db/schema";
 import { makeProjectPhoto } from "./media";
 import type { SHEETS, Sheet } from "./plan-sets";
+import { first } from "../db/client";
 
 /** The contractors whose open projects get a plan room (they are the ones who invite bidders in the demo). */
 const PLAN_ROOM_OWNERS = ["summit_builders", "lone_star_contracting", "front_range_construction"];
@@ -41,25 +42,27 @@ async function addDemoDocument(db: DB, project: DemoProject, doc: DemoDocument) 
   const file = { path: newIncomingPath(), name: doc.originalName };
   fs.mkdirSync(path.dirname(file.path), { recursive: true });
   fs.writeFileSync(file.path, doc.bytes);
-  const existing = db
-    .select({ id: t.projectDocuments.id })
-    .from(t.projectDocuments)
-    .where(and(eq(t.projectDocuments.projectId, project.id), eq(t.projectDocuments.title, doc.title)))
-    .get();
+  const existing = await first(
+    db
+      .select({ id: t.projectDocuments.id })
+      .from(t.projectDocuments)
+      .where(and(eq(t.projectDocuments.projectId, project.id), eq(t.projectDocuments.title, doc.title)))
+      .limit(1),
+  );
   const added = existing
     ? await addVersion(owner, existing.id, file)
     : await addDocument(owner, project.id, { title: doc.title, category: doc.category, file });
   if (doc.addendumId) {
-    db.update(t.documentVersions)
+    await db
+      .update(t.documentVersions)
       .set({ addendumId: doc.addendumId })
-      .where(and(eq(t.documentVersions.documentId, added.id), eq(t.documentVersions.version, added.current_version)))
-      .run();
+      .where(and(eq(t.documentVersions.documentId, added.id), eq(t.documentVersions.version, added.current_version)));
   }
 }
 
 /** The first open projects of the inviting contractors that have bidders. */
-function roomProjects(db: DB): DemoProject[] {
-  return db
+async function roomProjects(db: DB): Promise<DemoProject[]> {
+  const candidates = await db
     .select({
       id: t.projects.id,
       title: t.projects.title,
@@ -69,10 +72,13 @@ function roomProjects(db: DB): DemoProject[] {
     .from(t.projects)
     .innerJoin(t.users, eq(t.users.id, t.projects.creatorId))
     .where(and(inArray(t.users.username, PLAN_ROOM_OWNERS), eq(t.projects.status, "open")))
-    .orderBy(asc(t.projects.id))
-    .all()
-    .filter((p) => bidderIdsOf(p.id).length > 0)
-    .slice(0, ROOMS);
+    .orderBy(asc(t.projects.id));
+  const rooms: DemoProject[] = [];
+  for (const p of candidates) {
+    if (rooms.length === ROOMS) break;
+    if ((await bidderIdsOf(p.id)).length > 0) rooms.push(p);
+  }
+  return rooms;
 }
 
 /** 4 to 12 sheets: the cover and architecture always, then more disciplines as the set grows. */
@@ -93,23 +99,24 @@ async function sitePhoto(trade: string, seed: number) {
 }
 
 /** Addendum 1 on the first room: a revised floor plan set, acknowledged by half of the bidders. */
-function issueAddendum(db: DB, project: DemoProject) {
-  const addendum = db
-    .insert(t.addenda)
-    .values({
-      projectId: project.id,
-      number: 1,
-      note: "Revised floor plan: the storage room moves to grid C, and the corridor widens to 6 ft. Bid date unchanged.",
-      issuedBy: project.creatorId,
-    })
-    .returning({ id: t.addenda.id })
-    .get();
-  const bidders = bidderIdsOf(project.id);
+async function issueAddendum(db: DB, project: DemoProject) {
+  const addendum = (
+    await db
+      .insert(t.addenda)
+      .values({
+        projectId: project.id,
+        number: 1,
+        note: "Revised floor plan: the storage room moves to grid C, and the corridor widens to 6 ft. Bid date unchanged.",
+        issuedBy: project.creatorId,
+      })
+      .returning({ id: t.addenda.id })
+  )[0];
+  const bidders = await bidderIdsOf(project.id);
   const acknowledged = bidders.slice(0, Math.ceil(bidders.length / 2));
   if (acknowledged.length) {
-    db.insert(t.addendumAcknowledgements)
-      .values(acknowledged.map((userId) => ({ addendumId: addendum.id, userId })))
-      .run();
+    await db
+      .insert(t.addendumAcknowledgements)
+      .values(acknowledged.map((userId) => ({ addendumId: addendum.id, userId })));
   }
   return addendum.id;
 }
@@ -118,7 +125,7 @@ function issueAddendum(db: DB, project: DemoProject) {
 export async function seedPlanRooms(db: DB) {
   const { makePlanSet, makeSpecification, SHEETS } = await import("./plan-sets");
   const date = new Date().toISOString().slice(0, 10);
-  const rooms = roomProjects(db);
+  const rooms = await roomProjects(db);
   for (const [k, project] of rooms.entries()) {
     const sheets = sheetsFor(SHEETS, k);
     const drawings = await makePlanSet(project.title, sheets, date, project.id);
@@ -150,7 +157,7 @@ export async function seedPlanRooms(db: DB) {
         category: "drawings",
         bytes: revised.bytes,
         originalName: `${name} - Drawings (Addendum 1).pdf`,
-        addendumId: issueAddendum(db, project),
+        addendumId: await issueAddendum(db, project),
       });
     }
   }

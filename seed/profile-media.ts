@@ -17,6 +17,7 @@ import { addDays, today } from "../app/infra/clock.server";
 import type { DB } from "../db/client";
 import * as t from "../db/schema";
 import { makeCredentialPdf, makeLogo, makeProjectPhoto } from "./media";
+import { first } from "../db/client";
 
 /** trade | title | client | features (;-separated) | description */
 const PORTFOLIO_TABLE = `
@@ -128,14 +129,14 @@ const rows = (text: string) =>
 /** Seeds logos, credentials and portfolio items for the active demo contractors. Returns how long it took. */
 export async function seedProfileMedia(db: DB) {
   const started = performance.now();
-  const contractors = db
-    .select({ id: t.users.id, username: t.users.username, role: t.users.role, status: t.users.accountStatus })
-    .from(t.users)
-    .where(eq(t.users.accountStatus, "active"))
-    .all()
-    .filter((u) => u.role !== "admin");
+  const contractors = (
+    await db
+      .select({ id: t.users.id, username: t.users.username, role: t.users.role, status: t.users.accountStatus })
+      .from(t.users)
+      .where(eq(t.users.accountStatus, "active"))
+  ).filter((u) => u.role !== "admin");
   const portfolio = rows(PORTFOLIO_TABLE);
-  const admin = db.select().from(t.users).where(eq(t.users.role, "admin")).get();
+  const admin = await first(db.select().from(t.users).where(eq(t.users.role, "admin")).limit(1));
   const reviewer = admin && { id: admin.id, role: admin.role };
   let k = 0;
   for (const { id } of contractors) {

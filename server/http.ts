@@ -74,9 +74,9 @@ export async function serveHttp(loaded: App) {
   const trustProxy = process.env.TRUST_PROXY?.trim();
   app.set("trust proxy", trustProxy && trustProxy !== "0" && trustProxy !== "false" ? Number(trustProxy) || 1 : false);
 
-  app.get("/healthz", (_req, res) => {
+  app.get("/healthz", async (_req, res) => {
     try {
-      res.set("Cache-Control", "no-store").json(current.hooks.health());
+      res.set("Cache-Control", "no-store").json(await current.hooks.health());
     } catch (error) {
       console.error("healthz: database did not answer", error);
       res.status(503).json({ status: "error", message: "Database unavailable" });
@@ -229,7 +229,7 @@ export async function serveHttp(loaded: App) {
   const server = app.listen(PORT, () => {
     if (cluster.isPrimary)
       console.log(`Serving on http://localhost:${PORT} (database ${current.hooks.databasePath()})`);
-    if (MODE === "development") broadcastDevReady(current.build);
+    if (MODE === "development") void broadcastDevReady(current.build);
   });
   current.hooks.startBackgroundWork();
   if (MODE === "development") followRebuilds();
@@ -249,7 +249,7 @@ export async function serveHttp(loaded: App) {
         await previous.hooks.stopBackgroundWork();
         previous.hooks.closeDatabases();
         current.hooks.startBackgroundWork();
-        broadcastDevReady(current.build);
+        await broadcastDevReady(current.build);
       }, console.error);
     });
   }

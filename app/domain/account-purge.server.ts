@@ -36,6 +36,7 @@ import type { db } from "~/infra/db.server";
 import { forgetSignedOutAnswersContaining } from "~/infra/idempotency.server";
 import { removeEmailFiles } from "~/infra/mailer.server";
 import { removeStoredFiles } from "~/infra/uploads.server";
+import { first } from "~/infra/db.server";
 
 type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
 
@@ -48,81 +49,61 @@ export function removePurgedFiles(files: PurgedFiles) {
 }
 
 /** Removes the user's content inside the caller's transaction; returns the files that must go after it commits. */
-export function purgeUserContent(tx: Tx, userId: number): PurgedFiles {
-  const account = tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).get();
-  const emails = deleteEmailsOf(tx, userId);
-  deleteNotificationsBy(tx, userId);
+export async function purgeUserContent(tx: Tx, userId: number): Promise<PurgedFiles> {
+  const account = await first(tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1));
+  const emails = await deleteEmailsOf(tx, userId);
+  await deleteNotificationsBy(tx, userId);
   // Reviews both ways go; the people this user reviewed get their average back without it.
-  const reviewed = tx
-    .select({ id: reviews.revieweeId })
-    .from(reviews)
-    .where(eq(reviews.reviewerId, userId))
-    .all()
-    .map((r) => r.id);
-  const markedReviews = tx
-    .select({ id: reviewHelpful.reviewId })
-    .from(reviewHelpful)
-    .where(eq(reviewHelpful.userId, userId))
-    .all()
-    .map((r) => r.id);
-  tx.delete(reviewHelpful).where(eq(reviewHelpful.userId, userId)).run();
-  tx.delete(reviews)
-    .where(or(eq(reviews.reviewerId, userId), eq(reviews.revieweeId, userId)))
-    .run();
-  for (const id of new Set(reviewed)) recomputeReputation(tx, id);
+  const reviewed = (
+    await tx.select({ id: reviews.revieweeId }).from(reviews).where(eq(reviews.reviewerId, userId))
+  ).map((r) => r.id);
+  const markedReviews = (
+    await tx.select({ id: reviewHelpful.reviewId }).from(reviewHelpful).where(eq(reviewHelpful.userId, userId))
+  ).map((r) => r.id);
+  await tx.delete(reviewHelpful).where(eq(reviewHelpful.userId, userId));
+  await tx.delete(reviews).where(or(eq(reviews.reviewerId, userId), eq(reviews.revieweeId, userId)));
+  for (const id of new Set(reviewed)) await recomputeReputation(tx, id);
   if (markedReviews.length) {
-    tx.update(reviews)
+    await tx
+      .update(reviews)
       .set({ helpfulCount: sql`(SELECT count(*) FROM review_helpful h WHERE h.review_id = "reviews"."id")` })
-      .where(inArray(reviews.id, markedReviews))
-      .run();
+      .where(inArray(reviews.id, markedReviews));
   }
 
-  tx.delete(connections)
-    .where(or(eq(connections.requesterId, userId), eq(connections.recipientId, userId)))
-    .run();
-  tx.delete(messages)
-    .where(or(eq(messages.senderId, userId), eq(messages.recipientId, userId)))
-    .run();
-  tx.delete(conversations)
-    .where(or(eq(conversations.userId, userId), eq(conversations.otherId, userId)))
-    .run();
-  tx.delete(projects).where(eq(projects.creatorId, userId)).run();
-  tx.delete(projectApplications).where(eq(projectApplications.applicantId, userId)).run();
-  tx.delete(bidQuestions).where(eq(bidQuestions.askerId, userId)).run();
-  tx.delete(bidInvitations)
-    .where(or(eq(bidInvitations.subcontractorId, userId), eq(bidInvitations.contractorId, userId)))
-    .run();
-  tx.delete(invitationMutes)
-    .where(or(eq(invitationMutes.subcontractorId, userId), eq(invitationMutes.contractorId, userId)))
-    .run();
-  tx.delete(appointments)
-    .where(or(eq(appointments.creatorId, userId), eq(appointments.attendeeId, userId)))
-    .run();
-  tx.delete(userAvailability).where(eq(userAvailability.userId, userId)).run();
-  tx.delete(portfolioItems).where(eq(portfolioItems.userId, userId)).run();
-  tx.delete(certifications).where(eq(certifications.userId, userId)).run();
-  tx.delete(gcProfiles).where(eq(gcProfiles.userId, userId)).run();
-  tx.delete(subProfiles).where(eq(subProfiles.userId, userId)).run();
+  await tx.delete(connections).where(or(eq(connections.requesterId, userId), eq(connections.recipientId, userId)));
+  await tx.delete(messages).where(or(eq(messages.senderId, userId), eq(messages.recipientId, userId)));
+  await tx.delete(conversations).where(or(eq(conversations.userId, userId), eq(conversations.otherId, userId)));
+  await tx.delete(projects).where(eq(projects.creatorId, userId));
+  await tx.delete(projectApplications).where(eq(projectApplications.applicantId, userId));
+  await tx.delete(bidQuestions).where(eq(bidQuestions.askerId, userId));
+  await tx
+    .delete(bidInvitations)
+    .where(or(eq(bidInvitations.subcontractorId, userId), eq(bidInvitations.contractorId, userId)));
+  await tx
+    .delete(invitationMutes)
+    .where(or(eq(invitationMutes.subcontractorId, userId), eq(invitationMutes.contractorId, userId)));
+  await tx.delete(appointments).where(or(eq(appointments.creatorId, userId), eq(appointments.attendeeId, userId)));
+  await tx.delete(userAvailability).where(eq(userAvailability.userId, userId));
+  await tx.delete(portfolioItems).where(eq(portfolioItems.userId, userId));
+  await tx.delete(certifications).where(eq(certifications.userId, userId));
+  await tx.delete(gcProfiles).where(eq(gcProfiles.userId, userId));
+  await tx.delete(subProfiles).where(eq(subProfiles.userId, userId));
   // Reports the user filed stay for the moderation record, without their words or their name.
-  tx.update(contentModeration)
+  await tx
+    .update(contentModeration)
     .set({ details: null, reportedBy: null })
-    .where(eq(contentModeration.reportedBy, userId))
-    .run();
-  const files = tx
-    .delete(uploads)
-    .where(eq(uploads.ownerId, userId))
-    .returning({ id: uploads.id })
-    .all()
-    .map((u) => u.id);
-  tx.delete(privacySettings).where(eq(privacySettings.userId, userId)).run();
-  tx.delete(sessions).where(eq(sessions.userId, userId)).run();
-  tx.delete(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.scope, `user:${userId}`)))
-    .run();
-  if (account) forgetSignedOutAnswersContaining(tx, account.email);
+    .where(eq(contentModeration.reportedBy, userId));
+  const files = (await tx.delete(uploads).where(eq(uploads.ownerId, userId)).returning({ id: uploads.id })).map(
+    (u) => u.id,
+  );
+  await tx.delete(privacySettings).where(eq(privacySettings.userId, userId));
+  await tx.delete(sessions).where(eq(sessions.userId, userId));
+  await tx.delete(idempotencyKeys).where(and(eq(idempotencyKeys.scope, `user:${userId}`)));
+  if (account) await forgetSignedOutAnswersContaining(tx, account.email);
 
   // The tombstone: no name, no email, no way to sign in; both are free for someone else.
-  tx.update(users)
+  await tx
+    .update(users)
     .set({
       accountStatus: "deleted",
       username: `deleted-${userId}`,
@@ -132,7 +113,6 @@ export function purgeUserContent(tx: Tx, userId: number): PurgedFiles {
       lastActiveAt: null,
       verifiedAt: null,
     })
-    .where(eq(users.id, userId))
-    .run();
+    .where(eq(users.id, userId));
   return { uploads: files, emails };
 }

@@ -16,7 +16,7 @@ import {
 } from "~/domain/errors.server";
 import type { LoginInput, RegistrationInput } from "~/schemas/auth";
 import { now } from "~/infra/clock.server";
-import { db, prepared } from "~/infra/db.server";
+import { db, prepared, first, transaction, isUniqueViolation } from "~/infra/db.server";
 import { closeLiveStreams } from "~/infra/events.server";
 import { hashPassword, verifyPassword } from "~/infra/password.server";
 import { uploadUrl } from "~/lib/images";
@@ -159,17 +159,19 @@ const userWithProfilesById = prepared(() =>
 );
 
 export async function getUserRecord(userId: number): Promise<UserRecord> {
-  const row = userWithProfilesById().get({ id: userId });
+  const row = await first(userWithProfilesById().execute({ id: userId }));
   if (!row) throw notFound("User not found");
   return toUserRecord(row.user, row.gc, row.sub);
 }
 
-function findByUsername(username: string) {
-  return db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.username}) = lower(${username})`)
-    .get();
+async function findByUsername(username: string) {
+  return await first(
+    db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.username}) = lower(${username})`)
+      .limit(1),
+  );
 }
 
 function assertMaySignIn(user: UserRow) {
@@ -183,12 +185,14 @@ export type NewAccount = Omit<RegistrationInput, "role"> & { role: Role };
 /** Creates the user and their default privacy settings together. The profile row comes with its first save. */
 export async function register(input: NewAccount): Promise<UserRecord> {
   const passwordHash = await hashPassword(input.password);
-  const usernameTaken = findByUsername(input.username);
-  const emailTaken = db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${input.email})`)
-    .get();
+  const usernameTaken = await findByUsername(input.username);
+  const emailTaken = await first(
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${input.email})`)
+      .limit(1),
+  );
   if (usernameTaken || emailTaken) {
     const fieldErrors: FieldErrors = {};
     if (usernameTaken) fieldErrors.username = ["That username is already taken"];
@@ -199,25 +203,26 @@ export async function register(input: NewAccount): Promise<UserRecord> {
     );
   }
   try {
-    const user = db.transaction((tx) => {
-      const created = tx
-        .insert(users)
-        .values({
-          username: input.username,
-          email: input.email.toLowerCase(),
-          passwordHash,
-          role: input.role,
-          searchText: input.username.toLowerCase(),
-        })
-        .returning()
-        .get();
-      tx.insert(privacySettings).values({ userId: created.id }).run();
+    const user = await transaction(async (tx) => {
+      const created = (
+        await tx
+          .insert(users)
+          .values({
+            username: input.username,
+            email: input.email.toLowerCase(),
+            passwordHash,
+            role: input.role,
+            searchText: input.username.toLowerCase(),
+          })
+          .returning()
+      )[0];
+      await tx.insert(privacySettings).values({ userId: created.id });
       return created;
     });
     return toUserRecord(user, null, null);
   } catch (error) {
     // Two registrations racing for the same name: the unique index decides.
-    if (error instanceof Error && /UNIQUE constraint failed/.test(error.message)) {
+    if (isUniqueViolation(error)) {
       throw conflict("That username or email is already taken");
     }
     throw error;
@@ -226,7 +231,7 @@ export async function register(input: NewAccount): Promise<UserRecord> {
 
 /** Checks a username and password; throws `invalid` for bad credentials and AccountBlockedError for suspended or deleted accounts. */
 export async function verifyCredentials({ username, password }: LoginInput): Promise<UserRecord> {
-  const found = findByUsername(username);
+  const found = await findByUsername(username);
   // A deleted account's tombstone has no password: it answers like an unknown name.
   const user = found?.accountStatus === "deleted" ? undefined : found;
   const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
@@ -241,19 +246,19 @@ const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export async function createSession(userId: number, userAgent?: string | null) {
   const id = crypto.randomUUID() + crypto.randomUUID().replace(/-/g, "");
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-  db.insert(sessions)
-    .values({ id, userId, expiresAt, userAgent: userAgent?.slice(0, 300) ?? null, lastSeenAt: now() })
-    .run();
+  await db
+    .insert(sessions)
+    .values({ id, userId, expiresAt, userAgent: userAgent?.slice(0, 300) ?? null, lastSeenAt: now() });
   return { id, expiresAt };
 }
 
 export async function endSession(sessionId: string) {
-  db.delete(sessions).where(eq(sessions.id, sessionId)).run();
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
   closeLiveStreams({ sessionId });
 }
 
 export async function deleteExpiredSessions() {
-  db.delete(sessions).where(lt(sessions.expiresAt, new Date())).run();
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
 }
 
 export type SessionLookup =
@@ -278,7 +283,7 @@ const sessionById = prepared(() =>
 
 export async function loadSessionUser(sessionId: string | undefined): Promise<SessionLookup> {
   if (!sessionId) return { state: "signed_out" };
-  const row = sessionById().get({ id: sessionId });
+  const row = await first(sessionById().execute({ id: sessionId }));
   if (!row) return { state: "signed_out" };
   if (row.expiresAt.getTime() < Date.now()) {
     await endSession(sessionId);
@@ -288,18 +293,18 @@ export async function loadSessionUser(sessionId: string | undefined): Promise<Se
   if (row.status !== "active") {
     return { state: "blocked", error: new AccountBlockedError(row.status, row.reason) };
   }
-  touchLastActive(sessionId, row.userId, row.lastActiveAt, row.lastSeenAt);
+  await touchLastActive(sessionId, row.userId, row.lastActiveAt, row.lastSeenAt);
   return { state: "signed_in", user: await getUserRecord(row.userId) };
 }
 
 /** 'Active x ago' needs minutes, not milliseconds: one write per user every few minutes at most. */
 const LAST_ACTIVE_RESOLUTION_MS = 5 * 60 * 1000;
 
-function touchLastActive(sessionId: string, userId: number, lastActiveAt: Date | null, lastSeenAt: Date | null) {
+async function touchLastActive(sessionId: string, userId: number, lastActiveAt: Date | null, lastSeenAt: Date | null) {
   const current = now();
   const stale = (at: Date | null) => !at || current.getTime() - at.getTime() >= LAST_ACTIVE_RESOLUTION_MS;
-  if (stale(lastActiveAt)) db.update(users).set({ lastActiveAt: current }).where(eq(users.id, userId)).run();
-  if (stale(lastSeenAt)) db.update(sessions).set({ lastSeenAt: current }).where(eq(sessions.id, sessionId)).run();
+  if (stale(lastActiveAt)) await db.update(users).set({ lastActiveAt: current }).where(eq(users.id, userId));
+  if (stale(lastSeenAt)) await db.update(sessions).set({ lastSeenAt: current }).where(eq(sessions.id, sessionId));
 }
 
 export type StatusChange = { status: AccountStatus; reason?: string | null };
@@ -308,16 +313,20 @@ export type StatusChange = { status: AccountStatus; reason?: string | null };
 export async function changeAccountStatus(actor: UserRecord, userId: number, change: StatusChange) {
   assertAdmin(actor, "Only administrators can change account status.");
   if (actor.id === userId) throw forbidden("You cannot change the status of your own account.");
-  const target = db.select().from(users).where(eq(users.id, userId)).get();
+  const target = await first(db.select().from(users).where(eq(users.id, userId)).limit(1));
   if (!target) throw notFound("User not found");
   if (target.accountStatus === "deleted") throw conflict("This account has been deleted and cannot be changed.");
   if (target.role === "admin" && change.status !== "active" && target.accountStatus === "active") {
     const otherActiveAdmins =
-      db
-        .select({ n: count() })
-        .from(users)
-        .where(and(eq(users.role, "admin"), eq(users.accountStatus, "active"), ne(users.id, userId)))
-        .get()?.n ?? 0;
+      (
+        await first(
+          db
+            .select({ n: count() })
+            .from(users)
+            .where(and(eq(users.role, "admin"), eq(users.accountStatus, "active"), ne(users.id, userId)))
+            .limit(1),
+        )
+      )?.n ?? 0;
     if (otherActiveAdmins === 0) throw forbidden("You cannot suspend or delete the last active administrator.");
   }
   const reason = change.reason?.trim() || null;
@@ -326,15 +335,16 @@ export async function changeAccountStatus(actor: UserRecord, userId: number, cha
   }
   const changedAt = now();
   let removedFiles: PurgedFiles = { uploads: [], emails: [] };
-  db.transaction((tx) => {
+  await transaction(async (tx) => {
     if (change.status === "active") {
-      tx.update(users)
+      await tx
+        .update(users)
         .set({ accountStatus: "active", suspensionReason: null, suspendedAt: null, suspendedBy: null })
-        .where(eq(users.id, userId))
-        .run();
-      tx.delete(sessions).where(eq(sessions.userId, userId)).run();
+        .where(eq(users.id, userId));
+      await tx.delete(sessions).where(eq(sessions.userId, userId));
     } else {
-      tx.update(users)
+      await tx
+        .update(users)
         .set({
           accountStatus: change.status,
           suspensionReason: reason,
@@ -342,12 +352,11 @@ export async function changeAccountStatus(actor: UserRecord, userId: number, cha
           suspendedBy: actor.id,
           deletedAt: change.status === "deleted" ? changedAt : null,
         })
-        .where(eq(users.id, userId))
-        .run();
+        .where(eq(users.id, userId));
     }
     // As the FAQ promises: the profile, projects and messages go with the account (and everything else).
-    if (change.status === "deleted") removedFiles = purgeUserContent(tx, userId);
-    recordAudit(tx, {
+    if (change.status === "deleted") removedFiles = await purgeUserContent(tx, userId);
+    await recordAudit(tx, {
       actorId: actor.id,
       action: `user.${change.status}`,
       targetType: "user",

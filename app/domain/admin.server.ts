@@ -27,7 +27,7 @@ import { kickOutbox } from "~/domain/outbox.server";
 import type { Viewer } from "~/domain/privacy.server";
 import { addDays, now, today } from "~/infra/clock.server";
 import { daysLeftText } from "~/lib/dates";
-import { db } from "~/infra/db.server";
+import { db, first, changedRows, transaction } from "~/infra/db.server";
 import { ftsQuery } from "~/infra/fts.server";
 import { outboxDirectory, smtpConfigured } from "~/infra/mailer.server";
 import { listJobRuns } from "~/infra/scheduler.server";
@@ -99,16 +99,15 @@ export async function listUsersForAdmin(admin: Viewer, filters: AdminUserFilters
     .from(users)
     .where(where)
     .limit(COUNT_CAP + 1);
-  const counted = db.get<{ n: number }>(sql`SELECT count(*) AS n FROM (${capped})`)?.n ?? 0;
+  const counted = (await db.get<{ n: number }>(sql`SELECT count(*) AS n FROM (${capped})`))?.n ?? 0;
   const total = Math.min(counted, COUNT_CAP);
   // Newest first by id (the order accounts were created in): the role-and-status index and the full-text matches
   // both come in id order, so no sort is needed.
-  const rows = adminRows()
+  const rows = await adminRows()
     .where(where)
     .orderBy(desc(users.id))
     .limit(ADMIN_USERS_PAGE_SIZE)
-    .offset((page - 1) * ADMIN_USERS_PAGE_SIZE)
-    .all();
+    .offset((page - 1) * ADMIN_USERS_PAGE_SIZE);
   return {
     items: rows.map((row) => toAdminRecord(admin, row)),
     total,
@@ -164,7 +163,7 @@ function toAdminRecord(
 /** One account as the Users table shows it (for the Suspend and Delete dialogs). */
 export async function getUserForAdmin(admin: Viewer, userId: number): Promise<AdminUserRecord> {
   assertAdmin(admin);
-  const row = Number.isSafeInteger(userId) ? adminRows().where(eq(users.id, userId)).get() : undefined;
+  const row = Number.isSafeInteger(userId) ? await first(adminRows().where(eq(users.id, userId)).limit(1)) : undefined;
   if (!row) throw notFound("User not found");
   return toAdminRecord(admin, row);
 }
@@ -175,15 +174,17 @@ export async function getUserForAdmin(admin: Viewer, userId: number): Promise<Ad
  */
 export async function setAdminVerified(admin: Viewer, userId: number, verified: boolean) {
   assertAdmin(admin);
-  const target = Number.isSafeInteger(userId) ? db.select().from(users).where(eq(users.id, userId)).get() : undefined;
+  const target = Number.isSafeInteger(userId)
+    ? await first(db.select().from(users).where(eq(users.id, userId)).limit(1))
+    : undefined;
   const account = target && { id: target.id, role: target.role, account_status: target.accountStatus };
   if (!account || !accountActionsFor(admin, account).verify) throw notFound("User not found");
-  db.transaction((tx) => {
-    tx.update(users)
+  await transaction(async (tx) => {
+    await tx
+      .update(users)
       .set({ verifiedAt: verified ? now() : null })
-      .where(eq(users.id, userId))
-      .run();
-    recordAudit(tx, {
+      .where(eq(users.id, userId));
+    await recordAudit(tx, {
       actorId: admin.id,
       action: verified ? "user.verified" : "user.unverified",
       targetType: "user",
@@ -196,16 +197,15 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 const DASHBOARD_WEEKS = 12;
 
 /** Rows per week over the last 12 weeks (oldest first), from a created_at index range. */
-function perWeek(table: typeof users | typeof projects, since: Date): number[] {
-  const rows = db
+async function perWeek(table: typeof users | typeof projects, since: Date): Promise<number[]> {
+  const rows = await db
     .select({
       week: sql<number>`CAST((${table.createdAt} - ${since.getTime()}) / ${WEEK_MS} AS INTEGER)`,
       n: count(),
     })
     .from(table)
     .where(gte(table.createdAt, since))
-    .groupBy(sql`1`)
-    .all();
+    .groupBy(sql`1`);
   const weeks = Array.from({ length: DASHBOARD_WEEKS }, () => 0);
   for (const r of rows) if (r.week >= 0 && r.week < DASHBOARD_WEEKS) weeks[r.week] = r.n;
   return weeks;
@@ -216,16 +216,15 @@ function perWeek(table: typeof users | typeof projects, since: Date): number[] {
  * They are kept while nothing they count can have changed: no new account or project (the highest ids), no account
  * status change (each one writes an audit row), the same day; and at most a minute.
  */
-let slowFigures: { key: string; expires: number; value: ReturnType<typeof countSlowFigures> } | null = null;
+let slowFigures: { key: string; expires: number; value: Awaited<ReturnType<typeof countSlowFigures>> } | null = null;
 
-function countSlowFigures(since: Date, day: string) {
+async function countSlowFigures(since: Date, day: string) {
   // The window the expiry emails use, so the figure counts the credentials their owners are being warned about.
   const soon = addDays(day, CREDENTIAL_EXPIRING_DAYS);
-  const usersByRoleAndStatus = db
+  const usersByRoleAndStatus = await db
     .select({ role: users.role, status: users.accountStatus, n: count() })
     .from(users)
-    .groupBy(users.role, users.accountStatus)
-    .all();
+    .groupBy(users.role, users.accountStatus);
   return {
     usersByRole: Object.fromEntries(
       ROLES.map((role) => [
@@ -239,14 +238,18 @@ function countSlowFigures(since: Date, day: string) {
       ]),
     ) as Record<Role, Record<AccountStatus, number>>,
     weeks_start: since.toISOString(),
-    signupsPerWeek: perWeek(users, since),
-    projectsPerWeek: perWeek(projects, since),
+    signupsPerWeek: await perWeek(users, since),
+    projectsPerWeek: await perWeek(projects, since),
     credentialsExpiringSoon:
-      db
-        .select({ n: count() })
-        .from(certifications)
-        .where(and(gte(certifications.expiresOn, day), lte(certifications.expiresOn, soon)))
-        .get()?.n ?? 0,
+      (
+        await first(
+          db
+            .select({ n: count() })
+            .from(certifications)
+            .where(and(gte(certifications.expiresOn, day), lte(certifications.expiresOn, soon)))
+            .limit(1),
+        )
+      )?.n ?? 0,
   };
 }
 
@@ -254,13 +257,13 @@ function countSlowFigures(since: Date, day: string) {
 export async function adminDashboard(admin: Viewer) {
   assertAdmin(admin);
   const day = today();
-  const newest = db.get<{ u: number | null; p: number | null; a: number | null }>(
+  const newest = await db.get<{ u: number | null; p: number | null; a: number | null }>(
     sql`SELECT (SELECT max(id) FROM users) AS u, (SELECT max(id) FROM projects) AS p, (SELECT max(id) FROM audit_log) AS a`,
   );
   const key = `${newest?.u}:${newest?.p}:${newest?.a}:${day}`;
   if (!slowFigures || slowFigures.key !== key || slowFigures.expires < Date.now()) {
     const since = new Date(now().getTime() - DASHBOARD_WEEKS * WEEK_MS);
-    slowFigures = { key, expires: Date.now() + 60_000, value: countSlowFigures(since, day) };
+    slowFigures = { key, expires: Date.now() + 60_000, value: await countSlowFigures(since, day) };
   }
   return { ...(await reportCounts()), ...slowFigures.value };
 }
@@ -299,14 +302,13 @@ const toEntry = (r: OutboxRow): OutboxEntry => ({
 
 export async function listOutbox(admin: Viewer, { state, page = 1 }: { state?: OutboxState; page?: number } = {}) {
   assertAdmin(admin);
-  const rows = db
+  const rows = await db
     .select()
     .from(outbox)
     .where(state ? eq(outbox.state, state) : undefined)
     .orderBy(desc(outbox.createdAt), desc(outbox.id))
     .limit(OUTBOX_PAGE_SIZE + 1)
-    .offset((page - 1) * OUTBOX_PAGE_SIZE)
-    .all();
+    .offset((page - 1) * OUTBOX_PAGE_SIZE);
   return {
     emails: rows.slice(0, OUTBOX_PAGE_SIZE).map(toEntry),
     page: page,
@@ -314,25 +316,27 @@ export async function listOutbox(admin: Viewer, { state, page = 1 }: { state?: O
   };
 }
 
-export function outboxCounts(admin: Viewer): Record<OutboxState, number> {
+export async function outboxCounts(admin: Viewer): Promise<Record<OutboxState, number>> {
   assertAdmin(admin);
   const counts = Object.fromEntries(OUTBOX_STATES.map((s) => [s, 0])) as Record<OutboxState, number>;
-  for (const row of db.select({ state: outbox.state, n: count() }).from(outbox).groupBy(outbox.state).all()) {
+  for (const row of await db.select({ state: outbox.state, n: count() }).from(outbox).groupBy(outbox.state)) {
     counts[row.state] = row.n;
   }
   return counts;
 }
 
 /** How email leaves (SMTP or files, and where) and the scheduled jobs' last runs. */
-export function mailSetup(admin: Viewer) {
+export async function mailSetup(admin: Viewer) {
   assertAdmin(admin);
-  return { smtp: smtpConfigured(), directory: outboxDirectory(), jobs: listJobRuns() };
+  return { smtp: smtpConfigured(), directory: outboxDirectory(), jobs: await listJobRuns() };
 }
 
 /** One email in full (its text and HTML parts), for the admin preview. */
 export async function getOutboxEmail(admin: Viewer, id: number) {
   assertAdmin(admin);
-  const row = Number.isSafeInteger(id) ? db.select().from(outbox).where(eq(outbox.id, id)).get() : undefined;
+  const row = Number.isSafeInteger(id)
+    ? await first(db.select().from(outbox).where(eq(outbox.id, id)).limit(1))
+    : undefined;
   if (!row) throw notFound("Email not found");
   return { ...toEntry(row), text: row.textBody, html: row.htmlBody };
 }
@@ -340,11 +344,12 @@ export async function getOutboxEmail(admin: Viewer, id: number) {
 /** Puts a failed email back in the queue (an admin fixed the mail server). */
 export async function retryOutboxEmail(admin: Viewer, id: number) {
   assertAdmin(admin);
-  const changed = db
-    .update(outbox)
-    .set({ state: "pending", attempts: 0, nextAttemptAt: now() })
-    .where(and(eq(outbox.id, id), eq(outbox.state, "failed")))
-    .run().changes;
+  const changed = await changedRows(
+    db
+      .update(outbox)
+      .set({ state: "pending", attempts: 0, nextAttemptAt: now() })
+      .where(and(eq(outbox.id, id), eq(outbox.state, "failed"))),
+  );
   if (!changed) throw notFound("No failed email with that id");
   kickOutbox();
 }

@@ -18,7 +18,7 @@ import { notify } from "~/domain/notifications.server";
 import { notifyApplicantsOfStatus, ownProject } from "~/domain/projects.server";
 import { now, today } from "~/infra/clock.server";
 import { toCsv } from "~/infra/csv.server";
-import { db } from "~/infra/db.server";
+import { db, first, transaction } from "~/infra/db.server";
 import { distanceSql } from "~/infra/geo.server";
 import { publish } from "~/infra/events.server";
 import { fittingTrades } from "~/lib/trades";
@@ -40,9 +40,16 @@ export async function listMyApplications(actor: Viewer, { page = 1 } = {}) {
   if (actor.role !== "subcontractor") throw forbidden("Only subcontractors apply to projects.");
   const current = Math.max(1, Math.floor(page) || 1);
   const total =
-    db.select({ n: count() }).from(projectApplications).where(eq(projectApplications.applicantId, actor.id)).get()?.n ??
-    0;
-  const rows = db
+    (
+      await first(
+        db
+          .select({ n: count() })
+          .from(projectApplications)
+          .where(eq(projectApplications.applicantId, actor.id))
+          .limit(1),
+      )
+    )?.n ?? 0;
+  const rows = await db
     .select({
       application: projectApplications,
       title: projects.title,
@@ -55,8 +62,7 @@ export async function listMyApplications(actor: Viewer, { page = 1 } = {}) {
     .where(eq(projectApplications.applicantId, actor.id))
     .orderBy(desc(projectApplications.createdAt), desc(projectApplications.id))
     .limit(APPLICATIONS_PAGE_SIZE)
-    .offset((current - 1) * APPLICATIONS_PAGE_SIZE)
-    .all();
+    .offset((current - 1) * APPLICATIONS_PAGE_SIZE);
   const items: MyApplication[] = rows.map((r) => ({
     ...applicationView(r.application, true),
     project: {
@@ -138,11 +144,10 @@ export async function projectBids(actor: Viewer, projectId: number) {
   const project = await ownProject(actor, projectId);
   // While sealed, the owner sees no amount: the chart has none to draw.
   if (!amountsVisible(bidWindowOf(project), actor.id, -1)) return { budgetRange: project.budgetRange, bids: [] };
-  const rows = db
+  const rows = await db
     .select({ applicantId: projectApplications.applicantId, dollars: projectApplications.bidAmountDollars })
     .from(projectApplications)
-    .where(and(eq(projectApplications.projectId, projectId), isNotNull(projectApplications.bidAmountDollars)))
-    .all();
+    .where(and(eq(projectApplications.projectId, projectId), isNotNull(projectApplications.bidAmountDollars)));
   const cards = await personCards(
     actor,
     rows.map((r) => r.applicantId),
@@ -197,8 +202,8 @@ export async function listProjectApplications(
     ],
     distance: [sql`${distance} IS NULL`, sql`${distance} ASC`],
   };
-  const total = db.select({ n: count() }).from(projectApplications).where(where).get()?.n ?? 0;
-  const rows = db
+  const total = (await first(db.select({ n: count() }).from(projectApplications).where(where).limit(1)))?.n ?? 0;
+  const rows = await db
     .select({ application: projectApplications, profile: subProfiles, distance, ...flags })
     .from(projectApplications)
     .leftJoin(subProfiles, eq(subProfiles.userId, projectApplications.applicantId))
@@ -214,21 +219,20 @@ export async function listProjectApplications(
       desc(projectApplications.id),
     )
     .limit(APPLICANTS_PAGE_SIZE)
-    .offset((current - 1) * APPLICANTS_PAGE_SIZE)
-    .all();
+    .offset((current - 1) * APPLICANTS_PAGE_SIZE);
   const ids = rows.map((r) => r.application.applicantId);
   const cards = await personCards(actor, ids);
   const invited = new Set(
     ids.length
-      ? db
-          .select({ id: bidInvitations.subcontractorId })
-          .from(bidInvitations)
-          .where(and(eq(bidInvitations.projectId, projectId), inArray(bidInvitations.subcontractorId, ids)))
-          .all()
-          .map((r) => r.id)
+      ? (
+          await db
+            .select({ id: bidInvitations.subcontractorId })
+            .from(bidInvitations)
+            .where(and(eq(bidInvitations.projectId, projectId), inArray(bidInvitations.subcontractorId, ids)))
+        ).map((r) => r.id)
       : [],
   );
-  const pricedOn = pricedOnByApplication(rows.map((r) => r.application.id));
+  const pricedOn = await pricedOnByApplication(rows.map((r) => r.application.id));
   const items: Applicant[] = rows.flatMap(({ application, profile, distance: miles, ...flagged }) => {
     const card = cards.get(application.applicantId);
     if (!card) return [];
@@ -263,22 +267,24 @@ export async function listProjectApplications(
   return { items, total, page: current, page_count: Math.max(1, Math.ceil(total / APPLICANTS_PAGE_SIZE)) };
 }
 
-function ownApplication(actor: Viewer, id: number) {
+async function ownApplication(actor: Viewer, id: number) {
   const row = Number.isSafeInteger(id)
-    ? db
-        .select({
-          application: projectApplications,
-          creatorId: projects.creatorId,
-          projectStatus: projects.status,
-          projectTitle: projects.title,
-          bidsDueAt: projects.bidsDueAt,
-          bidsSealed: projects.bidsSealed,
-          lateBidsAllowed: projects.lateBidsAllowed,
-        })
-        .from(projectApplications)
-        .innerJoin(projects, eq(projects.id, projectApplications.projectId))
-        .where(eq(projectApplications.id, id))
-        .get()
+    ? await first(
+        db
+          .select({
+            application: projectApplications,
+            creatorId: projects.creatorId,
+            projectStatus: projects.status,
+            projectTitle: projects.title,
+            bidsDueAt: projects.bidsDueAt,
+            bidsSealed: projects.bidsSealed,
+            lateBidsAllowed: projects.lateBidsAllowed,
+          })
+          .from(projectApplications)
+          .innerJoin(projects, eq(projects.id, projectApplications.projectId))
+          .where(eq(projectApplications.id, id))
+          .limit(1),
+      )
     : undefined;
   if (!row) throw notFound("Application not found");
   return row;
@@ -292,18 +298,18 @@ function ownApplication(actor: Viewer, id: number) {
  * Accepting an application, inside the caller's transaction: it becomes accepted and an open project moves to in
  * progress. True when the project started.
  */
-export function markAccepted(tx: Tx, applicationId: number, project: { id: number; status: string }, at = now()) {
-  tx.update(projectApplications)
+export async function markAccepted(tx: Tx, applicationId: number, project: { id: number; status: string }, at = now()) {
+  await tx
+    .update(projectApplications)
     .set({ status: "accepted", updatedAt: at })
-    .where(eq(projectApplications.id, applicationId))
-    .run();
+    .where(eq(projectApplications.id, applicationId));
   if (project.status !== "open") return false;
-  tx.update(projects).set({ status: "in_progress", updatedAt: at }).where(eq(projects.id, project.id)).run();
+  await tx.update(projects).set({ status: "in_progress", updatedAt: at }).where(eq(projects.id, project.id));
   return true;
 }
 
 export async function decideApplication(actor: Viewer, id: number, status: "accepted" | "rejected") {
-  const row = ownApplication(actor, id);
+  const row = await ownApplication(actor, id);
   if (row.creatorId !== actor.id) {
     if (row.application.applicantId === actor.id)
       throw forbidden("Only the contractor who posted the project decides.");
@@ -311,14 +317,21 @@ export async function decideApplication(actor: Viewer, id: number, status: "acce
   }
   if (row.application.status !== "pending") throw conflict("This application has already been decided.");
   if (status === "accepted") assertMayAccept(bidWindowOf(row));
-  db.transaction((tx) => {
+  await transaction(async (tx) => {
     let started = false;
     if (status === "accepted")
-      started = markAccepted(tx, id, { id: row.application.projectId, status: row.projectStatus });
-    else tx.update(projectApplications).set({ status, updatedAt: now() }).where(eq(projectApplications.id, id)).run();
-    notifyDecision(tx, row.application.applicantId, actor.id, row.application.projectId, row.projectTitle, status);
+      started = await markAccepted(tx, id, { id: row.application.projectId, status: row.projectStatus });
+    else await tx.update(projectApplications).set({ status, updatedAt: now() }).where(eq(projectApplications.id, id));
+    await notifyDecision(
+      tx,
+      row.application.applicantId,
+      actor.id,
+      row.application.projectId,
+      row.projectTitle,
+      status,
+    );
     if (started) {
-      notifyApplicantsOfStatus(
+      await notifyApplicantsOfStatus(
         tx,
         { id: row.application.projectId, title: row.projectTitle, creatorId: actor.id },
         "in_progress",
@@ -327,21 +340,20 @@ export async function decideApplication(actor: Viewer, id: number, status: "acce
     }
   });
   publish(row.application.applicantId, { type: "connection" });
-  const decided = db.select().from(projectApplications).where(eq(projectApplications.id, id)).get()!;
+  const decided = (await first(db.select().from(projectApplications).where(eq(projectApplications.id, id)).limit(1)))!;
   return applicationView(decided, amountsVisible(bidWindowOf(row), actor.id, decided.applicantId));
 }
 
 /** 'Reject all other pending': every pending application of the project but the accepted ones. */
 export async function rejectOtherPending(actor: Viewer, projectId: number): Promise<number> {
   const project = await ownProject(actor, projectId);
-  const rejected = db.transaction((tx) => {
-    const rows = tx
+  const rejected = await transaction(async (tx) => {
+    const rows = await tx
       .update(projectApplications)
       .set({ status: "rejected", updatedAt: now() })
       .where(and(eq(projectApplications.projectId, projectId), eq(projectApplications.status, "pending")))
-      .returning({ applicantId: projectApplications.applicantId })
-      .all();
-    for (const r of rows) notifyDecision(tx, r.applicantId, actor.id, projectId, project.title, "rejected");
+      .returning({ applicantId: projectApplications.applicantId });
+    for (const r of rows) await notifyDecision(tx, r.applicantId, actor.id, projectId, project.title, "rejected");
     return rows;
   });
   for (const r of rejected) publish(r.applicantId, { type: "connection" });
@@ -350,7 +362,7 @@ export async function rejectOtherPending(actor: Viewer, projectId: number): Prom
 
 type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
 
-function notifyDecision(
+async function notifyDecision(
   tx: Tx,
   applicantId: number,
   creatorId: number,
@@ -358,7 +370,7 @@ function notifyDecision(
   title: string,
   status: "accepted" | "rejected",
 ) {
-  notify(tx, {
+  await notify(tx, {
     userId: applicantId,
     kind: "application_decided",
     actorId: creatorId,
@@ -366,20 +378,20 @@ function notifyDecision(
       status === "accepted"
         ? `Your application to "${title}" was accepted`
         : `Your application to "${title}" was not selected`,
-    body: status === "accepted" ? `${nameOf(tx, creatorId)} chose your bid.` : null,
+    body: status === "accepted" ? `${await nameOf(tx, creatorId)} chose your bid.` : null,
     link: `/projects/${projectId}`,
   });
 }
 
 /** The applicant withdraws a pending application. */
 export async function withdrawApplication(actor: Viewer, id: number) {
-  const row = ownApplication(actor, id);
+  const row = await ownApplication(actor, id);
   if (row.application.applicantId !== actor.id) {
     if (row.creatorId === actor.id) throw forbidden("Only the applicant can withdraw an application.");
     throw notFound("Application not found");
   }
   if (row.application.status !== "pending") throw conflict("Only a pending application can be withdrawn.");
-  db.delete(projectApplications).where(eq(projectApplications.id, id)).run();
+  await db.delete(projectApplications).where(eq(projectApplications.id, id));
 }
 
 const APPLICANT_CSV_COLUMNS = [
@@ -441,18 +453,17 @@ export async function applicationsCsv(actor: Viewer, projectId: number): Promise
 /** Counts per status of a project's applications (the owner's summary; only the owner may ask). */
 export async function applicationCounts(actor: Viewer, projectId: number) {
   await ownProject(actor, projectId);
-  const rows = db
+  const rows = await db
     .select({ status: projectApplications.status, n: count() })
     .from(projectApplications)
     .where(eq(projectApplications.projectId, projectId))
-    .groupBy(projectApplications.status)
-    .all();
+    .groupBy(projectApplications.status);
   return Object.fromEntries(rows.map((r) => [r.status, r.n])) as Partial<Record<ApplicationStatus, number>>;
 }
 
 /** One of the subcontractor's own applications with its project (the Withdraw confirmation); others' answer 404. */
 export async function myApplication(actor: Viewer, id: number) {
-  const row = ownApplication(actor, id);
+  const row = await ownApplication(actor, id);
   if (row.application.applicantId !== actor.id) throw notFound("Application not found");
   return {
     ...applicationView(row.application, true),

@@ -15,7 +15,7 @@ import { notify } from "~/domain/notifications.server";
 import { nameOf, type PersonCard, personCards } from "~/domain/people.server";
 import { messagingPermission, projectVisibleSql, type Viewer } from "~/domain/privacy.server";
 import { now } from "~/infra/clock.server";
-import { db } from "~/infra/db.server";
+import { db, first, transaction } from "~/infra/db.server";
 import type { AppointmentInput } from "~/schemas/appointment";
 import { DEFAULT_TIME_ZONE } from "~/lib/time-zones";
 
@@ -55,11 +55,7 @@ async function viewsOf(viewer: Viewer, rows: Row[]): Promise<AppointmentView[]> 
   const [cards, titles] = await Promise.all([
     personCards(viewer, others),
     projectIds.length
-      ? db
-          .select({ id: projects.id, title: projects.title })
-          .from(projects)
-          .where(inArray(projects.id, projectIds))
-          .all()
+      ? db.select({ id: projects.id, title: projects.title }).from(projects).where(inArray(projects.id, projectIds))
       : [],
   ]);
   const titleOf = new Map(titles.map((t) => [t.id, t.title]));
@@ -82,8 +78,8 @@ async function viewsOf(viewer: Viewer, rows: Row[]): Promise<AppointmentView[]> 
 
 /** Projects the two share: one created it and the other applied or was invited. */
 export async function sharedProjects(a: number, b: number): Promise<{ id: number; title: string }[]> {
-  const between = (creator: number, other: number) =>
-    db
+  const between = async (creator: number, other: number) =>
+    await db
       .selectDistinct({ id: projects.id, title: projects.title })
       .from(projects)
       .leftJoin(
@@ -102,34 +98,39 @@ export async function sharedProjects(a: number, b: number): Promise<{ id: number
         ),
       )
       .orderBy(desc(projects.createdAt))
-      .limit(50)
-      .all();
-  return [...between(a, b), ...between(b, a)];
+      .limit(50);
+  return [...(await between(a, b)), ...(await between(b, a))];
 }
 
 export type BookingWarning = { kind: "overlap" | "unavailable"; message: string };
 
 /** What the attendee's calendar says about a proposed time (warnings only). */
-function bookingWarnings(attendeeId: number, start: Date, end: Date, exceptId?: number): BookingWarning[] {
+async function bookingWarnings(
+  attendeeId: number,
+  start: Date,
+  end: Date,
+  exceptId?: number,
+): Promise<BookingWarning[]> {
   const warnings: BookingWarning[] = [];
-  const overlapping = db
-    .select({ id: appointments.id, title: appointments.title })
-    .from(appointments)
-    .where(
-      and(
-        or(eq(appointments.attendeeId, attendeeId), eq(appointments.creatorId, attendeeId)),
-        eq(appointments.status, "confirmed"),
-        lt(appointments.startTime, end),
-        gt(appointments.endTime, start),
-        exceptId ? ne(appointments.id, exceptId) : undefined,
-      ),
-    )
-    .limit(1)
-    .get();
+  const overlapping = await first(
+    db
+      .select({ id: appointments.id, title: appointments.title })
+      .from(appointments)
+      .where(
+        and(
+          or(eq(appointments.attendeeId, attendeeId), eq(appointments.creatorId, attendeeId)),
+          eq(appointments.status, "confirmed"),
+          lt(appointments.startTime, end),
+          gt(appointments.endTime, start),
+          exceptId ? ne(appointments.id, exceptId) : undefined,
+        ),
+      )
+      .limit(1),
+  );
   if (overlapping) {
     warnings.push({ kind: "overlap", message: "They already have a confirmed appointment at that time." });
   }
-  if (fallsOnUnavailableDay(attendeeId, start, end)) {
+  if (await fallsOnUnavailableDay(attendeeId, start, end)) {
     warnings.push({ kind: "unavailable", message: "They marked that day unavailable on their calendar." });
   }
   return warnings;
@@ -165,40 +166,41 @@ export async function bookAppointment(
   if (input.project_id && !(await sharedProjects(actor.id, input.attendee_id)).some((p) => p.id === input.project_id)) {
     throw invalid("Choose one of the projects you share", { project_id: ["Choose one of the projects you share"] });
   }
-  const warnings = bookingWarnings(input.attendee_id, start, end);
+  const warnings = await bookingWarnings(input.attendee_id, start, end);
   if (warnings.length && !acceptWarnings) return { appointment: null, warnings };
-  const row = db.transaction((tx) => {
-    const saved = tx
-      .insert(appointments)
-      .values({
-        title: input.title,
-        description: input.description ?? null,
-        startTime: start,
-        endTime: end,
-        location: input.location ?? null,
-        status: "pending",
-        creatorId: actor.id,
-        attendeeId: input.attendee_id,
-        projectId: input.project_id ?? null,
-      })
-      .returning()
-      .get();
-    notifyAppointment(tx, saved, actor.id, input.attendee_id, "asked for a site visit");
+  const row = await transaction(async (tx) => {
+    const saved = (
+      await tx
+        .insert(appointments)
+        .values({
+          title: input.title,
+          description: input.description ?? null,
+          startTime: start,
+          endTime: end,
+          location: input.location ?? null,
+          status: "pending",
+          creatorId: actor.id,
+          attendeeId: input.attendee_id,
+          projectId: input.project_id ?? null,
+        })
+        .returning()
+    )[0];
+    await notifyAppointment(tx, saved, actor.id, input.attendee_id, "asked for a site visit");
     return saved;
   });
   return { appointment: (await viewsOf(actor, [row]))[0], warnings };
 }
 
-function partyRow(actor: Viewer, id: number): Row {
+async function partyRow(actor: Viewer, id: number): Promise<Row> {
   const row = Number.isSafeInteger(id)
-    ? db.select().from(appointments).where(eq(appointments.id, id)).get()
+    ? await first(db.select().from(appointments).where(eq(appointments.id, id)).limit(1))
     : undefined;
   if (!row || (row.creatorId !== actor.id && row.attendeeId !== actor.id)) throw notFound("Appointment not found");
   return row;
 }
 
 export async function getAppointment(actor: Viewer, id: number): Promise<AppointmentView> {
-  return (await viewsOf(actor, [partyRow(actor, id)]))[0];
+  return (await viewsOf(actor, [await partyRow(actor, id)]))[0];
 }
 
 export type AppointmentChange =
@@ -209,7 +211,7 @@ export type AppointmentChange =
 
 /** Accept or decline (the attendee, while pending), cancel (either party, with a reason), reschedule (the booker). */
 export async function changeAppointment(actor: Viewer, id: number, change: AppointmentChange) {
-  const row = partyRow(actor, id);
+  const row = await partyRow(actor, id);
   const status = statusOf(row);
   const set: Partial<typeof appointments.$inferInsert> = { updatedAt: now() };
   if (change.action === "accept" || change.action === "decline") {
@@ -235,9 +237,9 @@ export async function changeAppointment(actor: Viewer, id: number, change: Appoi
     cancel: "canceled the site visit",
     reschedule: "moved the site visit",
   }[change.action];
-  db.transaction((tx) => {
-    tx.update(appointments).set(set).where(eq(appointments.id, id)).run();
-    notifyAppointment(tx, { ...row, ...set }, actor.id, other, what);
+  await transaction(async (tx) => {
+    await tx.update(appointments).set(set).where(eq(appointments.id, id));
+    await notifyAppointment(tx, { ...row, ...set }, actor.id, other, what);
   });
   return getAppointment(actor, id);
 }
@@ -245,14 +247,15 @@ export async function changeAppointment(actor: Viewer, id: number, change: Appoi
 type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
 
 /** "Acme Electric accepted your site visit 'Walkthrough' on Tue, Dec 1, 9:00 AM", in the recipient's time zone. */
-function notifyAppointment(
+async function notifyAppointment(
   tx: Tx,
   appointment: Pick<Row, "id" | "title" | "startTime" | "cancelReason">,
   actorId: number,
   userId: number,
   what: string,
 ) {
-  const zone = tx.select({ zone: users.timeZone }).from(users).where(eq(users.id, userId)).get()?.zone;
+  const zone = (await first(tx.select({ zone: users.timeZone }).from(users).where(eq(users.id, userId)).limit(1)))
+    ?.zone;
   const when = appointment.startTime.toLocaleString("en-US", {
     timeZone: zone ?? DEFAULT_TIME_ZONE,
     weekday: "short",
@@ -262,11 +265,11 @@ function notifyAppointment(
     minute: "2-digit",
     timeZoneName: "short",
   });
-  notify(tx, {
+  await notify(tx, {
     userId,
     kind: "appointment",
     actorId,
-    title: `${nameOf(tx, actorId)} ${what} "${appointment.title}" on ${when}`,
+    title: `${await nameOf(tx, actorId)} ${what} "${appointment.title}" on ${when}`,
     body: what.startsWith("canceled") && appointment.cancelReason ? `Reason: ${appointment.cancelReason}` : null,
     link: "/appointments",
   });
@@ -276,15 +279,14 @@ function notifyAppointment(
 export async function listAppointments(actor: Viewer, { past = false, page = 1 } = {}) {
   const current = Math.max(1, Math.floor(page) || 1);
   const at = now();
-  const side = (column: typeof appointments.creatorId | typeof appointments.attendeeId) =>
-    db
+  const side = async (column: typeof appointments.creatorId | typeof appointments.attendeeId) =>
+    await db
       .select()
       .from(appointments)
       .where(and(eq(column, actor.id), past ? lt(appointments.endTime, at) : gte(appointments.endTime, at)))
       .orderBy(past ? desc(appointments.startTime) : asc(appointments.startTime))
-      .limit(current * APPOINTMENTS_PAGE_SIZE + 1)
-      .all();
-  const merged = [...side(appointments.creatorId), ...side(appointments.attendeeId)].sort((a, b) =>
+      .limit(current * APPOINTMENTS_PAGE_SIZE + 1);
+  const merged = [...(await side(appointments.creatorId)), ...(await side(appointments.attendeeId))].sort((a, b) =>
     past ? b.startTime.getTime() - a.startTime.getTime() : a.startTime.getTime() - b.startTime.getTime(),
   );
   const start = (current - 1) * APPOINTMENTS_PAGE_SIZE;
@@ -298,9 +300,11 @@ export async function listAppointments(actor: Viewer, { past = false, page = 1 }
 /** Every appointment of a user for the calendar feed (the last 90 days and all ahead, not declined). */
 export async function feedAppointments(userId: number) {
   const since = new Date(now().getTime() - 90 * 86_400_000);
-  const viewer = db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, userId)).get();
+  const viewer = await first(
+    db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, userId)).limit(1),
+  );
   if (!viewer) return [];
-  const rows = db
+  const rows = await db
     .select()
     .from(appointments)
     .where(
@@ -311,31 +315,34 @@ export async function feedAppointments(userId: number) {
       ),
     )
     .orderBy(asc(appointments.startTime))
-    .limit(1000)
-    .all();
+    .limit(1000);
   return viewsOf(viewer, rows);
 }
 
 /** The secret of the user's private calendar feed, made on first use. */
 export async function calendarToken(actor: Viewer): Promise<string> {
-  const existing = db.select({ token: users.calendarToken }).from(users).where(eq(users.id, actor.id)).get()?.token;
+  const existing = (
+    await first(db.select({ token: users.calendarToken }).from(users).where(eq(users.id, actor.id)).limit(1))
+  )?.token;
   return existing ?? (await resetCalendarToken(actor));
 }
 
 /** A new feed secret: the old feed URL stops working. */
 export async function resetCalendarToken(actor: Viewer): Promise<string> {
   const token = randomBytes(24).toString("base64url");
-  db.update(users).set({ calendarToken: token }).where(eq(users.id, actor.id)).run();
+  await db.update(users).set({ calendarToken: token }).where(eq(users.id, actor.id));
   return token;
 }
 
 /** The active user a feed secret belongs to, or null. */
 export async function userByCalendarToken(token: string): Promise<number | null> {
   if (!/^[\w-]{20,64}$/.test(token)) return null;
-  const row = db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.calendarToken, token), eq(users.accountStatus, "active")))
-    .get();
+  const row = await first(
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.calendarToken, token), eq(users.accountStatus, "active")))
+      .limit(1),
+  );
   return row?.id ?? null;
 }

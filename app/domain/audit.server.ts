@@ -27,17 +27,15 @@ export type AuditEntry = {
   details?: Record<string, unknown>;
 };
 
-export function recordAudit(tx: Tx | typeof db, entry: AuditEntry) {
-  tx.insert(auditLog)
-    .values({
-      actorId: entry.actorId,
-      action: entry.action,
-      targetType: entry.targetType,
-      targetId: entry.targetId,
-      details: entry.details ? JSON.stringify(entry.details) : null,
-      createdAt: now(),
-    })
-    .run();
+export async function recordAudit(tx: Tx | typeof db, entry: AuditEntry) {
+  await tx.insert(auditLog).values({
+    actorId: entry.actorId,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: entry.targetId,
+    details: entry.details ? JSON.stringify(entry.details) : null,
+    createdAt: now(),
+  });
 }
 
 const AUDIT_PAGE_SIZE = 50;
@@ -124,7 +122,7 @@ const targetIs = (...types: string[]) => inArray(auditLog.targetType, types);
 export async function listAuditLog(admin: Viewer, { page = 1 } = {}) {
   assertAdmin(admin, "Only administrators can read the audit log.");
   const current = Math.max(1, Math.floor(page) || 1);
-  const rows: AuditRowJoined[] = db
+  const rows: AuditRowJoined[] = await db
     .select({
       entry: auditLog,
       actorName: actor.username,
@@ -149,8 +147,7 @@ export async function listAuditLog(admin: Viewer, { page = 1 } = {}) {
     .leftJoin(addressee, eq(addressee.id, sql`coalesce(${reviews.revieweeId}, ${messages.recipientId})`))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(AUDIT_PAGE_SIZE + 1)
-    .offset((current - 1) * AUDIT_PAGE_SIZE)
-    .all();
+    .offset((current - 1) * AUDIT_PAGE_SIZE);
   const items: AuditView[] = rows.slice(0, AUDIT_PAGE_SIZE).map((r) => ({
     id: r.entry.id,
     actor: r.actorName,

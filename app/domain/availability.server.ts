@@ -9,7 +9,7 @@ import type { AvailabilityStatus } from "~/constants";
 import { forbidden, invalid } from "~/domain/errors.server";
 import { visibleProfileOwner, type Viewer } from "~/domain/privacy.server";
 import { addDays, today } from "~/infra/clock.server";
-import { db, idList, inIdList, prepared } from "~/infra/db.server";
+import { db, idList, inIdList, prepared, first, transaction } from "~/infra/db.server";
 import { shiftMonth } from "~/lib/dates";
 import { AVAILABILITY_RANGE_MAX_DAYS, daysBetween, type AvailabilityRange } from "~/schemas/availability";
 
@@ -35,27 +35,27 @@ function datesFrom(from: string, to: string): string[] {
 export async function setAvailability(actor: Viewer, range: AvailabilityRange): Promise<{ days: number }> {
   assertSubcontractor(actor);
   const dates = datesFrom(range.from, range.to);
-  db.transaction((tx) => {
+  await transaction(async (tx) => {
     if (range.status === "clear") {
-      tx.delete(userAvailability)
+      await tx
+        .delete(userAvailability)
         .where(
           and(
             eq(userAvailability.userId, actor.id),
             gte(userAvailability.date, range.from),
             lte(userAvailability.date, range.to),
           ),
-        )
-        .run();
+        );
       return;
     }
     for (const date of dates) {
-      tx.insert(userAvailability)
+      await tx
+        .insert(userAvailability)
         .values({ userId: actor.id, date, status: range.status, notes: range.notes ?? null })
         .onConflictDoUpdate({
           target: [userAvailability.userId, userAvailability.date],
           set: { status: range.status, notes: range.notes ?? null, updatedAt: new Date() },
-        })
-        .run();
+        });
     }
   });
   return { days: dates.length };
@@ -64,11 +64,13 @@ export async function setAvailability(actor: Viewer, range: AvailabilityRange): 
 /** One click on a day of the own calendar: its next status (null: unmarked again). */
 export async function cycleDay(actor: Viewer, date: string): Promise<AvailabilityStatus | null> {
   assertSubcontractor(actor);
-  const current = db
-    .select({ status: userAvailability.status })
-    .from(userAvailability)
-    .where(and(eq(userAvailability.userId, actor.id), eq(userAvailability.date, date)))
-    .get();
+  const current = await first(
+    db
+      .select({ status: userAvailability.status })
+      .from(userAvailability)
+      .where(and(eq(userAvailability.userId, actor.id), eq(userAvailability.date, date)))
+      .limit(1),
+  );
   const next = NEXT[current?.status ?? "none"];
   await setAvailability(actor, { from: date, to: date, status: next ?? "clear", notes: undefined });
   return next;
@@ -90,13 +92,12 @@ export async function getAvailability(
   if (daysBetween(from, end) >= AVAILABILITY_RANGE_MAX_DAYS) {
     throw invalid(`A range can cover at most ${AVAILABILITY_RANGE_MAX_DAYS} days`);
   }
-  if (viewer.id !== userId) visibleProfileOwner(viewer, userId);
-  return db
+  if (viewer.id !== userId) await visibleProfileOwner(viewer, userId);
+  return await db
     .select({ date: userAvailability.date, status: userAvailability.status, notes: userAvailability.notes })
     .from(userAvailability)
     .where(and(eq(userAvailability.userId, userId), gte(userAvailability.date, from), lte(userAvailability.date, end)))
-    .orderBy(userAvailability.date)
-    .all();
+    .orderBy(userAvailability.date);
 }
 
 /** How far ahead visitors see a subcontractor's calendar. */
@@ -151,7 +152,7 @@ const availableNowAmong = prepared(() =>
 export async function availabilitySummaries(userIds: number[]): Promise<Map<number, AvailabilitySummary>> {
   const ids = [...new Set(userIds)].filter(Number.isSafeInteger);
   if (ids.length === 0) return new Map();
-  const rows = availableNowAmong().all({ ids: idList(ids), on: today() });
+  const rows = await availableNowAmong().execute({ ids: idList(ids), on: today() });
   const next = await nextAvailableDates(ids);
   return new Map(
     rows.map((r) => [
@@ -185,6 +186,6 @@ const nextAvailableAmong = prepared(() =>
 async function nextAvailableDates(userIds: number[]): Promise<Map<number, string>> {
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return new Map();
-  const rows = nextAvailableAmong().all({ ids: idList(ids), on: today() });
+  const rows = await nextAvailableAmong().execute({ ids: idList(ids), on: today() });
   return new Map(rows.flatMap((r) => (r.date ? [[r.userId, r.date] as const] : [])));
 }

@@ -16,7 +16,7 @@ import { nameOf, personCards } from "~/domain/people.server";
 import type { Viewer } from "~/domain/privacy.server";
 import { ownProject } from "~/domain/projects.server";
 import { now } from "~/infra/clock.server";
-import { db } from "~/infra/db.server";
+import { db, first, transaction } from "~/infra/db.server";
 
 type ProjectRow = Awaited<ReturnType<typeof ownProject>>;
 
@@ -31,11 +31,13 @@ export type AwardPreview = {
 async function awardable(actor: Viewer, projectId: number, applicationId: number) {
   const project = await ownProject(actor, projectId);
   const application = Number.isSafeInteger(applicationId)
-    ? db
-        .select()
-        .from(projectApplications)
-        .where(and(eq(projectApplications.id, applicationId), eq(projectApplications.projectId, projectId)))
-        .get()
+    ? await first(
+        db
+          .select()
+          .from(projectApplications)
+          .where(and(eq(projectApplications.id, applicationId), eq(projectApplications.projectId, projectId)))
+          .limit(1),
+      )
     : undefined;
   const card = application ? (await personCards(actor, [application.applicantId])).get(application.applicantId) : null;
   if (!application || !card) throw notFound("Application not found");
@@ -57,11 +59,12 @@ const otherPendingWhere = (projectId: number, applicationId: number) =>
 /** The confirmation page's facts ("Award to Limestone & Co. for $140,300? 20 others are pending"). */
 export async function awardPreview(actor: Viewer, projectId: number, applicationId: number): Promise<AwardPreview> {
   const { project, application, applicantName } = await awardable(actor, projectId, applicationId);
-  const others = db
-    .select({ id: projectApplications.id })
-    .from(projectApplications)
-    .where(otherPendingWhere(projectId, applicationId))
-    .all().length;
+  const others = (
+    await db
+      .select({ id: projectApplications.id })
+      .from(projectApplications)
+      .where(otherPendingWhere(projectId, applicationId))
+  ).length;
   return {
     project: { id: project.id, title: project.title, status: project.status },
     application: {
@@ -90,18 +93,17 @@ export async function awardApplication(
 ): Promise<AwardView> {
   const { project, application, applicantName } = await awardable(actor, projectId, applicationId);
   const undoUntil = new Date(now().getTime() + AWARD_UNDO_WINDOW_MS);
-  const award = db.transaction((tx) => {
+  const award = await transaction(async (tx) => {
     const at = now();
-    markAccepted(tx, application.id, project, at);
+    await markAccepted(tx, application.id, project, at);
     const rejected = tellOthers
-      ? tx
+      ? await tx
           .update(projectApplications)
           .set({ status: "rejected", updatedAt: at })
           .where(otherPendingWhere(project.id, application.id))
           .returning({ id: projectApplications.id, applicantId: projectApplications.applicantId })
-          .all()
       : [];
-    const owner = nameOf(tx, actor.id);
+    const owner = await nameOf(tx, actor.id);
     const held = {
       kind: "application_decided" as const,
       actorId: actor.id,
@@ -109,34 +111,38 @@ export async function awardApplication(
       heldUntil: undoUntil,
     };
     const notificationIds = [
-      notify(tx, {
+      await notify(tx, {
         ...held,
         userId: application.applicantId,
         title: `Your application to "${project.title}" was accepted`,
         body: `${owner} chose your bid.`,
       }),
-      ...rejected.map((r) =>
-        notify(tx, {
-          ...held,
-          userId: r.applicantId,
-          title: `"${project.title}" has been awarded`,
-          body: `${owner} chose another bid, so your application was not selected. Thank you for applying.`,
-        }),
-      ),
+      ...(await Promise.all(
+        rejected.map(
+          async (r) =>
+            await notify(tx, {
+              ...held,
+              userId: r.applicantId,
+              title: `"${project.title}" has been awarded`,
+              body: `${owner} chose another bid, so your application was not selected. Thank you for applying.`,
+            }),
+        ),
+      )),
     ].filter((id) => id !== null);
-    return tx
-      .insert(awards)
-      .values({
-        projectId: project.id,
-        applicationId: application.id,
-        previousProjectStatus: project.status,
-        rejectedApplicationIds: JSON.stringify(rejected.map((r) => r.id)),
-        notificationIds: JSON.stringify(notificationIds),
-        undoUntil,
-        createdAt: at,
-      })
-      .returning({ id: awards.id, rejected: awards.rejectedApplicationIds })
-      .get();
+    return (
+      await tx
+        .insert(awards)
+        .values({
+          projectId: project.id,
+          applicationId: application.id,
+          previousProjectStatus: project.status,
+          rejectedApplicationIds: JSON.stringify(rejected.map((r) => r.id)),
+          notificationIds: JSON.stringify(notificationIds),
+          undoUntil,
+          createdAt: at,
+        })
+        .returning({ id: awards.id, rejected: awards.rejectedApplicationIds })
+    )[0];
   });
   return {
     id: award.id,
@@ -149,11 +155,15 @@ export async function awardApplication(
 type AwardRow = typeof awards.$inferSelect;
 
 async function awardView(actor: Viewer, row: AwardRow): Promise<AwardView> {
-  const applicantId = db
-    .select({ id: projectApplications.applicantId })
-    .from(projectApplications)
-    .where(eq(projectApplications.id, row.applicationId))
-    .get()?.id;
+  const applicantId = (
+    await first(
+      db
+        .select({ id: projectApplications.applicantId })
+        .from(projectApplications)
+        .where(eq(projectApplications.id, row.applicationId))
+        .limit(1),
+    )
+  )?.id;
   const card = applicantId ? (await personCards(actor, [applicantId])).get(applicantId) : undefined;
   return {
     id: row.id,
@@ -166,12 +176,14 @@ async function awardView(actor: Viewer, row: AwardRow): Promise<AwardView> {
 /** The project's award that can still be undone, if any (the Undo banner on the applications page). */
 export async function undoableAward(actor: Viewer, projectId: number): Promise<AwardView | null> {
   await ownProject(actor, projectId);
-  const row = db
-    .select()
-    .from(awards)
-    .where(and(eq(awards.projectId, projectId), gt(awards.undoUntil, now())))
-    .orderBy(desc(awards.id))
-    .get();
+  const row = await first(
+    db
+      .select()
+      .from(awards)
+      .where(and(eq(awards.projectId, projectId), gt(awards.undoUntil, now())))
+      .orderBy(desc(awards.id))
+      .limit(1),
+  );
   return row ? awardView(actor, row) : null;
 }
 
@@ -185,44 +197,48 @@ const TOO_LATE = "Too late to undo: the award's notifications have gone out. Con
 export async function undoAward(actor: Viewer, projectId: number, awardId: number): Promise<AwardView> {
   await ownProject(actor, projectId);
   const row = Number.isSafeInteger(awardId)
-    ? db
-        .select()
-        .from(awards)
-        .where(and(eq(awards.id, awardId), eq(awards.projectId, projectId)))
-        .get()
+    ? await first(
+        db
+          .select()
+          .from(awards)
+          .where(and(eq(awards.id, awardId), eq(awards.projectId, projectId)))
+          .limit(1),
+      )
     : undefined;
   if (!row) throw notFound("This award was already undone, or it does not exist.");
   if (row.undoUntil <= now()) throw conflict(TOO_LATE);
   const view = await awardView(actor, row);
   const notificationIds = JSON.parse(row.notificationIds) as number[];
   const rejectedIds = JSON.parse(row.rejectedApplicationIds) as number[];
-  db.transaction((tx) => {
-    const gone = tx
-      .select({ id: outbox.id })
-      .from(outbox)
-      .where(and(inArray(outbox.notificationId, notificationIds), ne(outbox.state, "pending")))
-      .get();
+  await transaction(async (tx) => {
+    const gone = await first(
+      tx
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(and(inArray(outbox.notificationId, notificationIds), ne(outbox.state, "pending")))
+        .limit(1),
+    );
     if (gone) throw conflict(TOO_LATE);
-    tx.delete(outbox).where(inArray(outbox.notificationId, notificationIds)).run();
-    tx.delete(notifications).where(inArray(notifications.id, notificationIds)).run();
+    await tx.delete(outbox).where(inArray(outbox.notificationId, notificationIds));
+    await tx.delete(notifications).where(inArray(notifications.id, notificationIds));
     const at = now();
-    tx.update(projectApplications)
+    await tx
+      .update(projectApplications)
       .set({ status: "pending", updatedAt: at })
-      .where(and(eq(projectApplications.id, row.applicationId), eq(projectApplications.status, "accepted")))
-      .run();
+      .where(and(eq(projectApplications.id, row.applicationId), eq(projectApplications.status, "accepted")));
     if (rejectedIds.length) {
-      tx.update(projectApplications)
+      await tx
+        .update(projectApplications)
         .set({ status: "pending", updatedAt: at })
-        .where(and(inArray(projectApplications.id, rejectedIds), eq(projectApplications.status, "rejected")))
-        .run();
+        .where(and(inArray(projectApplications.id, rejectedIds), eq(projectApplications.status, "rejected")));
     }
     if (row.previousProjectStatus !== "in_progress") {
-      tx.update(projects)
+      await tx
+        .update(projects)
         .set({ status: row.previousProjectStatus, updatedAt: at })
-        .where(and(eq(projects.id, projectId), eq(projects.status, "in_progress")))
-        .run();
+        .where(and(eq(projects.id, projectId), eq(projects.status, "in_progress")));
     }
-    tx.delete(awards).where(eq(awards.id, row.id)).run();
+    await tx.delete(awards).where(eq(awards.id, row.id));
   });
   return view;
 }

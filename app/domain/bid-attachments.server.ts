@@ -12,7 +12,7 @@ import { conflict, forbidden, notFound } from "~/domain/errors.server";
 import { assertFileSize, cleanName, inspectPlanUpload, type IncomingPlanFile } from "~/domain/plan-documents.server";
 import type { Viewer } from "~/domain/privacy.server";
 import { now } from "~/infra/clock.server";
-import { db } from "~/infra/db.server";
+import { db, first } from "~/infra/db.server";
 import { movePlanFileIntoPlace, planFilePath, removePlanFile } from "~/infra/plan-files.server";
 
 /** How many files one bid carries. */
@@ -20,35 +20,39 @@ const BID_ATTACHMENTS_MAX = 10;
 
 /** The bidder attaches a file to their pending bid (PDF, DOCX, XLSX, images; the plan room's size limit). */
 export async function attachToBid(actor: Viewer, applicationId: number, file: IncomingPlanFile) {
-  const { application } = applicationWithProject(applicationId);
+  const { application } = await applicationWithProject(applicationId);
   if (application.applicantId !== actor.id) throw notFound("Application not found");
   if (application.status !== "pending") throw conflict("Files can be attached to a pending bid only.");
   const inspected = await inspectPlanUpload(file);
   assertFileSize(inspected.size);
   const held =
-    db.select({ n: count() }).from(bidAttachments).where(eq(bidAttachments.applicationId, application.id)).get()?.n ??
-    0;
+    (
+      await first(
+        db.select({ n: count() }).from(bidAttachments).where(eq(bidAttachments.applicationId, application.id)).limit(1),
+      )
+    )?.n ?? 0;
   if (held >= BID_ATTACHMENTS_MAX) throw conflict(`A bid can carry up to ${BID_ATTACHMENTS_MAX} files.`);
   const key = await movePlanFileIntoPlace(file.path);
   try {
-    return db
-      .insert(bidAttachments)
-      .values({
-        applicationId: application.id,
-        fileKey: key,
-        contentType: inspected.contentType,
-        size: inspected.size,
-        originalName: cleanName(file.name),
-        sha256: inspected.sha256,
-        createdAt: now(),
-      })
-      .returning({
-        id: bidAttachments.id,
-        original_name: bidAttachments.originalName,
-        content_type: bidAttachments.contentType,
-        size: bidAttachments.size,
-      })
-      .get();
+    return (
+      await db
+        .insert(bidAttachments)
+        .values({
+          applicationId: application.id,
+          fileKey: key,
+          contentType: inspected.contentType,
+          size: inspected.size,
+          originalName: cleanName(file.name),
+          sha256: inspected.sha256,
+          createdAt: now(),
+        })
+        .returning({
+          id: bidAttachments.id,
+          original_name: bidAttachments.originalName,
+          content_type: bidAttachments.contentType,
+          size: bidAttachments.size,
+        })
+    )[0];
   } catch (error) {
     removePlanFile(key);
     throw error;
@@ -56,16 +60,18 @@ export async function attachToBid(actor: Viewer, applicationId: number, file: In
 }
 
 /** A bid's file for download: its bidder always, the project's owner once the bids are open (403 while sealed). */
-export function readBidAttachment(viewer: Viewer | null, projectId: number, attachmentId: number) {
+export async function readBidAttachment(viewer: Viewer | null, projectId: number, attachmentId: number) {
   const row = Number.isSafeInteger(attachmentId)
-    ? db
-        .select({ file: bidAttachments, applicationId: bidAttachments.applicationId })
-        .from(bidAttachments)
-        .where(eq(bidAttachments.id, attachmentId))
-        .get()
+    ? await first(
+        db
+          .select({ file: bidAttachments, applicationId: bidAttachments.applicationId })
+          .from(bidAttachments)
+          .where(eq(bidAttachments.id, attachmentId))
+          .limit(1),
+      )
     : undefined;
   if (!row || !viewer) throw notFound("File not found");
-  const { application, project } = applicationWithProject(row.applicationId);
+  const { application, project } = await applicationWithProject(row.applicationId);
   const mine = application.applicantId === viewer.id;
   if (project.id !== projectId || (!mine && project.creatorId !== viewer.id)) throw notFound("File not found");
   if (!amountsVisible(bidWindowOf(project), viewer.id, application.applicantId)) {

@@ -9,7 +9,7 @@ import { conflict, invalid } from "~/domain/errors.server";
 import type { Viewer } from "~/domain/privacy.server";
 import { getTimeZone } from "~/domain/settings.server";
 import { now } from "~/infra/clock.server";
-import { db } from "~/infra/db.server";
+import { db, first } from "~/infra/db.server";
 import { zonedToUtc } from "~/lib/time-zones";
 import type { ProjectFormInput } from "~/schemas/project";
 
@@ -25,12 +25,10 @@ const STAYS_SEALED = "Bids are in: a sealed project stays sealed";
 const MINUTE_MS = 60_000;
 const dueError = (message: string) => ({ bids_due_at: [message] });
 
-function bidsIn(projectId: number): boolean {
-  const row = db
-    .select({ n: count() })
-    .from(projectApplications)
-    .where(eq(projectApplications.projectId, projectId))
-    .get();
+async function bidsIn(projectId: number): Promise<boolean> {
+  const row = await first(
+    db.select({ n: count() }).from(projectApplications).where(eq(projectApplications.projectId, projectId)).limit(1),
+  );
   return (row?.n ?? 0) > 0;
 }
 
@@ -42,8 +40,8 @@ function dueDateOf(current: CurrentWindow | null, change: BidWindowChange): Date
 }
 
 /** A sealed project with bids keeps its seal, and its due date moves only later. */
-function assertBidsInKeepSeal(current: CurrentWindow, sealed: boolean, dueAt: Date | null) {
-  if (!current.bidsSealed || !bidsIn(current.id)) return;
+async function assertBidsInKeepSeal(current: CurrentWindow, sealed: boolean, dueAt: Date | null) {
+  if (!current.bidsSealed || !(await bidsIn(current.id))) return;
   if (!sealed) throw conflict(STAYS_SEALED, { bids_sealed: [STAYS_SEALED] });
   if (current.bidsDueAt && dueAt && dueAt < current.bidsDueAt) throw conflict(ONLY_LATER, dueError(ONLY_LATER));
 }
@@ -53,13 +51,13 @@ function assertBidsInKeepSeal(current: CurrentWindow, sealed: boolean, dueAt: Da
  * a new due date lies ahead, a sealed project with bids stays sealed and its date only moves later. A new due date
  * clears the reminders and the opening notice, so they follow it.
  */
-export function bidWindowColumns(current: CurrentWindow | null, change: BidWindowChange) {
+export async function bidWindowColumns(current: CurrentWindow | null, change: BidWindowChange) {
   const dueAt = dueDateOf(current, change);
   const sealed = change.bids_sealed ?? current?.bidsSealed ?? false;
   const moved = (dueAt?.getTime() ?? null) !== (current?.bidsDueAt?.getTime() ?? null);
   if (sealed && !dueAt) throw invalid(NEEDS_DUE_DATE, dueError(NEEDS_DUE_DATE));
   if (moved && dueAt && dueAt.getTime() <= now().getTime()) throw invalid(DUE_IN_PAST, dueError(DUE_IN_PAST));
-  if (current) assertBidsInKeepSeal(current, sealed, dueAt);
+  if (current) await assertBidsInKeepSeal(current, sealed, dueAt);
   return {
     bidsDueAt: dueAt,
     bidsSealed: sealed,

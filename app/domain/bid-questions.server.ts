@@ -15,7 +15,7 @@ import { nameOf, personCards } from "~/domain/people.server";
 import { bidderIdsOf } from "~/domain/plan-room-access.server";
 import { meParam, projectPageQuery, type Viewer } from "~/domain/privacy.server";
 import { now } from "~/infra/clock.server";
-import { db } from "~/infra/db.server";
+import { db, first, transaction } from "~/infra/db.server";
 import { DEFAULT_TIME_ZONE, formatInstant } from "~/lib/time-zones";
 
 export const QUESTIONS_SUBCONTRACTORS_ONLY = "Only subcontractors ask questions on a project.";
@@ -81,25 +81,31 @@ const visibleProjectRow = projectPageQuery((visible) =>
     .prepare(),
 );
 
-function visibleProject(viewer: Viewer | null, projectId: number): ProjectRow {
+async function visibleProject(viewer: Viewer | null, projectId: number): Promise<ProjectRow> {
   if (!viewer) throw unauthorized();
   const row = Number.isSafeInteger(projectId)
-    ? visibleProjectRow(viewer).get({ id: projectId, me: meParam(viewer) })
+    ? await first(visibleProjectRow(viewer).execute({ id: projectId, me: meParam(viewer) }))
     : undefined;
   if (!row) throw notFound("Project not found");
   return row;
 }
 
-function zoneOf(userId: number): string {
-  return db.select({ zone: users.timeZone }).from(users).where(eq(users.id, userId)).get()?.zone ?? DEFAULT_TIME_ZONE;
+async function zoneOf(userId: number): Promise<string> {
+  return (
+    (await first(db.select({ zone: users.timeZone }).from(users).where(eq(users.id, userId)).limit(1)))?.zone ??
+    DEFAULT_TIME_ZONE
+  );
 }
 
 /** Why the viewer may not ask on this project now, or null when they may. */
-function askRefusal(viewer: Viewer, project: ProjectRow): { status: "forbidden" | "conflict"; message: string } | null {
+async function askRefusal(
+  viewer: Viewer,
+  project: ProjectRow,
+): Promise<{ status: "forbidden" | "conflict"; message: string } | null> {
   if (!abilitiesOf(viewer).bid) return { status: "forbidden", message: QUESTIONS_SUBCONTRACTORS_ONLY };
   if (project.status !== "open") return { status: "conflict", message: QUESTIONS_PROJECT_CLOSED };
   if (bidWindowOf(project).past_due) {
-    const when = formatInstant(project.bidsDueAt!, zoneOf(viewer.id));
+    const when = formatInstant(project.bidsDueAt!, await zoneOf(viewer.id));
     return { status: "conflict", message: `Questions closed when bids came due on ${when}.` };
   }
   return null;
@@ -109,31 +115,33 @@ const questionLink = (projectId: number, questionId: number) =>
   `/projects/${projectId}/questions#question-${questionId}`;
 
 /** A subcontractor's question on an open project before bids are due; the owner is told. Answers it (201). */
-export function askQuestion(viewer: Viewer | null, projectId: number, text: string): QuestionView {
-  const project = visibleProject(viewer, projectId);
-  const refusal = askRefusal(viewer!, project);
+export async function askQuestion(viewer: Viewer | null, projectId: number, text: string): Promise<QuestionView> {
+  const project = await visibleProject(viewer, projectId);
+  const refusal = await askRefusal(viewer!, project);
   if (refusal) throw refusal.status === "forbidden" ? forbidden(refusal.message) : conflict(refusal.message);
   const askerId = viewer!.id;
-  const row = db.transaction((tx) => {
+  const row = await transaction(async (tx) => {
     const asked =
-      tx
-        .select({ n: count() })
-        .from(bidQuestions)
-        .where(and(eq(bidQuestions.projectId, projectId), eq(bidQuestions.askerId, askerId)))
-        .get()?.n ?? 0;
+      (
+        await first(
+          tx
+            .select({ n: count() })
+            .from(bidQuestions)
+            .where(and(eq(bidQuestions.projectId, projectId), eq(bidQuestions.askerId, askerId)))
+            .limit(1),
+        )
+      )?.n ?? 0;
     if (asked >= BID_QUESTIONS_PER_ASKER) {
       throw tooMany(`You can ask at most ${BID_QUESTIONS_PER_ASKER} questions on one project.`);
     }
-    const question = tx
-      .insert(bidQuestions)
-      .values({ projectId, askerId, question: text, createdAt: now() })
-      .returning()
-      .get();
-    notify(tx, {
+    const question = (
+      await tx.insert(bidQuestions).values({ projectId, askerId, question: text, createdAt: now() }).returning()
+    )[0];
+    await notify(tx, {
       userId: project.creatorId,
       kind: "bid_question",
       actorId: askerId,
-      title: `${nameOf(tx, askerId)} asked a question on "${project.title}"`,
+      title: `${await nameOf(tx, askerId)} asked a question on "${project.title}"`,
       body: excerpt(text),
       link: questionLink(projectId, question.id),
       dedupeKey: `bid-question:${question.id}`,
@@ -164,11 +172,15 @@ function toView(row: QuestionRow, viewerId: number, asker: QuestionAsker | null)
  * Tells of an answer: the asker of a private one; on publishing, every bidder (invited and not declined, or applied)
  * and the asker, none of them told who asked. Each event once per question (an edited answer tells no one again).
  */
-function tellOfAnswer(tx: Parameters<Parameters<typeof db.transaction>[0]>[0], project: ProjectRow, q: QuestionRow) {
-  const owner = nameOf(tx, project.creatorId);
+async function tellOfAnswer(
+  tx: Parameters<Parameters<typeof db.transaction>[0]>[0],
+  project: ProjectRow,
+  q: QuestionRow,
+) {
+  const owner = await nameOf(tx, project.creatorId);
   const link = questionLink(project.id, q.id);
   if (q.publishedAt === null) {
-    notify(tx, {
+    await notify(tx, {
       userId: q.askerId,
       kind: "bid_answer",
       actorId: project.creatorId,
@@ -179,10 +191,10 @@ function tellOfAnswer(tx: Parameters<Parameters<typeof db.transaction>[0]>[0], p
     });
     return;
   }
-  const told = new Set([...bidderIdsOf(project.id), q.askerId]);
+  const told = new Set([...(await bidderIdsOf(project.id)), q.askerId]);
   told.delete(project.creatorId);
   for (const userId of told) {
-    notify(tx, {
+    await notify(tx, {
       userId,
       kind: "bid_answer",
       actorId: project.creatorId,
@@ -198,36 +210,37 @@ function tellOfAnswer(tx: Parameters<Parameters<typeof db.transaction>[0]>[0], p
  * The owner answers a question, privately (only the asker sees it) or published to everyone who may see the project.
  * The answer can be edited and a private one published later; a published one stays published (409).
  */
-export function answerQuestion(
+export async function answerQuestion(
   viewer: Viewer | null,
   questionId: number,
   input: { answer: string; publish: boolean },
-): QuestionView {
+): Promise<QuestionView> {
   if (!viewer) throw unauthorized();
   const question = Number.isSafeInteger(questionId)
-    ? db.select().from(bidQuestions).where(eq(bidQuestions.id, questionId)).get()
+    ? await first(db.select().from(bidQuestions).where(eq(bidQuestions.id, questionId)).limit(1))
     : undefined;
   if (!question) throw notFound("Question not found");
-  const project = visibleProject(viewer, question.projectId);
+  const project = await visibleProject(viewer, question.projectId);
   if (project.creatorId !== viewer.id) throw forbidden(QUESTIONS_OWNER_ONLY);
   if (question.publishedAt !== null && !input.publish) throw conflict(ANSWER_STAYS_PUBLISHED);
   const at = now();
-  const row = db.transaction((tx) => {
-    const updated = tx
-      .update(bidQuestions)
-      .set({ answer: input.answer, answeredAt: at, publishedAt: input.publish ? (question.publishedAt ?? at) : null })
-      .where(eq(bidQuestions.id, question.id))
-      .returning()
-      .get();
-    tellOfAnswer(tx, project, updated);
+  const row = await transaction(async (tx) => {
+    const updated = (
+      await tx
+        .update(bidQuestions)
+        .set({ answer: input.answer, answeredAt: at, publishedAt: input.publish ? (question.publishedAt ?? at) : null })
+        .where(eq(bidQuestions.id, question.id))
+        .returning()
+    )[0];
+    await tellOfAnswer(tx, project, updated);
     return updated;
   });
   return toView(row, viewer.id, null);
 }
 
 /** The rows the viewer may read, oldest first: the owner all; anyone else the published ones and their own. */
-function readableRows(viewerId: number, project: ProjectRow): QuestionRow[] {
-  return db
+async function readableRows(viewerId: number, project: ProjectRow): Promise<QuestionRow[]> {
+  return await db
     .select()
     .from(bidQuestions)
     .where(
@@ -238,8 +251,7 @@ function readableRows(viewerId: number, project: ProjectRow): QuestionRow[] {
           : or(isNotNull(bidQuestions.publishedAt), eq(bidQuestions.askerId, viewerId)),
       ),
     )
-    .orderBy(asc(bidQuestions.createdAt), asc(bidQuestions.id))
-    .all();
+    .orderBy(asc(bidQuestions.createdAt), asc(bidQuestions.id));
 }
 
 /**
@@ -247,17 +259,17 @@ function readableRows(viewerId: number, project: ProjectRow): QuestionRow[] {
  * private answers) and the published ones, anyone else who may see the project the published ones only.
  */
 export async function projectQuestions(viewer: Viewer | null, projectId: number): Promise<ProjectQuestions> {
-  const project = visibleProject(viewer, projectId);
+  const project = await visibleProject(viewer, projectId);
   const me = viewer!.id;
   const owner = project.creatorId === me;
-  const rows = readableRows(me, project);
+  const rows = await readableRows(me, project);
   const cards = owner
     ? await personCards(
         viewer,
         rows.map((r) => r.askerId),
       )
     : new Map();
-  const refusal = askRefusal(viewer!, project);
+  const refusal = await askRefusal(viewer!, project);
   const can = abilitiesOf(viewer!);
   return {
     project: { id: project.id, title: project.title, creator_id: project.creatorId },
@@ -278,13 +290,13 @@ export async function projectQuestions(viewer: Viewer | null, projectId: number)
  * the questions page, how many wait for the owner's answer, and whether the viewer may ask.
  */
 export async function publishedQuestionsOf(viewer: Viewer, projectId: number) {
-  const project = visibleProject(viewer, projectId);
-  const rows = readableRows(viewer.id, project);
+  const project = await visibleProject(viewer, projectId);
+  const rows = await readableRows(viewer.id, project);
   const owner = project.creatorId === viewer.id;
   return {
     items: rows.filter((r) => r.publishedAt !== null).map((r) => toView(r, viewer.id, null)),
     total: rows.length,
     unanswered: owner ? rows.filter((r) => r.answer === null).length : 0,
-    can_ask: askRefusal(viewer, project) === null,
+    can_ask: (await askRefusal(viewer, project)) === null,
   };
 }

@@ -10,7 +10,7 @@ import { bidInvitations, invitationMutes, projectApplications, projects, users }
 import { BID_REMINDER_HOURS } from "~/constants";
 import { notify } from "~/domain/notifications.server";
 import { now } from "~/infra/clock.server";
-import { db } from "~/infra/db.server";
+import { db, transaction } from "~/infra/db.server";
 import { DEFAULT_TIME_ZONE, formatInstant } from "~/lib/time-zones";
 
 type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
@@ -55,8 +55,8 @@ export function reminderCandidates(hours: ReminderHours, at: Date) {
 }
 
 /** Invited (not declined, not applied), not yet bid, active, and not muting the project's contractor. */
-function remindable(tx: Tx, project: { id: number; creatorId: number }) {
-  return tx
+async function remindable(tx: Tx, project: { id: number; creatorId: number }) {
+  return await tx
     .select({ id: users.id, zone: users.timeZone })
     .from(bidInvitations)
     .innerJoin(users, eq(users.id, bidInvitations.subcontractorId))
@@ -88,24 +88,24 @@ function remindable(tx: Tx, project: { id: number; creatorId: number }) {
             ),
         ),
       ),
-    )
-    .all();
+    );
 }
 
 /** Claims one project's reminder and records it for each invitee; how many were told (0 when another took it). */
-function remindProject(projectId: number, hours: ReminderHours, at: Date): number {
-  return db.transaction((tx) => {
-    const claimed = tx
-      .update(projects)
-      .set({ [REMINDER_FIELD[hours]]: at })
-      .where(and(eq(projects.id, projectId), eq(projects.status, "open"), reminderDueSql(hours)))
-      .returning({ id: projects.id, title: projects.title, creatorId: projects.creatorId, dueAt: projects.bidsDueAt })
-      .get();
+async function remindProject(projectId: number, hours: ReminderHours, at: Date): Promise<number> {
+  return await transaction(async (tx) => {
+    const claimed = (
+      await tx
+        .update(projects)
+        .set({ [REMINDER_FIELD[hours]]: at })
+        .where(and(eq(projects.id, projectId), eq(projects.status, "open"), reminderDueSql(hours)))
+        .returning({ id: projects.id, title: projects.title, creatorId: projects.creatorId, dueAt: projects.bidsDueAt })
+    )[0];
     if (!claimed?.dueAt) return 0;
     let told = 0;
-    for (const invitee of remindable(tx, claimed)) {
+    for (const invitee of await remindable(tx, claimed)) {
       const due = formatInstant(claimed.dueAt, invitee.zone ?? DEFAULT_TIME_ZONE);
-      const id = notify(tx, {
+      const id = await notify(tx, {
         userId: invitee.id,
         kind: "bid_reminder",
         actorId: claimed.creatorId,
@@ -121,10 +121,10 @@ function remindProject(projectId: number, hours: ReminderHours, at: Date): numbe
 }
 
 /** The 48- and 24-hour reminders due now. Returns how many subcontractors were reminded. */
-export function sendBidReminders(at = now()): number {
+export async function sendBidReminders(at = now()): Promise<number> {
   let told = 0;
   for (const hours of BID_REMINDER_HOURS) {
-    for (const { id } of reminderCandidates(hours, at).all()) told += remindProject(id, hours, at);
+    for (const { id } of await reminderCandidates(hours, at)) told += await remindProject(id, hours, at);
   }
   return told;
 }
@@ -134,25 +134,26 @@ const openingDueSql = () =>
   or(isNull(projects.bidsOpenedNoticeAt), sql`${projects.bidsOpenedNoticeAt} < ${projects.bidsDueAt}`);
 
 /** Claims one sealed project's opening and tells the owner and every bidder; how many were told. */
-function openProject(projectId: number, at: Date): number {
-  return db.transaction((tx) => {
-    const claimed = tx
-      .update(projects)
-      .set({ bidsOpenedNoticeAt: at })
-      .where(and(eq(projects.id, projectId), openingDueSql()))
-      .returning({ id: projects.id, title: projects.title, creatorId: projects.creatorId, dueAt: projects.bidsDueAt })
-      .get();
+async function openProject(projectId: number, at: Date): Promise<number> {
+  return await transaction(async (tx) => {
+    const claimed = (
+      await tx
+        .update(projects)
+        .set({ bidsOpenedNoticeAt: at })
+        .where(and(eq(projects.id, projectId), openingDueSql()))
+        .returning({ id: projects.id, title: projects.title, creatorId: projects.creatorId, dueAt: projects.bidsDueAt })
+    )[0];
     if (!claimed?.dueAt) return 0;
-    const bidders = tx
-      .select({ id: projectApplications.applicantId })
-      .from(projectApplications)
-      .where(eq(projectApplications.projectId, claimed.id))
-      .all()
-      .map((b) => b.id);
+    const bidders = (
+      await tx
+        .select({ id: projectApplications.applicantId })
+        .from(projectApplications)
+        .where(eq(projectApplications.projectId, claimed.id))
+    ).map((b) => b.id);
     const dedupeKey = `bid-opening:${claimed.id}:${claimed.dueAt.getTime()}`;
     const count = `${bidders.length} ${bidders.length === 1 ? "bid" : "bids"}`;
     const told = [
-      notify(tx, {
+      await notify(tx, {
         userId: claimed.creatorId,
         kind: "bid_opening",
         title: `Bids are open on "${claimed.title}": ${count}`,
@@ -160,27 +161,30 @@ function openProject(projectId: number, at: Date): number {
         link: `/projects/${claimed.id}/leveling`,
         dedupeKey,
       }),
-      ...bidders.map((userId) =>
-        notify(tx, {
-          userId,
-          kind: "bid_opening",
-          actorId: claimed.creatorId,
-          title: `Bids are open on "${claimed.title}"`,
-          body: `The due date has passed and the contractor can now see every bid (${count}).`,
-          link: `/projects/${claimed.id}/bid`,
-          dedupeKey,
-        }),
-      ),
+      ...(await Promise.all(
+        bidders.map(
+          async (userId) =>
+            await notify(tx, {
+              userId,
+              kind: "bid_opening",
+              actorId: claimed.creatorId,
+              title: `Bids are open on "${claimed.title}"`,
+              body: `The due date has passed and the contractor can now see every bid (${count}).`,
+              link: `/projects/${claimed.id}/bid`,
+              dedupeKey,
+            }),
+        ),
+      )),
     ];
     return told.filter((id) => id !== null).length;
   });
 }
 
 /** Tells of the openings due now (openingCandidates). Returns how many were told. */
-export function sendBidOpenings(at = now()): number {
-  return openingCandidates(at)
-    .all()
-    .reduce((told, p) => told + openProject(p.id, at), 0);
+export async function sendBidOpenings(at = now()): Promise<number> {
+  let told = 0;
+  for (const p of await openingCandidates(at)) told += await openProject(p.id, at);
+  return told;
 }
 
 /** Sealed projects whose due date has just passed and whose opening was not told yet. */
@@ -200,6 +204,6 @@ export function openingCandidates(at: Date) {
 }
 
 /** The job's run: reminders, then openings. */
-export function runBidDay(at = now()): string {
-  return `${sendBidReminders(at)} reminders sent, ${sendBidOpenings(at)} told of bid openings`;
+export async function runBidDay(at = now()): Promise<string> {
+  return `${await sendBidReminders(at)} reminders sent, ${await sendBidOpenings(at)} told of bid openings`;
 }

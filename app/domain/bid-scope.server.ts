@@ -11,7 +11,7 @@ import type { Viewer } from "~/domain/privacy.server";
 import { createProject, getProject, ownProject } from "~/domain/projects.server";
 import { getTimeZone } from "~/domain/settings.server";
 import { now } from "~/infra/clock.server";
-import { db } from "~/infra/db.server";
+import { db, transaction } from "~/infra/db.server";
 import { csiDivisionLabel } from "~/lib/csi-divisions";
 import { SCOPE_TOO_MANY, type ScopeInput, type ScopeRowInput } from "~/schemas/bid-scope";
 import type { ProjectInput } from "~/schemas/project";
@@ -39,13 +39,12 @@ const toView = (row: ScopeRow): ScopeItemView => ({
   csi_label: csiDivisionLabel(row.csiDivision),
 });
 
-function scopeRows(projectId: number): ScopeRow[] {
-  return db
+async function scopeRows(projectId: number): Promise<ScopeRow[]> {
+  return await db
     .select()
     .from(projectScopeItems)
     .where(eq(projectScopeItems.projectId, projectId))
-    .orderBy(asc(projectScopeItems.position), asc(projectScopeItems.id))
-    .all();
+    .orderBy(asc(projectScopeItems.position), asc(projectScopeItems.id));
 }
 
 function scopeOfRows(rows: ScopeRow[]): ProjectScope {
@@ -56,7 +55,7 @@ function scopeOfRows(rows: ScopeRow[]): ProjectScope {
 /** The checklist of a project the viewer may see (404 otherwise). */
 export async function projectScope(viewer: Viewer, projectId: number): Promise<ProjectScope> {
   await getProject(viewer, projectId);
-  return scopeOfRows(scopeRows(projectId));
+  return scopeOfRows(await scopeRows(projectId));
 }
 
 /** The rows to keep must be the project's own, each named once. */
@@ -73,15 +72,12 @@ function assertOwnRows(existing: ScopeRow[], sent: ScopeRowInput[]) {
   }
 }
 
-function writeRows(tx: Tx, projectId: number, rows: { kind: ScopeItemKind; row: ScopeRowInput }[]) {
-  rows.forEach(({ kind, row }, position) => {
+async function writeRows(tx: Tx, projectId: number, rows: { kind: ScopeItemKind; row: ScopeRowInput }[]) {
+  for (const [position, { kind, row }] of rows.entries()) {
     const values = { kind, position, title: row.title, csiDivision: row.csi_division ?? null };
-    if (row.id === undefined)
-      tx.insert(projectScopeItems)
-        .values({ projectId, ...values })
-        .run();
-    else tx.update(projectScopeItems).set(values).where(eq(projectScopeItems.id, row.id)).run();
-  });
+    if (row.id === undefined) await tx.insert(projectScopeItems).values({ projectId, ...values });
+    else await tx.update(projectScopeItems).set(values).where(eq(projectScopeItems.id, row.id));
+  }
 }
 
 /**
@@ -92,7 +88,7 @@ function writeRows(tx: Tx, projectId: number, rows: { kind: ScopeItemKind; row: 
 export async function replaceScope(owner: Viewer, projectId: number, input: ScopeInput): Promise<ProjectScope> {
   const project = await ownProject(owner, projectId);
   if (project.status !== "open") throw conflict("Only an open project's scope can be changed.");
-  const existing = scopeRows(projectId);
+  const existing = await scopeRows(projectId);
   const sent = [
     ...input.items.map((row) => ({ kind: "item" as const, row })),
     ...input.alternates.map((row) => ({ kind: "alternate" as const, row })),
@@ -103,26 +99,25 @@ export async function replaceScope(owner: Viewer, projectId: number, input: Scop
     sent.map((s) => s.row),
   );
   const kept = sent.flatMap((s) => (s.row.id === undefined ? [] : [s.row.id]));
-  db.transaction((tx) => {
-    tx.delete(projectScopeItems)
-      .where(and(eq(projectScopeItems.projectId, projectId), notInArray(projectScopeItems.id, kept)))
-      .run();
-    writeRows(tx, projectId, sent);
+  await transaction(async (tx) => {
+    await tx
+      .delete(projectScopeItems)
+      .where(and(eq(projectScopeItems.projectId, projectId), notInArray(projectScopeItems.id, kept)));
+    await writeRows(tx, projectId, sent);
   });
-  return scopeOfRows(scopeRows(projectId));
+  return scopeOfRows(await scopeRows(projectId));
 }
 
 /** How many bids answered each of the owner's scope items (the scope page says so before one is removed). */
 export async function scopeAnswerCounts(owner: Viewer, projectId: number): Promise<Record<number, number>> {
   await ownProject(owner, projectId);
-  const ids = scopeRows(projectId).map((r) => r.id);
+  const ids = (await scopeRows(projectId)).map((r) => r.id);
   if (ids.length === 0) return {};
-  const rows = db
+  const rows = await db
     .select({ id: bidScopeLines.scopeItemId, n: count() })
     .from(bidScopeLines)
     .where(inArray(bidScopeLines.scopeItemId, ids))
-    .groupBy(bidScopeLines.scopeItemId)
-    .all();
+    .groupBy(bidScopeLines.scopeItemId);
   return Object.fromEntries(rows.map((r) => [r.id, r.n]));
 }
 

@@ -27,7 +27,7 @@ import { nameOf } from "~/domain/people.server";
 import { acknowledgedAddendumIds, acknowledgeInBid, issuedAddenda } from "~/domain/plan-addenda.server";
 import { projectVisibleSql, type Viewer } from "~/domain/privacy.server";
 import { now, today } from "~/infra/clock.server";
-import { db } from "~/infra/db.server";
+import { db, first, transaction, isUniqueViolation } from "~/infra/db.server";
 import { publish } from "~/infra/events.server";
 import { bidLabel, dollarsIn } from "~/lib/bids";
 import { centsIn, formatCents, lineTotalCents } from "~/lib/money";
@@ -153,26 +153,31 @@ const dueLabel = (due: Date, zone: string) =>
 
 const bidsClosedMessage = (due: Date, zone: string) => `Bids closed on ${dueLabel(due, zone)}`;
 
-function timeZoneOf(userId: number): string {
-  return db.select({ zone: users.timeZone }).from(users).where(eq(users.id, userId)).get()?.zone ?? DEFAULT_TIME_ZONE;
+async function timeZoneOf(userId: number): Promise<string> {
+  return (
+    (await first(db.select({ zone: users.timeZone }).from(users).where(eq(users.id, userId)).limit(1)))?.zone ??
+    DEFAULT_TIME_ZONE
+  );
 }
 
 /** Refuses a bid or revision after the due date unless late bids are allowed (409 "Bids closed on …"). */
-function assertAccepting(actor: Viewer, project: ProjectRow, window: BidWindow) {
-  if (!window.accepting) throw conflict(bidsClosedMessage(project.bidsDueAt!, timeZoneOf(actor.id)));
+async function assertAccepting(actor: Viewer, project: ProjectRow, window: BidWindow) {
+  if (!window.accepting) throw conflict(bidsClosedMessage(project.bidsDueAt!, await timeZoneOf(actor.id)));
 }
 
 /** The apply rule, or why not: a subcontractor, a project a moderator has not hidden, still open, not applied to. */
 async function projectToApplyTo(actor: Viewer, projectId: number) {
   if (!abilitiesOf(actor).bid) throw forbidden("Only subcontractors can apply to projects.");
-  const project = db
-    .select()
-    .from(projects)
-    .where(and(eq(projects.id, projectId), projectVisibleSql(actor)))
-    .get();
+  const project = await first(
+    db
+      .select()
+      .from(projects)
+      .where(and(eq(projects.id, projectId), projectVisibleSql(actor)))
+      .limit(1),
+  );
   if (!project) throw notFound("Project not found");
   if (project.status !== "open") throw conflict("This project is no longer accepting applications.");
-  if (ownApplicationRow(actor, project.id)) throw conflict("You have already applied to this project");
+  if (await ownApplicationRow(actor, project.id)) throw conflict("You have already applied to this project");
   return project;
 }
 
@@ -187,37 +192,36 @@ export async function mayApplyTo(actor: Viewer, projectId: number): Promise<bool
   );
 }
 
-function ownApplicationRow(actor: Viewer, projectId: number) {
-  return db
-    .select()
-    .from(projectApplications)
-    .where(and(eq(projectApplications.projectId, projectId), eq(projectApplications.applicantId, actor.id)))
-    .get();
+async function ownApplicationRow(actor: Viewer, projectId: number) {
+  return await first(
+    db
+      .select()
+      .from(projectApplications)
+      .where(and(eq(projectApplications.projectId, projectId), eq(projectApplications.applicantId, actor.id)))
+      .limit(1),
+  );
 }
 
 /** The viewer's own application to a project, if any (for 'Already Applied' and GET .../user-applied). */
 export async function myApplicationTo(actor: Viewer, projectId: number): Promise<ApplicationView | null> {
-  const row = ownApplicationRow(actor, projectId);
+  const row = await ownApplicationRow(actor, projectId);
   return row ? applicationView(row, true) : null;
 }
 
 // ---- Reading what was sent ----
 
-function scopeItemsOf(projectId: number): ScopeItemView[] {
-  return (
-    db
-      .select({
-        id: projectScopeItems.id,
-        kind: projectScopeItems.kind,
-        title: projectScopeItems.title,
-        csi_division: projectScopeItems.csiDivision,
-      })
-      .from(projectScopeItems)
-      .where(eq(projectScopeItems.projectId, projectId))
-      // Items first, then the requested alternates.
-      .orderBy(sql`${projectScopeItems.kind} = 'alternate'`, asc(projectScopeItems.position), asc(projectScopeItems.id))
-      .all()
-  );
+async function scopeItemsOf(projectId: number): Promise<ScopeItemView[]> {
+  return await db
+    .select({
+      id: projectScopeItems.id,
+      kind: projectScopeItems.kind,
+      title: projectScopeItems.title,
+      csi_division: projectScopeItems.csiDivision,
+    })
+    .from(projectScopeItems)
+    .where(eq(projectScopeItems.projectId, projectId))
+    // Items first, then the requested alternates.
+    .orderBy(sql`${projectScopeItems.kind} = 'alternate'`, asc(projectScopeItems.position), asc(projectScopeItems.id));
 }
 
 type CheckedBid = {
@@ -274,8 +278,8 @@ function checkedValidUntil(validUntil: string | null | undefined): string | null
  * Every addendum the project issued must be acknowledged to send a bid: in the bid, or before in the plan room.
  * Returns the ids the bid was priced on (all of them).
  */
-function pricedOnAddenda(actor: Viewer, projectId: number, given: number[] | undefined): number[] {
-  const issued = issuedAddenda(projectId);
+async function pricedOnAddenda(actor: Viewer, projectId: number, given: number[] | undefined): Promise<number[]> {
+  const issued = await issuedAddenda(projectId);
   const known = new Set(issued.map((a) => a.id));
   const stranger = (given ?? []).find((id) => !known.has(id));
   if (stranger !== undefined) {
@@ -283,7 +287,7 @@ function pricedOnAddenda(actor: Viewer, projectId: number, given: number[] | und
       addenda_acknowledged: ["Acknowledge this project's addenda only"],
     });
   }
-  const acknowledged = new Set([...(given ?? []), ...acknowledgedAddendumIds(projectId, actor.id)]);
+  const acknowledged = new Set([...(given ?? []), ...(await acknowledgedAddendumIds(projectId, actor.id))]);
   const missing = issued.filter((a) => !acknowledged.has(a.id));
   if (missing.length) {
     const names = missing.map((a) => `Addendum ${a.number}`).join(", ");
@@ -311,13 +315,13 @@ function baseOf(
   return { cents: null, structured: false };
 }
 
-function checkedBid(
+async function checkedBid(
   actor: Viewer,
   project: ProjectRow,
   input: BidInput,
   { previousText = null as string | null } = {},
-): CheckedBid {
-  const items = scopeItemsOf(project.id);
+): Promise<CheckedBid> {
+  const items = await scopeItemsOf(project.id);
   const lineItems = input.line_items ?? [];
   const base = baseOf(input, lineItems);
   const text = input.bid_amount?.trim() || null;
@@ -335,7 +339,7 @@ function checkedBid(
     validUntil: checkedValidUntil(input.valid_until),
     scopeLines: checkedScopeLines(input.scope_lines ?? [], items),
     lineItems,
-    addendumIds: pricedOnAddenda(actor, project.id, input.addenda_acknowledged),
+    addendumIds: await pricedOnAddenda(actor, project.id, input.addenda_acknowledged),
   };
 }
 
@@ -352,48 +356,44 @@ const bidColumns = (bid: CheckedBid) => ({
 });
 
 /** Writes the bid's parts (scope answers, line items, addenda priced on) in place of the ones before. */
-function writeBidParts(tx: Tx, applicationId: number, actorId: number, bid: CheckedBid) {
-  tx.delete(bidScopeLines).where(eq(bidScopeLines.applicationId, applicationId)).run();
-  tx.delete(bidLineItems).where(eq(bidLineItems.applicationId, applicationId)).run();
-  tx.delete(bidAddenda).where(eq(bidAddenda.applicationId, applicationId)).run();
+async function writeBidParts(tx: Tx, applicationId: number, actorId: number, bid: CheckedBid) {
+  await tx.delete(bidScopeLines).where(eq(bidScopeLines.applicationId, applicationId));
+  await tx.delete(bidLineItems).where(eq(bidLineItems.applicationId, applicationId));
+  await tx.delete(bidAddenda).where(eq(bidAddenda.applicationId, applicationId));
   if (bid.scopeLines.length) {
-    tx.insert(bidScopeLines)
-      .values(
-        bid.scopeLines.map((l) => ({
-          applicationId,
-          scopeItemId: l.scope_item_id,
-          state: l.state,
-          amountCents: l.amount_cents,
-        })),
-      )
-      .run();
+    await tx.insert(bidScopeLines).values(
+      bid.scopeLines.map((l) => ({
+        applicationId,
+        scopeItemId: l.scope_item_id,
+        state: l.state,
+        amountCents: l.amount_cents,
+      })),
+    );
   }
   if (bid.lineItems.length) {
-    tx.insert(bidLineItems)
-      .values(
-        bid.lineItems.map((l, i) => ({
-          applicationId,
-          position: i + 1,
-          description: l.description,
-          quantity: l.quantity,
-          unit: l.unit,
-          unitPriceCents: l.unit_price_cents,
-        })),
-      )
-      .run();
+    await tx.insert(bidLineItems).values(
+      bid.lineItems.map((l, i) => ({
+        applicationId,
+        position: i + 1,
+        description: l.description,
+        quantity: l.quantity,
+        unit: l.unit,
+        unitPriceCents: l.unit_price_cents,
+      })),
+    );
   }
   if (bid.addendumIds.length) {
-    tx.insert(bidAddenda)
-      .values(bid.addendumIds.map((addendumId) => ({ applicationId, addendumId })))
-      .run();
-    acknowledgeInBid(tx, actorId, bid.addendumIds);
+    await tx.insert(bidAddenda).values(bid.addendumIds.map((addendumId) => ({ applicationId, addendumId })));
+    await acknowledgeInBid(tx, actorId, bid.addendumIds);
   }
 }
 
 /** Keeps this version of the bid in its history, as the bid's own view shows it. */
-function keepRevision(tx: Tx, applicationId: number, revision: number, late: boolean, at: Date) {
-  const detail = bidParts(tx, applicationId, true);
-  const row = tx.select().from(projectApplications).where(eq(projectApplications.id, applicationId)).get()!;
+async function keepRevision(tx: Tx, applicationId: number, revision: number, late: boolean, at: Date) {
+  const detail = await bidParts(tx, applicationId, true);
+  const row = (await first(
+    tx.select().from(projectApplications).where(eq(projectApplications.id, applicationId)).limit(1),
+  ))!;
   const snapshot: BidSnapshot = {
     base_cents: row.baseCents,
     bid_amount: row.bidAmount,
@@ -407,9 +407,9 @@ function keepRevision(tx: Tx, applicationId: number, revision: number, late: boo
     line_items: detail.line_items.map(({ position: _, ...l }) => l),
     addenda: detail.addenda.map((a) => a.number),
   };
-  tx.insert(bidRevisions)
-    .values({ applicationId, revision, snapshot: JSON.stringify(snapshot), late, createdAt: at })
-    .run();
+  await tx
+    .insert(bidRevisions)
+    .values({ applicationId, revision, snapshot: JSON.stringify(snapshot), late, createdAt: at });
 }
 
 /** The owner's notification of a bid: its amount only when the owner may see it (never while sealed). */
@@ -433,34 +433,35 @@ function bidNoticeBody(project: ProjectRow, applicantId: number, bid: CheckedBid
 export async function submitBid(actor: Viewer, input: BidInput): Promise<ApplicationView> {
   const project = await projectToApplyTo(actor, input.project_id);
   const window = bidWindowOf(project);
-  assertAccepting(actor, project, window);
-  const bid = checkedBid(actor, project, input);
+  await assertAccepting(actor, project, window);
+  const bid = await checkedBid(actor, project, input);
   const at = now();
   try {
-    const created = db.transaction((tx) => {
-      const row = tx
-        .insert(projectApplications)
-        .values({
-          projectId: project.id,
-          applicantId: actor.id,
-          ...bidColumns(bid),
-          submittedLate: window.past_due,
-          createdAt: at,
-          updatedAt: at,
-        })
-        .returning()
-        .get();
-      writeBidParts(tx, row.id, actor.id, bid);
-      keepRevision(tx, row.id, 1, window.past_due, at);
-      tx.update(bidInvitations)
+    const created = await transaction(async (tx) => {
+      const row = (
+        await tx
+          .insert(projectApplications)
+          .values({
+            projectId: project.id,
+            applicantId: actor.id,
+            ...bidColumns(bid),
+            submittedLate: window.past_due,
+            createdAt: at,
+            updatedAt: at,
+          })
+          .returning()
+      )[0];
+      await writeBidParts(tx, row.id, actor.id, bid);
+      await keepRevision(tx, row.id, 1, window.past_due, at);
+      await tx
+        .update(bidInvitations)
         .set({ status: "applied", updatedAt: at })
-        .where(and(eq(bidInvitations.projectId, project.id), eq(bidInvitations.subcontractorId, actor.id)))
-        .run();
-      notify(tx, {
+        .where(and(eq(bidInvitations.projectId, project.id), eq(bidInvitations.subcontractorId, actor.id)));
+      await notify(tx, {
         userId: project.creatorId,
         kind: "application_received",
         actorId: actor.id,
-        title: `${nameOf(tx, actor.id)} ${window.past_due ? "sent a late bid to" : "applied to"} "${project.title}"`,
+        title: `${await nameOf(tx, actor.id)} ${window.past_due ? "sent a late bid to" : "applied to"} "${project.title}"`,
         body: bidNoticeBody(project, actor.id, bid),
         link: `/projects/${project.id}/applications`,
       });
@@ -469,7 +470,7 @@ export async function submitBid(actor: Viewer, input: BidInput): Promise<Applica
     publish(project.creatorId, { type: "connection" });
     return applicationView(created, true);
   } catch (error) {
-    if (error instanceof Error && /UNIQUE constraint failed/.test(error.message)) {
+    if (isUniqueViolation(error)) {
       throw conflict("You have already applied to this project");
     }
     throw error;
@@ -477,8 +478,8 @@ export async function submitBid(actor: Viewer, input: BidInput): Promise<Applica
 }
 
 /** The bid as it stands, as input for a revision that changes only some of it. */
-function currentInput(tx: Tx | typeof db, row: ApplicationRow): BidInput {
-  const parts = bidParts(tx, row.id, true);
+async function currentInput(tx: Tx | typeof db, row: ApplicationRow): Promise<BidInput> {
+  const parts = await bidParts(tx, row.id, true);
   return {
     project_id: row.projectId,
     cover_letter: row.coverLetter,
@@ -508,14 +509,16 @@ function revisedInput(current: BidInput, change: BidRevisionInput): BidInput {
 }
 
 /** An application with its project (404 for an id that is not one). */
-export function applicationWithProject(id: number) {
+export async function applicationWithProject(id: number) {
   const row = Number.isSafeInteger(id)
-    ? db
-        .select({ application: projectApplications, project: projects })
-        .from(projectApplications)
-        .innerJoin(projects, eq(projects.id, projectApplications.projectId))
-        .where(eq(projectApplications.id, id))
-        .get()
+    ? await first(
+        db
+          .select({ application: projectApplications, project: projects })
+          .from(projectApplications)
+          .innerJoin(projects, eq(projects.id, projectApplications.projectId))
+          .where(eq(projectApplications.id, id))
+          .limit(1),
+      )
     : undefined;
   if (!row) throw notFound("Application not found");
   return row;
@@ -526,7 +529,7 @@ export function applicationWithProject(id: number) {
  * the version is kept in the history and the owner is told.
  */
 export async function reviseBid(actor: Viewer, applicationId: number, change: BidRevisionInput): Promise<BidDetail> {
-  const { application, project } = applicationWithProject(applicationId);
+  const { application, project } = await applicationWithProject(applicationId);
   if (application.applicantId !== actor.id) {
     if (project.creatorId === actor.id) throw forbidden("Only the bidder can revise a bid.");
     throw notFound("Application not found");
@@ -534,24 +537,24 @@ export async function reviseBid(actor: Viewer, applicationId: number, change: Bi
   if (application.status !== "pending") throw conflict("Only a pending bid can be revised.");
   if (project.status !== "open") throw conflict("This project is no longer accepting bids.");
   const window = bidWindowOf(project);
-  assertAccepting(actor, project, window);
-  const bid = checkedBid(actor, project, revisedInput(currentInput(db, application), change), {
+  await assertAccepting(actor, project, window);
+  const bid = await checkedBid(actor, project, revisedInput(await currentInput(db, application), change), {
     previousText: application.bidAmount,
   });
   const at = now();
   const revision = application.revision + 1;
-  db.transaction((tx) => {
-    tx.update(projectApplications)
+  await transaction(async (tx) => {
+    await tx
+      .update(projectApplications)
       .set({ ...bidColumns(bid), revision, revisedAt: at, submittedLate: window.past_due, updatedAt: at })
-      .where(eq(projectApplications.id, application.id))
-      .run();
-    writeBidParts(tx, application.id, actor.id, bid);
-    keepRevision(tx, application.id, revision, window.past_due, at);
-    notify(tx, {
+      .where(eq(projectApplications.id, application.id));
+    await writeBidParts(tx, application.id, actor.id, bid);
+    await keepRevision(tx, application.id, revision, window.past_due, at);
+    await notify(tx, {
       userId: project.creatorId,
       kind: "bid_revised",
       actorId: actor.id,
-      title: `${nameOf(tx, actor.id)} revised their bid on "${project.title}" (revision ${revision})`,
+      title: `${await nameOf(tx, actor.id)} revised their bid on "${project.title}" (revision ${revision})`,
       body: bidNoticeBody(project, actor.id, bid),
       link: `/projects/${project.id}/applications/${application.id}`,
     });
@@ -563,46 +566,45 @@ export async function reviseBid(actor: Viewer, applicationId: number, change: Bi
 // ---- Views ----
 
 /** The bid's scope answers, line items, addenda and attachments, with amounts only when `amounts`. */
-function bidParts(tx: Tx | typeof db, applicationId: number, amounts: boolean) {
-  const app = tx
-    .select({ projectId: projectApplications.projectId })
-    .from(projectApplications)
-    .where(eq(projectApplications.id, applicationId))
-    .get()!;
-  const answers = new Map(
+async function bidParts(tx: Tx | typeof db, applicationId: number, amounts: boolean) {
+  const app = (await first(
     tx
-      .select()
-      .from(bidScopeLines)
-      .where(eq(bidScopeLines.applicationId, applicationId))
-      .all()
-      .map((l) => [l.scopeItemId, l]),
+      .select({ projectId: projectApplications.projectId })
+      .from(projectApplications)
+      .where(eq(projectApplications.id, applicationId))
+      .limit(1),
+  ))!;
+  const answers = new Map(
+    (await tx.select().from(bidScopeLines).where(eq(bidScopeLines.applicationId, applicationId))).map((l) => [
+      l.scopeItemId,
+      l,
+    ]),
   );
-  const scope_lines: BidScopeLineView[] = scopeItemsOf(app.projectId).map((item) => {
+  const scope_lines: BidScopeLineView[] = (await scopeItemsOf(app.projectId)).map((item) => {
     const answer = answers.get(item.id);
     return { ...item, state: answer?.state ?? null, amount_cents: amounts ? (answer?.amountCents ?? null) : null };
   });
-  const line_items: BidLineItemView[] = tx
-    .select()
-    .from(bidLineItems)
-    .where(eq(bidLineItems.applicationId, applicationId))
-    .orderBy(asc(bidLineItems.position))
-    .all()
-    .map((l) => ({
-      position: l.position,
-      description: l.description,
-      quantity: l.quantity,
-      unit: l.unit,
-      unit_price_cents: amounts ? l.unitPriceCents : null,
-      total_cents: amounts ? lineTotalCents(l.quantity, l.unitPriceCents) : null,
-    }));
-  const pricedOn = tx
+  const line_items: BidLineItemView[] = (
+    await tx
+      .select()
+      .from(bidLineItems)
+      .where(eq(bidLineItems.applicationId, applicationId))
+      .orderBy(asc(bidLineItems.position))
+  ).map((l) => ({
+    position: l.position,
+    description: l.description,
+    quantity: l.quantity,
+    unit: l.unit,
+    unit_price_cents: amounts ? l.unitPriceCents : null,
+    total_cents: amounts ? lineTotalCents(l.quantity, l.unitPriceCents) : null,
+  }));
+  const pricedOn = await tx
     .select({ id: addenda.id, number: addenda.number })
     .from(bidAddenda)
     .innerJoin(addenda, eq(addenda.id, bidAddenda.addendumId))
     .where(eq(bidAddenda.applicationId, applicationId))
-    .orderBy(asc(addenda.number))
-    .all();
-  const attachments = tx
+    .orderBy(asc(addenda.number));
+  const attachments = await tx
     .select({
       id: bidAttachments.id,
       original_name: bidAttachments.originalName,
@@ -611,8 +613,7 @@ function bidParts(tx: Tx | typeof db, applicationId: number, amounts: boolean) {
     })
     .from(bidAttachments)
     .where(eq(bidAttachments.applicationId, applicationId))
-    .orderBy(asc(bidAttachments.id))
-    .all();
+    .orderBy(asc(bidAttachments.id));
   const totals = line_items.map((l) => l.total_cents);
   return {
     scope_lines,
@@ -632,13 +633,14 @@ const withoutAmounts = (s: BidSnapshot): BidSnapshot => ({
   line_items: s.line_items.map((l) => ({ ...l, unit_price_cents: null, total_cents: null })),
 });
 
-function revisionsOf(applicationId: number, amounts: boolean, zone: string): BidRevisionView[] {
-  return db
-    .select()
-    .from(bidRevisions)
-    .where(eq(bidRevisions.applicationId, applicationId))
-    .orderBy(asc(bidRevisions.revision))
-    .all()
+async function revisionsOf(applicationId: number, amounts: boolean, zone: string): Promise<BidRevisionView[]> {
+  return (
+    await db
+      .select()
+      .from(bidRevisions)
+      .where(eq(bidRevisions.applicationId, applicationId))
+      .orderBy(asc(bidRevisions.revision))
+  )
     .reverse()
     .map((r) => {
       const snapshot = JSON.parse(r.snapshot) as BidSnapshot;
@@ -652,24 +654,26 @@ function revisionsOf(applicationId: number, amounts: boolean, zone: string): Bid
     });
 }
 
-function bidDetailOf(viewer: Viewer, applicationId: number, project: ProjectRow): BidDetail {
-  const row = db.select().from(projectApplications).where(eq(projectApplications.id, applicationId)).get()!;
+async function bidDetailOf(viewer: Viewer, applicationId: number, project: ProjectRow): Promise<BidDetail> {
+  const row = (await first(
+    db.select().from(projectApplications).where(eq(projectApplications.id, applicationId)).limit(1),
+  ))!;
   const amounts = amountsVisible(bidWindowOf(project), viewer.id, row.applicantId);
   return {
     ...applicationView(row, amounts),
-    bidder_name: nameOf(db, row.applicantId),
+    bidder_name: await nameOf(db, row.applicantId),
     amounts_visible: amounts,
     inclusions: row.inclusions,
     exclusions: row.exclusions,
     valid_until: row.validUntil,
-    ...bidParts(db, row.id, amounts),
-    revisions: revisionsOf(row.id, amounts, timeZoneOf(viewer.id)),
+    ...(await bidParts(db, row.id, amounts)),
+    revisions: await revisionsOf(row.id, amounts, await timeZoneOf(viewer.id)),
   };
 }
 
 /** One bid for its bidder or the project's owner (404 for anyone else), with its history; the sealed rule holds. */
 export async function bidDetail(viewer: Viewer, applicationId: number): Promise<BidDetail> {
-  const { application, project } = applicationWithProject(applicationId);
+  const { application, project } = await applicationWithProject(applicationId);
   if (application.applicantId !== viewer.id && project.creatorId !== viewer.id) throw notFound("Application not found");
   return bidDetailOf(viewer, application.id, project);
 }
@@ -689,54 +693,59 @@ export type MyBidPage = {
 /** The bidder's bid page: the project's bid window and checklist, their bid with its history, what they may do. */
 export async function myBid(viewer: Viewer, projectId: number): Promise<MyBidPage> {
   const project = Number.isSafeInteger(projectId)
-    ? db
-        .select()
-        .from(projects)
-        .where(and(eq(projects.id, projectId), projectVisibleSql(viewer)))
-        .get()
+    ? await first(
+        db
+          .select()
+          .from(projects)
+          .where(and(eq(projects.id, projectId), projectVisibleSql(viewer)))
+          .limit(1),
+      )
     : undefined;
   if (!project) throw notFound("Project not found");
   if (!abilitiesOf(viewer).bid) throw forbidden("Only subcontractors bid on projects.");
   const window = bidWindowOf(project);
-  const own = ownApplicationRow(viewer, project.id);
-  const acknowledged = acknowledgedAddendumIds(project.id, viewer.id);
+  const own = await ownApplicationRow(viewer, project.id);
+  const acknowledged = await acknowledgedAddendumIds(project.id, viewer.id);
   const open = project.status === "open" && window.accepting;
   const pending = own?.status === "pending";
   return {
     project: { id: project.id, title: project.title, status: project.status },
     window,
-    due_label: project.bidsDueAt ? dueLabel(project.bidsDueAt, timeZoneOf(viewer.id)) : null,
-    scope_items: scopeItemsOf(project.id),
-    addenda: issuedAddenda(project.id).map((a) => ({ ...a, acknowledged: acknowledged.has(a.id) })),
-    bid: own ? bidDetailOf(viewer, own.id, project) : null,
+    due_label: project.bidsDueAt ? dueLabel(project.bidsDueAt, await timeZoneOf(viewer.id)) : null,
+    scope_items: await scopeItemsOf(project.id),
+    addenda: (await issuedAddenda(project.id)).map((a) => ({ ...a, acknowledged: acknowledged.has(a.id) })),
+    bid: own ? await bidDetailOf(viewer, own.id, project) : null,
     can: { bid: open && !own, revise: open && pending, withdraw: pending },
   };
 }
 
 /** The addenda each of the given bids was priced on, by application id (the owner's list). */
-export function pricedOnByApplication(applicationIds: number[]): Map<number, number[]> {
+export async function pricedOnByApplication(applicationIds: number[]): Promise<Map<number, number[]>> {
   const byApplication = new Map<number, number[]>();
   if (!applicationIds.length) return byApplication;
-  const rows = db
+  const rows = await db
     .select({ applicationId: bidAddenda.applicationId, number: addenda.number })
     .from(bidAddenda)
     .innerJoin(addenda, eq(addenda.id, bidAddenda.addendumId))
     .where(inArray(bidAddenda.applicationId, applicationIds))
-    .orderBy(asc(addenda.number))
-    .all();
+    .orderBy(asc(addenda.number));
   for (const r of rows) byApplication.set(r.applicationId, [...(byApplication.get(r.applicationId) ?? []), r.number]);
   return byApplication;
 }
 
 /** Whether the project asks for a full bid (a scope checklist or a due date) rather than the short application. */
-export function wantsFullBid(projectId: number): boolean {
-  const project = db.select({ due: projects.bidsDueAt }).from(projects).where(eq(projects.id, projectId)).get();
+export async function wantsFullBid(projectId: number): Promise<boolean> {
+  const project = await first(
+    db.select({ due: projects.bidsDueAt }).from(projects).where(eq(projects.id, projectId)).limit(1),
+  );
   if (project?.due) return true;
   return Boolean(
-    db
-      .select({ id: projectScopeItems.id })
-      .from(projectScopeItems)
-      .where(eq(projectScopeItems.projectId, projectId))
-      .get(),
+    await first(
+      db
+        .select({ id: projectScopeItems.id })
+        .from(projectScopeItems)
+        .where(eq(projectScopeItems.projectId, projectId))
+        .limit(1),
+    ),
   );
 }

@@ -8,7 +8,7 @@ import { nameOf, type PersonCard, personCards } from "~/domain/people.server";
 import { excerpt, notify } from "~/domain/notifications.server";
 import { connectionBetween, connectionRequestPermission, type Viewer } from "~/domain/privacy.server";
 import { addDays, now } from "~/infra/clock.server";
-import { db, likePattern } from "~/infra/db.server";
+import { db, likePattern, first, transaction } from "~/infra/db.server";
 import { publish } from "~/infra/events.server";
 
 const DECLINE_COOLDOWN_DAYS = 30;
@@ -67,7 +67,7 @@ export type ConnectionRequest = { recipient_id: number; message?: string; type: 
  */
 export async function requestConnection(actor: Viewer, input: ConnectionRequest): Promise<ConnectionView> {
   refuse(await connectionRequestPermission(actor, input.recipient_id));
-  const existing = connectionBetween(actor.id, input.recipient_id);
+  const existing = await connectionBetween(actor.id, input.recipient_id);
   const values = {
     requesterId: actor.id,
     recipientId: input.recipient_id,
@@ -78,7 +78,7 @@ export async function requestConnection(actor: Viewer, input: ConnectionRequest)
     updatedAt: now(),
   };
   if (existing?.status === "rejected") {
-    const row = db.select().from(connections).where(eq(connections.id, existing.id)).get()!;
+    const row = (await first(db.select().from(connections).where(eq(connections.id, existing.id)).limit(1)))!;
     const askAgainOn = addDays(row.updatedAt.toISOString().slice(0, 10), DECLINE_COOLDOWN_DAYS);
     if (row.requesterId === actor.id && now().toISOString().slice(0, 10) < askAgainOn) {
       throw conflict(`This contractor declined your request. You can ask again from ${askAgainOn}.`);
@@ -90,15 +90,15 @@ export async function requestConnection(actor: Viewer, input: ConnectionRequest)
         : "There is already a pending connection request between you.",
     );
   }
-  const id = db.transaction((tx) => {
+  const id = await transaction(async (tx) => {
     const saved = existing
-      ? (tx.update(connections).set(values).where(eq(connections.id, existing.id)).run(), existing.id)
-      : tx.insert(connections).values(values).returning({ id: connections.id }).get().id;
-    notify(tx, {
+      ? (await tx.update(connections).set(values).where(eq(connections.id, existing.id)), existing.id)
+      : (await tx.insert(connections).values(values).returning({ id: connections.id }))[0].id;
+    await notify(tx, {
       userId: input.recipient_id,
       kind: "connection_request",
       actorId: actor.id,
-      title: `${nameOf(tx, actor.id)} sent you a connection request`,
+      title: `${await nameOf(tx, actor.id)} sent you a connection request`,
       body: values.message ? excerpt(values.message) : null,
       link: "/connections?tab=pending",
     });
@@ -108,29 +108,31 @@ export async function requestConnection(actor: Viewer, input: ConnectionRequest)
   return getConnection(actor, id);
 }
 
-function connectionOf(actor: Viewer, id: number) {
-  const row = Number.isSafeInteger(id) ? db.select().from(connections).where(eq(connections.id, id)).get() : undefined;
+async function connectionOf(actor: Viewer, id: number) {
+  const row = Number.isSafeInteger(id)
+    ? await first(db.select().from(connections).where(eq(connections.id, id)).limit(1))
+    : undefined;
   if (!row || (row.requesterId !== actor.id && row.recipientId !== actor.id)) throw notFound("Connection not found");
   return row;
 }
 
 export async function getConnection(actor: Viewer, id: number): Promise<ConnectionView> {
-  return (await toViews(actor, [connectionOf(actor, id)]))[0];
+  return (await toViews(actor, [await connectionOf(actor, id)]))[0];
 }
 
 /** Accept or Decline: only the recipient of a pending request answers it. */
 export async function respondToConnection(actor: Viewer, id: number, status: "accepted" | "rejected") {
-  const row = connectionOf(actor, id);
+  const row = await connectionOf(actor, id);
   if (row.recipientId !== actor.id) throw forbidden("Only the person who received this request can answer it.");
   if (row.status !== "pending") throw conflict("This request has already been answered.");
-  db.transaction((tx) => {
-    tx.update(connections).set({ status, updatedAt: now() }).where(eq(connections.id, id)).run();
+  await transaction(async (tx) => {
+    await tx.update(connections).set({ status, updatedAt: now() }).where(eq(connections.id, id));
     if (status === "accepted") {
-      notify(tx, {
+      await notify(tx, {
         userId: row.requesterId,
         kind: "connection_accepted",
         actorId: actor.id,
-        title: `${nameOf(tx, actor.id)} accepted your connection request`,
+        title: `${await nameOf(tx, actor.id)} accepted your connection request`,
         link: `/profile/${actor.id}`,
       });
     }
@@ -141,9 +143,9 @@ export async function respondToConnection(actor: Viewer, id: number, status: "ac
 
 /** Either party removes an accepted connection or cancels a pending request. */
 export async function removeConnection(actor: Viewer, id: number) {
-  const row = connectionOf(actor, id);
+  const row = await connectionOf(actor, id);
   if (row.status === "rejected") throw conflict("This request was declined; there is nothing to remove.");
-  db.delete(connections).where(eq(connections.id, id)).run();
+  await db.delete(connections).where(eq(connections.id, id));
   publish(row.requesterId === actor.id ? row.recipientId : row.requesterId, { type: "connection" });
 }
 
@@ -162,7 +164,7 @@ export async function connectionStatesWith(viewer: Viewer, others: number[]): Pr
   const ids = [...new Set(others)].filter((id) => Number.isSafeInteger(id) && id !== viewer.id);
   const states = new Map<number, ConnectionState>();
   if (ids.length === 0) return states;
-  const rows = db
+  const rows = await db
     .select({
       id: connections.id,
       status: connections.status,
@@ -176,8 +178,7 @@ export async function connectionStatesWith(viewer: Viewer, others: number[]): Pr
         and(eq(connections.requesterId, viewer.id), inArray(connections.recipientId, ids)),
         and(eq(connections.recipientId, viewer.id), inArray(connections.requesterId, ids)),
       ),
-    )
-    .all();
+    );
   for (const row of rows) {
     const mine = row.requesterId === viewer.id;
     const other = mine ? row.recipientId : row.requesterId;
@@ -229,17 +230,21 @@ function tabQuery(userId: number, tab: ConnectionTab, q: string, limit: number) 
  * How many connections a tab holds, from the indexes alone (the other party's account status is not read: a
  * suspended user's connection counts until it is removed, though lists leave it out).
  */
-function countTab(userId: number, tab: ConnectionTab): number {
+async function countTab(userId: number, tab: ConnectionTab): Promise<number> {
   let total = 0;
   for (const { mine, statuses } of STATUSES_OF_TAB[tab]) {
     for (const status of statuses) {
       const column = mine === "requester_id" ? connections.requesterId : connections.recipientId;
       total +=
-        db
-          .select({ n: count() })
-          .from(connections)
-          .where(and(eq(column, userId), eq(connections.status, status as "pending" | "accepted")))
-          .get()?.n ?? 0;
+        (
+          await first(
+            db
+              .select({ n: count() })
+              .from(connections)
+              .where(and(eq(column, userId), eq(connections.status, status as "pending" | "accepted")))
+              .limit(1),
+          )
+        )?.n ?? 0;
     }
   }
   return total;
@@ -249,15 +254,15 @@ function countTab(userId: number, tab: ConnectionTab): number {
 export async function listConnections(actor: Viewer, { tab = "all" as ConnectionTab, q = "", page = 1 } = {}) {
   const current = Math.max(1, Math.floor(page) || 1);
   const search = q.trim().slice(0, 100);
-  const total = search ? null : countTab(actor.id, tab);
-  const ids = db
-    .all<{ id: number }>(
+  const total = search ? null : await countTab(actor.id, tab);
+  const ids = (
+    await db.all<{ id: number }>(
       sql`SELECT id FROM (${tabQuery(actor.id, tab, search, current * CONNECTIONS_PAGE_SIZE)})
         ORDER BY updated_at DESC, id DESC LIMIT ${CONNECTIONS_PAGE_SIZE} OFFSET ${(current - 1) * CONNECTIONS_PAGE_SIZE}`,
     )
-    .map((r) => r.id);
+  ).map((r) => r.id);
   const rows = ids.length
-    ? db
+    ? await db
         .select()
         .from(connections)
         .where(
@@ -266,7 +271,6 @@ export async function listConnections(actor: Viewer, { tab = "all" as Connection
             sql`, `,
           )})`,
         )
-        .all()
     : [];
   rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
   return {
@@ -285,10 +289,14 @@ export async function listConnections(actor: Viewer, { tab = "all" as Connection
 /** Incoming requests waiting for an answer (the red badge of the Pending Requests tab). */
 export async function countPendingRequests(userId: number): Promise<number> {
   return (
-    db
-      .select({ n: count() })
-      .from(connections)
-      .where(and(eq(connections.recipientId, userId), eq(connections.status, "pending")))
-      .get()?.n ?? 0
+    (
+      await first(
+        db
+          .select({ n: count() })
+          .from(connections)
+          .where(and(eq(connections.recipientId, userId), eq(connections.status, "pending")))
+          .limit(1),
+      )
+    )?.n ?? 0
   );
 }

@@ -8,27 +8,28 @@ import { notFound } from "~/domain/errors.server";
 import { planAllows } from "~/domain/plans.server";
 import type { Viewer } from "~/domain/privacy.server";
 import { now } from "~/infra/clock.server";
-import { db } from "~/infra/db.server";
+import { db, first, changedRows, transaction } from "~/infra/db.server";
 
 /**
  * Stores a message sent with the public contact form (anyone may send one; admins read them). A signed-in sender is
  * linked, and one whose plan includes priority support (Pro, Enterprise, a running trial) is answered first.
  */
 export async function submitContactMessage(input: ContactInput, sender: Viewer | null = null): Promise<{ id: number }> {
-  return db
-    .insert(contactMessages)
-    .values({
-      name: input.name,
-      email: input.email,
-      phone: input.phone || null,
-      subject: input.subject,
-      message: input.message,
-      role: input.role ?? null,
-      userId: sender?.id ?? null,
-      priority: sender ? planAllows(sender, "prioritySupport") && abilitiesOf(sender).keepProfile : false,
-    })
-    .returning({ id: contactMessages.id })
-    .get();
+  return (
+    await db
+      .insert(contactMessages)
+      .values({
+        name: input.name,
+        email: input.email,
+        phone: input.phone || null,
+        subject: input.subject,
+        message: input.message,
+        role: input.role ?? null,
+        userId: sender?.id ?? null,
+        priority: sender ? (await planAllows(sender, "prioritySupport")) && abilitiesOf(sender).keepProfile : false,
+      })
+      .returning({ id: contactMessages.id })
+  )[0];
 }
 
 const CONTACT_PAGE_SIZE = 20;
@@ -41,15 +42,14 @@ export async function listContactMessages(admin: Viewer, { page = 1, show = "all
   assertAdmin(admin);
   const current = Math.max(1, Math.floor(page) || 1);
   const where = show === "open" ? sql`${contactMessages.readAt} IS NULL` : undefined;
-  const total = db.select({ n: count() }).from(contactMessages).where(where).get()?.n ?? 0;
-  const rows = db
+  const total = (await first(db.select({ n: count() }).from(contactMessages).where(where).limit(1)))?.n ?? 0;
+  const rows = await db
     .select()
     .from(contactMessages)
     .where(where)
     .orderBy(priorityOpenFirst, desc(contactMessages.createdAt), desc(contactMessages.id))
     .limit(CONTACT_PAGE_SIZE)
-    .offset((current - 1) * CONTACT_PAGE_SIZE)
-    .all();
+    .offset((current - 1) * CONTACT_PAGE_SIZE);
   return {
     items: rows.map((m) => ({
       id: m.id,
@@ -71,14 +71,15 @@ export async function listContactMessages(admin: Viewer, { page = 1, show = "all
 
 export async function setContactHandled(admin: Viewer, id: number, handled: boolean) {
   assertAdmin(admin);
-  db.transaction((tx) => {
-    const changed = tx
-      .update(contactMessages)
-      .set({ readAt: handled ? now() : null })
-      .where(eq(contactMessages.id, id))
-      .run().changes;
+  await transaction(async (tx) => {
+    const changed = await changedRows(
+      tx
+        .update(contactMessages)
+        .set({ readAt: handled ? now() : null })
+        .where(eq(contactMessages.id, id)),
+    );
     if (!changed) throw notFound("Message not found");
-    recordAudit(tx, {
+    await recordAudit(tx, {
       actorId: admin.id,
       action: handled ? "contact.handled" : "contact.reopened",
       targetType: "contact_message",

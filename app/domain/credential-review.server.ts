@@ -14,7 +14,7 @@ import { conflict, notFound } from "~/domain/errors.server";
 import { notify } from "~/domain/notifications.server";
 import type { Viewer } from "~/domain/privacy.server";
 import { now, today } from "~/infra/clock.server";
-import { db } from "~/infra/db.server";
+import { db, first, transaction } from "~/infra/db.server";
 import { formatDay } from "~/lib/dates";
 import { displayName } from "~/lib/user-display";
 import type { CredentialReview } from "~/schemas/credential";
@@ -35,14 +35,18 @@ const awaitingReview = () =>
   );
 
 /** How many credentials wait for an admin (the tab's count). */
-export function reviewQueueCount(): number {
+export async function reviewQueueCount(): Promise<number> {
   return (
-    db
-      .select({ n: count() })
-      .from(certifications)
-      .innerJoin(users, eq(users.id, certifications.userId))
-      .where(awaitingReview())
-      .get()?.n ?? 0
+    (
+      await first(
+        db
+          .select({ n: count() })
+          .from(certifications)
+          .innerJoin(users, eq(users.id, certifications.userId))
+          .where(awaitingReview())
+          .limit(1),
+      )
+    )?.n ?? 0
   );
 }
 
@@ -50,8 +54,8 @@ export function reviewQueueCount(): number {
 export async function listReviewQueue(admin: Viewer, { page = 1 } = {}) {
   assertAdmin(admin);
   const current = Math.max(1, Math.floor(page) || 1);
-  const total = reviewQueueCount();
-  const rows = db
+  const total = await reviewQueueCount();
+  const rows = await db
     .select({
       credential: certifications,
       username: users.username,
@@ -66,9 +70,8 @@ export async function listReviewQueue(admin: Viewer, { page = 1 } = {}) {
     .where(awaitingReview())
     .orderBy(asc(certifications.createdAt), asc(certifications.id))
     .limit(QUEUE_PAGE_SIZE)
-    .offset((current - 1) * QUEUE_PAGE_SIZE)
-    .all();
-  const views = credentialsForAdmin(rows.map((r) => r.credential));
+    .offset((current - 1) * QUEUE_PAGE_SIZE);
+  const views = await credentialsForAdmin(rows.map((r) => r.credential));
   const items: QueuedCredential[] = rows.map((r, i) => ({
     ...views[i],
     submitted_at: r.credential.createdAt.toISOString(),
@@ -94,12 +97,16 @@ export async function listReviewQueue(admin: Viewer, { page = 1 } = {}) {
 export async function reviewCredential(admin: Viewer, credentialId: number, review: CredentialReview) {
   assertAdmin(admin);
   const row = Number.isSafeInteger(credentialId)
-    ? db
-        .select({ credential: certifications })
-        .from(certifications)
-        .innerJoin(users, eq(users.id, certifications.userId))
-        .where(and(eq(certifications.id, credentialId), inArray(certifications.kind, [...VERIFIABLE_CREDENTIAL_KINDS])))
-        .get()
+    ? await first(
+        db
+          .select({ credential: certifications })
+          .from(certifications)
+          .innerJoin(users, eq(users.id, certifications.userId))
+          .where(
+            and(eq(certifications.id, credentialId), inArray(certifications.kind, [...VERIFIABLE_CREDENTIAL_KINDS])),
+          )
+          .limit(1),
+      )
     : undefined;
   if (!row) throw notFound("Credential not found");
   const credential = row.credential;
@@ -109,12 +116,12 @@ export async function reviewCredential(admin: Viewer, credentialId: number, revi
   }
   const reason = review.decision === "refused" ? review.reason!.trim() : null;
   const kind = CREDENTIAL_KIND_LABELS[credential.kind].toLowerCase();
-  db.transaction((tx) => {
-    tx.update(certifications)
+  await transaction(async (tx) => {
+    await tx
+      .update(certifications)
       .set({ reviewState: review.decision, reviewedAt: now(), reviewedBy: admin.id, refusalReason: reason })
-      .where(and(eq(certifications.id, credential.id), sql`${certifications.reviewState} = 'unreviewed'`))
-      .run();
-    notify(tx, {
+      .where(and(eq(certifications.id, credential.id), sql`${certifications.reviewState} = 'unreviewed'`));
+    await notify(tx, {
       userId: credential.userId,
       kind: "credential_reviewed",
       title:
@@ -127,7 +134,7 @@ export async function reviewCredential(admin: Viewer, credentialId: number, revi
           : `Reason: ${reason!.replace(/[.\s]+$/, "")}. Upload a corrected document to have it checked again.`,
       link: "/profile?tab=certifications",
     });
-    recordAudit(tx, {
+    await recordAudit(tx, {
       actorId: admin.id,
       action: `credential.${review.decision}`,
       targetType: "user",
@@ -135,6 +142,6 @@ export async function reviewCredential(admin: Viewer, credentialId: number, revi
       details: { credential_id: credential.id, credential: credential.name, kind: credential.kind, reason },
     });
   });
-  const decided = db.select().from(certifications).where(eq(certifications.id, credential.id)).get()!;
-  return credentialsForAdmin([decided])[0];
+  const decided = (await first(db.select().from(certifications).where(eq(certifications.id, credential.id)).limit(1)))!;
+  return (await credentialsForAdmin([decided]))[0];
 }

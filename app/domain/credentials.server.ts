@@ -17,7 +17,7 @@ import { conflict, forbidden, invalid, notFound } from "~/domain/errors.server";
 import { canReadCredentialFiles, visibleProfileOwner, type Relationship, type Viewer } from "~/domain/privacy.server";
 import { deleteUploadRows, prepareUploads, saveWithUploads } from "~/domain/uploads.server";
 import { addDays, today } from "~/infra/clock.server";
-import { db, idList, inIdList, prepared } from "~/infra/db.server";
+import { db, idList, inIdList, prepared, first } from "~/infra/db.server";
 import type { IncomingFile } from "~/infra/uploads.server";
 import type { CredentialFields } from "~/schemas/credential";
 import { uploadUrl } from "~/lib/images";
@@ -83,9 +83,9 @@ const filesAmong = prepared(() =>
     .prepare(),
 );
 
-function filesOf(ids: number[]) {
+async function filesOf(ids: number[]) {
   if (ids.length === 0) return new Map<number, CredentialFile[]>();
-  const rows = filesAmong().all({ ids: idList(ids) });
+  const rows = await filesAmong().execute({ ids: idList(ids) });
   const byCredential = new Map<number, CredentialFile[]>();
   for (const r of rows) {
     const variant = r.contentType === "application/pdf" ? "file" : "document";
@@ -102,8 +102,8 @@ function filesOf(ids: number[]) {
   return byCredential;
 }
 
-function toViews(rows: CredentialRow[], filesVisible: boolean, own = false): CredentialView[] {
-  const files = filesOf(rows.map((r) => r.id));
+async function toViews(rows: CredentialRow[], filesVisible: boolean, own = false): Promise<CredentialView[]> {
+  const files = await filesOf(rows.map((r) => r.id));
   const on = today();
   return rows.map((r) => {
     const status = credentialStatus(r.expiresOn, on);
@@ -140,30 +140,30 @@ const credentialRowsById = prepared(() =>
     .prepare(),
 );
 
-function credentialRowsOf(userId: number) {
-  return credentialRowsById().all({ userId });
+async function credentialRowsOf(userId: number) {
+  return await credentialRowsById().execute({ userId });
 }
 
 /** A user's credentials as the viewer may see them (404 when the profile is hidden from the viewer). */
 export async function listCredentials(viewer: Viewer | null, userId: number) {
-  const { owner, rel } = visibleProfileOwner(viewer, userId);
+  const { owner, rel } = await visibleProfileOwner(viewer, userId);
   return credentialsShownTo(owner.id, rel);
 }
 
 /** For a caller that has checked the profile is visible: the credentials, files only when `rel` allows them. */
-export function credentialsShownTo(ownerId: number, rel: Relationship) {
+export async function credentialsShownTo(ownerId: number, rel: Relationship) {
   const filesVisible = canReadCredentialFiles(rel);
-  return { credentials: toViews(credentialRowsOf(ownerId), filesVisible), files_visible: filesVisible };
+  return { credentials: await toViews(await credentialRowsOf(ownerId), filesVisible), files_visible: filesVisible };
 }
 
 /** Credentials with their files, number and refusal reason, for an admin's review (the caller checked the role). */
-export function credentialsForAdmin(rows: CredentialRow[]): CredentialView[] {
-  return toViews(rows, true, true);
+export async function credentialsForAdmin(rows: CredentialRow[]): Promise<CredentialView[]> {
+  return await toViews(rows, true, true);
 }
 
 /** The owner's own credentials, with the files. */
 export async function listOwnCredentials(actor: Viewer): Promise<CredentialView[]> {
-  return toViews(credentialRowsOf(actor.id), true, true);
+  return await toViews(await credentialRowsOf(actor.id), true, true);
 }
 
 // On every dashboard view: built once, not on each call.
@@ -185,7 +185,7 @@ const expiringBy = prepared(() =>
 /** The owner's credentials that expire within 30 days or have expired (the warnings on /profile and the dashboard). */
 export async function credentialAlerts(userId: number) {
   const soon = addDays(today(), CREDENTIAL_EXPIRING_DAYS);
-  const rows = expiringBy().all({ userId, soon });
+  const rows = await expiringBy().execute({ userId, soon });
   return rows.map((r) => ({ id: r.id, name: r.name, expires_on: r.expiresOn!, status: credentialStatus(r.expiresOn) }));
 }
 
@@ -193,9 +193,9 @@ function assertMayHoldCredentials(actor: Viewer) {
   if (actor.role === "admin") throw forbidden("Administrators have no credentials wallet.");
 }
 
-function ownCredential(actor: Viewer, id: number) {
+async function ownCredential(actor: Viewer, id: number) {
   const row = Number.isSafeInteger(id)
-    ? db.select().from(certifications).where(eq(certifications.id, id)).get()
+    ? await first(db.select().from(certifications).where(eq(certifications.id, id)).limit(1))
     : undefined;
   if (!row) throw notFound("Credential not found");
   if (row.userId !== actor.id) throw forbidden("Only the owner can change this credential.");
@@ -223,25 +223,26 @@ export async function createCredential(actor: Viewer, input: CredentialFields, f
       files: [`At most ${MAX_FILES_PER_CREDENTIAL} files per credential`],
     });
   }
-  const held = db.select({ n: count() }).from(certifications).where(eq(certifications.userId, actor.id)).get()?.n ?? 0;
+  const held =
+    (await first(db.select({ n: count() }).from(certifications).where(eq(certifications.userId, actor.id)).limit(1)))
+      ?.n ?? 0;
   if (held >= MAX_CREDENTIALS) throw conflict(`You can keep at most ${MAX_CREDENTIALS} credentials.`);
   const prepared = await prepareUploads(actor.id, "credential", files, "files");
-  const id = saveWithUploads(prepared, (tx) => {
-    const created = tx
-      .insert(certifications)
-      .values({ userId: actor.id, ...fieldValues(input) })
-      .returning({ id: certifications.id })
-      .get();
-    tx.insert(certificationFiles)
-      .values(prepared.map((p) => ({ certificationId: created.id, uploadId: p.id })))
-      .run();
+  const id = await saveWithUploads(prepared, async (tx) => {
+    const created = (
+      await tx
+        .insert(certifications)
+        .values({ userId: actor.id, ...fieldValues(input) })
+        .returning({ id: certifications.id })
+    )[0];
+    await tx.insert(certificationFiles).values(prepared.map((p) => ({ certificationId: created.id, uploadId: p.id })));
     return { result: created.id };
   });
   return getOwnCredential(actor, id);
 }
 
 export async function getOwnCredential(actor: Viewer, id: number): Promise<CredentialView> {
-  return toViews([ownCredential(actor, id)], true, true)[0];
+  return (await toViews([await ownCredential(actor, id)], true, true))[0];
 }
 
 /** What a review clears: the credential waits for an admin again. */
@@ -266,13 +267,13 @@ export async function updateCredential(
   change: CredentialChange,
   newFiles: IncomingFile[] = [],
 ) {
-  const row = ownCredential(actor, id);
-  const current = db
-    .select({ uploadId: certificationFiles.uploadId })
-    .from(certificationFiles)
-    .where(eq(certificationFiles.certificationId, id))
-    .all()
-    .map((f) => f.uploadId);
+  const row = await ownCredential(actor, id);
+  const current = (
+    await db
+      .select({ uploadId: certificationFiles.uploadId })
+      .from(certificationFiles)
+      .where(eq(certificationFiles.certificationId, id))
+  ).map((f) => f.uploadId);
   const removing = [...new Set(change.removeFileIds ?? [])];
   if (removing.some((uploadId) => !current.includes(uploadId))) {
     throw invalid("That file does not belong to this credential", {
@@ -294,32 +295,30 @@ export async function updateCredential(
   };
   const recheck = newFiles.length > 0 || removing.length > 0 || checkedFieldsChanged(row, fieldValues(merged));
   const prepared = await prepareUploads(actor.id, "credential", newFiles, "files");
-  saveWithUploads(prepared, (tx) => {
-    tx.update(certifications)
+  await saveWithUploads(prepared, async (tx) => {
+    await tx
+      .update(certifications)
       .set({ ...fieldValues(merged), ...(recheck ? AWAITING_REVIEW : {}) })
-      .where(eq(certifications.id, id))
-      .run();
+      .where(eq(certifications.id, id));
     if (prepared.length) {
-      tx.insert(certificationFiles)
-        .values(prepared.map((p) => ({ certificationId: id, uploadId: p.id })))
-        .run();
+      await tx.insert(certificationFiles).values(prepared.map((p) => ({ certificationId: id, uploadId: p.id })));
     }
-    return { result: null, removed: deleteUploadRows(tx, removing) };
+    return { result: null, removed: await deleteUploadRows(tx, removing) };
   });
   return getOwnCredential(actor, id);
 }
 
 export async function deleteCredential(actor: Viewer, id: number) {
-  ownCredential(actor, id);
-  saveWithUploads([], (tx) => {
-    const files = tx
-      .select({ uploadId: certificationFiles.uploadId })
-      .from(certificationFiles)
-      .where(eq(certificationFiles.certificationId, id))
-      .all()
-      .map((f) => f.uploadId);
-    tx.delete(certifications).where(eq(certifications.id, id)).run();
-    return { result: null, removed: deleteUploadRows(tx, files) };
+  await ownCredential(actor, id);
+  await saveWithUploads([], async (tx) => {
+    const files = (
+      await tx
+        .select({ uploadId: certificationFiles.uploadId })
+        .from(certificationFiles)
+        .where(eq(certificationFiles.certificationId, id))
+    ).map((f) => f.uploadId);
+    await tx.delete(certifications).where(eq(certifications.id, id));
+    return { result: null, removed: await deleteUploadRows(tx, files) };
   });
 }
 
@@ -358,7 +357,7 @@ const badgesAmong = prepared(() => {
 export async function verificationOf(userIds: number[]): Promise<Map<number, Exclude<Verification, null>>> {
   const ids = [...new Set(userIds)].filter(Number.isSafeInteger);
   if (ids.length === 0) return new Map();
-  const rows = badgesAmong().all({ ids: idList(ids), on: today() });
+  const rows = await badgesAmong().execute({ ids: idList(ids), on: today() });
   const marks = new Map<number, Exclude<Verification, null>>();
   for (const r of rows) {
     if (r.verified) marks.set(r.id, "verified");

@@ -20,7 +20,7 @@ import { projectVisibleSql, type Viewer } from "~/domain/privacy.server";
 import type { APPLICATION_STATUSES } from "~/constants";
 import { lastMonths } from "~/lib/dates";
 import { now } from "~/infra/clock.server";
-import { db, prepared } from "~/infra/db.server";
+import { db, prepared, first } from "~/infra/db.server";
 
 export type DashboardStats = {
   connections: number;
@@ -43,8 +43,11 @@ const acceptedAs = (side: typeof connections.requesterId | typeof connections.re
 const acceptedAsRequester = acceptedAs(connections.requesterId);
 const acceptedAsRecipient = acceptedAs(connections.recipientId);
 
-function acceptedConnections(userId: number) {
-  return (acceptedAsRequester().get({ userId })?.n ?? 0) + (acceptedAsRecipient().get({ userId })?.n ?? 0);
+async function acceptedConnections(userId: number) {
+  return (
+    ((await first(acceptedAsRequester().execute({ userId })))?.n ?? 0) +
+    ((await first(acceptedAsRecipient().execute({ userId })))?.n ?? 0)
+  );
 }
 
 const activeOwnProjects = prepared(() =>
@@ -74,9 +77,9 @@ const acceptedOnRunningProjects = prepared(() =>
  * Active Projects: a contractor's open and in-progress projects; a subcontractor's accepted applications on
  * projects in progress.
  */
-function activeProjects(viewer: Viewer) {
+async function activeProjects(viewer: Viewer) {
   const query = viewer.role === "general_contractor" ? activeOwnProjects() : acceptedOnRunningProjects();
-  return query.get({ userId: viewer.id })?.n ?? 0;
+  return (await first(query.execute({ userId: viewer.id })))?.n ?? 0;
 }
 
 const ratingOf = (table: typeof gcProfiles | typeof subProfiles) =>
@@ -90,17 +93,17 @@ const ratingOf = (table: typeof gcProfiles | typeof subProfiles) =>
 const contractorRating = ratingOf(gcProfiles);
 const subcontractorRating = ratingOf(subProfiles);
 
-function ownRating(viewer: Viewer) {
+async function ownRating(viewer: Viewer) {
   const query = viewer.role === "general_contractor" ? contractorRating() : subcontractorRating();
-  return query.get({ userId: viewer.id }) ?? { average: 0, count: 0 };
+  return (await first(query.execute({ userId: viewer.id }))) ?? { average: 0, count: 0 };
 }
 
 export async function dashboardStats(viewer: Viewer): Promise<DashboardStats> {
   return {
-    connections: acceptedConnections(viewer.id),
+    connections: await acceptedConnections(viewer.id),
     unread_messages: await countUnreadMessages(viewer.id),
-    active_projects: activeProjects(viewer),
-    rating: ownRating(viewer),
+    active_projects: await activeProjects(viewer),
+    rating: await ownRating(viewer),
   };
 }
 
@@ -161,25 +164,21 @@ const requestsAccepted = prepared(() =>
     .prepare(),
 );
 
-function connectionEvents(userId: number): Raw[] {
-  const requests = requestsReceived()
-    .all({ userId })
-    .map((r) => ({
-      kind: "connection_request" as const,
-      at: r.at,
-      personId: r.other,
-      subject: null,
-      href: "/connections?tab=pending",
-    }));
-  const accepted = requestsAccepted()
-    .all({ userId })
-    .map((r) => ({
-      kind: "connection_accepted" as const,
-      at: r.at,
-      personId: r.other,
-      subject: null,
-      href: `/profile/${r.other}`,
-    }));
+async function connectionEvents(userId: number): Promise<Raw[]> {
+  const requests = (await requestsReceived().execute({ userId })).map((r) => ({
+    kind: "connection_request" as const,
+    at: r.at,
+    personId: r.other,
+    subject: null,
+    href: "/connections?tab=pending",
+  }));
+  const accepted = (await requestsAccepted().execute({ userId })).map((r) => ({
+    kind: "connection_accepted" as const,
+    at: r.at,
+    personId: r.other,
+    subject: null,
+    href: `/profile/${r.other}`,
+  }));
   return [...requests, ...accepted];
 }
 
@@ -193,16 +192,14 @@ const reviewsReceived = prepared(() =>
     .prepare(),
 );
 
-function reviewEvents(userId: number): Raw[] {
-  return reviewsReceived()
-    .all({ userId })
-    .map((r) => ({
-      kind: "review" as const,
-      at: r.at,
-      personId: r.reviewer,
-      subject: `${r.rating} star${r.rating === 1 ? "" : "s"}`,
-      href: "/reviews",
-    }));
+async function reviewEvents(userId: number): Promise<Raw[]> {
+  return (await reviewsReceived().execute({ userId })).map((r) => ({
+    kind: "review" as const,
+    at: r.at,
+    personId: r.reviewer,
+    subject: `${r.rating} star${r.rating === 1 ? "" : "s"}`,
+    href: "/reviews",
+  }));
 }
 
 const applicationsReceived = prepared(() => {
@@ -239,25 +236,21 @@ const projectsPosted = prepared(() =>
     .prepare(),
 );
 
-function contractorEvents(userId: number): Raw[] {
-  const received = applicationsReceived()
-    .all({ userId })
-    .map((r) => ({
-      kind: "application_received" as const,
-      at: r.at,
-      personId: r.applicant,
-      subject: r.title,
-      href: `/projects/${r.projectId}/applications`,
-    }));
-  const posted = projectsPosted()
-    .all({ userId })
-    .map((r) => ({
-      kind: "project_posted" as const,
-      at: r.at,
-      personId: null,
-      subject: r.title,
-      href: `/projects/${r.id}`,
-    }));
+async function contractorEvents(userId: number): Promise<Raw[]> {
+  const received = (await applicationsReceived().execute({ userId })).map((r) => ({
+    kind: "application_received" as const,
+    at: r.at,
+    personId: r.applicant,
+    subject: r.title,
+    href: `/projects/${r.projectId}/applications`,
+  }));
+  const posted = (await projectsPosted().execute({ userId })).map((r) => ({
+    kind: "project_posted" as const,
+    at: r.at,
+    personId: null,
+    subject: r.title,
+    href: `/projects/${r.id}`,
+  }));
   return [...received, ...posted];
 }
 
@@ -299,26 +292,22 @@ const invitationsReceived = prepared(() =>
     .prepare(),
 );
 
-function subcontractorEvents(userId: number): Raw[] {
-  const decided = applicationsDecided()
-    .all({ userId })
-    .map((r) => ({
-      kind: "application_decided" as const,
-      at: r.at,
-      personId: r.creator,
-      subject: r.title,
-      detail: r.status,
-      href: `/projects/${r.projectId}`,
-    }));
-  const invited = invitationsReceived()
-    .all({ userId })
-    .map((r) => ({
-      kind: "invitation" as const,
-      at: r.at,
-      personId: r.contractor,
-      subject: r.title,
-      href: "/projects?tab=invitations",
-    }));
+async function subcontractorEvents(userId: number): Promise<Raw[]> {
+  const decided = (await applicationsDecided().execute({ userId })).map((r) => ({
+    kind: "application_decided" as const,
+    at: r.at,
+    personId: r.creator,
+    subject: r.title,
+    detail: r.status,
+    href: `/projects/${r.projectId}`,
+  }));
+  const invited = (await invitationsReceived().execute({ userId })).map((r) => ({
+    kind: "invitation" as const,
+    at: r.at,
+    personId: r.contractor,
+    subject: r.title,
+    href: "/projects?tab=invitations",
+  }));
   return [...decided, ...invited];
 }
 
@@ -342,15 +331,17 @@ const openInvitations = prepared(() =>
 /** Bid invitations the subcontractor has not answered, on projects still open (the dashboard's banner). */
 export async function openInvitationCount(viewer: Viewer): Promise<number> {
   if (viewer.role !== "subcontractor") return 0;
-  return openInvitations().get({ userId: viewer.id })?.n ?? 0;
+  return (await first(openInvitations().execute({ userId: viewer.id })))?.n ?? 0;
 }
 
 /** Recent Activity: the newest events of every kind that concern the user, newest first. */
 export async function recentActivity(viewer: Viewer): Promise<ActivityItem[]> {
   const events = [
-    ...connectionEvents(viewer.id),
-    ...reviewEvents(viewer.id),
-    ...(viewer.role === "general_contractor" ? contractorEvents(viewer.id) : subcontractorEvents(viewer.id)),
+    ...(await connectionEvents(viewer.id)),
+    ...(await reviewEvents(viewer.id)),
+    ...(viewer.role === "general_contractor"
+      ? await contractorEvents(viewer.id)
+      : await subcontractorEvents(viewer.id)),
   ]
     .sort((a, b) => b.at.getTime() - a.at.getTime())
     .slice(0, FEED_SIZE);
@@ -388,7 +379,7 @@ const applicationsByMonth = prepared(() => {
 /** A subcontractor's applications by the month they were sent (UTC, oldest first) and where they stand now. */
 export async function applicationOutcomes(viewer: Viewer) {
   const months = lastMonths(now(), ACTIVITY_MONTHS);
-  const rows = applicationsByMonth().all({
+  const rows = await applicationsByMonth().execute({
     userId: viewer.id,
     sinceMs: Date.parse(`${months[0]}-01T00:00:00Z`),
   });
@@ -419,5 +410,5 @@ const soonestOpenProjects = prepared(() =>
 
 /** Bids received on a contractor's open projects, the ones starting soonest first, with their start dates. */
 export async function bidsOnOpenProjects(viewer: Viewer) {
-  return soonestOpenProjects().all({ userId: viewer.id });
+  return await soonestOpenProjects().execute({ userId: viewer.id });
 }

@@ -34,40 +34,34 @@ export async function exportUserData(actor: Viewer) {
     getPrivacySettings(actor),
     listOwnCredentials(actor),
   ]);
-  const myProjects = db
+  const myProjects = await db
     .select()
     .from(projects)
     .where(eq(projects.creatorId, me))
-    .orderBy(desc(projects.createdAt))
-    .all();
-  const myApplications = db.select().from(projectApplications).where(eq(projectApplications.applicantId, me)).all();
-  const myInvitations = db
+    .orderBy(desc(projects.createdAt));
+  const myApplications = await db.select().from(projectApplications).where(eq(projectApplications.applicantId, me));
+  const myInvitations = await db
     .select()
     .from(bidInvitations)
-    .where(or(eq(bidInvitations.subcontractorId, me), eq(bidInvitations.contractorId, me)))
-    .all();
-  const myConnections = db
+    .where(or(eq(bidInvitations.subcontractorId, me), eq(bidInvitations.contractorId, me)));
+  const myConnections = await db
     .select()
     .from(connections)
-    .where(or(eq(connections.requesterId, me), eq(connections.recipientId, me)))
-    .all();
-  const myMessages = db
+    .where(or(eq(connections.requesterId, me), eq(connections.recipientId, me)));
+  const myMessages = await db
     .select()
     .from(messages)
     .where(or(eq(messages.senderId, me), eq(messages.recipientId, me)))
-    .orderBy(messages.createdAt)
-    .all();
-  const myReviews = db
+    .orderBy(messages.createdAt);
+  const myReviews = await db
     .select()
     .from(reviews)
-    .where(or(eq(reviews.reviewerId, me), eq(reviews.revieweeId, me)))
-    .all();
-  const myAppointments = db
+    .where(or(eq(reviews.reviewerId, me), eq(reviews.revieweeId, me)));
+  const myAppointments = await db
     .select()
     .from(appointments)
-    .where(or(eq(appointments.creatorId, me), eq(appointments.attendeeId, me)))
-    .all();
-  const portfolio = db.select().from(portfolioItems).where(eq(portfolioItems.userId, me)).all();
+    .where(or(eq(appointments.creatorId, me), eq(appointments.attendeeId, me)));
+  const portfolio = await db.select().from(portfolioItems).where(eq(portfolioItems.userId, me));
   const others = [
     ...myConnections.flatMap((c) => [c.requesterId, c.recipientId]),
     ...myMessages.flatMap((m) => [m.senderId, m.recipientId]),
@@ -130,37 +124,31 @@ export async function exportUserData(actor: Viewer) {
       createdAt: iso(a.createdAt),
       updatedAt: iso(a.updatedAt),
     })),
-    questions_asked: db
-      .select()
-      .from(bidQuestions)
-      .where(eq(bidQuestions.askerId, me))
-      .orderBy(bidQuestions.createdAt)
-      .all()
-      .map((q) => ({
-        id: q.id,
-        project_id: q.projectId,
-        question: q.question,
-        answer: q.answer,
-        answered_at: iso(q.answeredAt),
-        published_at: iso(q.publishedAt),
-        created_at: iso(q.createdAt),
-      })),
-    availability: db
+    questions_asked: (
+      await db.select().from(bidQuestions).where(eq(bidQuestions.askerId, me)).orderBy(bidQuestions.createdAt)
+    ).map((q) => ({
+      id: q.id,
+      project_id: q.projectId,
+      question: q.question,
+      answer: q.answer,
+      answered_at: iso(q.answeredAt),
+      published_at: iso(q.publishedAt),
+      created_at: iso(q.createdAt),
+    })),
+    availability: await db
       .select({ date: userAvailability.date, status: userAvailability.status, notes: userAvailability.notes })
       .from(userAvailability)
       .where(eq(userAvailability.userId, me))
-      .orderBy(userAvailability.date)
-      .all(),
+      .orderBy(userAvailability.date),
   };
 }
 
 export async function projectsCsv(actor: Viewer): Promise<string> {
-  const rows = db
+  const rows = await db
     .select()
     .from(projects)
     .where(eq(projects.creatorId, actor.id))
-    .orderBy(desc(projects.createdAt))
-    .all();
+    .orderBy(desc(projects.createdAt));
   return toCsv(
     rows.map((p) => ({
       id: p.id,
@@ -196,13 +184,12 @@ export async function projectsCsv(actor: Viewer): Promise<string> {
 }
 
 export async function applicationsExportCsv(actor: Viewer): Promise<string> {
-  const rows = db
+  const rows = await db
     .select({ application: projectApplications, title: projects.title })
     .from(projectApplications)
     .innerJoin(projects, eq(projects.id, projectApplications.projectId))
     .where(eq(projectApplications.applicantId, actor.id))
-    .orderBy(desc(projectApplications.createdAt))
-    .all();
+    .orderBy(desc(projectApplications.createdAt));
   return toCsv(
     rows.map(({ application: a, title }) => ({
       id: a.id,

@@ -9,7 +9,7 @@ import { and, desc, eq, getTableColumns, inArray, ne, or } from "drizzle-orm";
 import { notifications, outbox, privacySettings, users } from "../../db/schema";
 import type { EmailCategory, NotificationKind } from "~/constants";
 import { now } from "~/infra/clock.server";
-import { db } from "~/infra/db.server";
+import { db, first, changedRows } from "~/infra/db.server";
 import { appUrl } from "~/infra/mailer.server";
 import type { PrivacyPatch } from "~/schemas/settings";
 import { sign, verifySignature } from "~/infra/secret.server";
@@ -78,20 +78,22 @@ export const CATEGORY_DESCRIPTIONS: Record<EmailCategory, { name: string }> = {
 export type Recipient = { email: string; name: string };
 
 /** The address to write to when the user is active and wants this category by email; otherwise null. */
-function emailRecipient(tx: Tx | typeof db, userId: number, category: EmailCategory): Recipient | null {
-  const row = tx
-    .select({
-      email: users.email,
-      status: users.accountStatus,
-      wants: preferenceColumn(category),
-    })
-    .from(users)
-    .leftJoin(privacySettings, eq(privacySettings.userId, users.id))
-    .where(eq(users.id, userId))
-    .get();
+async function emailRecipient(tx: Tx | typeof db, userId: number, category: EmailCategory): Promise<Recipient | null> {
+  const row = await first(
+    tx
+      .select({
+        email: users.email,
+        status: users.accountStatus,
+        wants: preferenceColumn(category),
+      })
+      .from(users)
+      .leftJoin(privacySettings, eq(privacySettings.userId, users.id))
+      .where(eq(users.id, userId))
+      .limit(1),
+  );
   if (!row || row.status !== "active") return null;
   if (!(row.wants ?? preferenceColumn(category).default)) return null;
-  return { email: row.email, name: nameOf(tx, userId) };
+  return { email: row.email, name: await nameOf(tx, userId) };
 }
 
 function unsubscribeToken(userId: number, category: EmailCategory): string {
@@ -167,29 +169,30 @@ ${paragraphs}
 }
 
 /** Queues an email (not tied to a notification: the digest) when the user's preference allows it. */
-export function queueEmail(
+export async function queueEmail(
   tx: Tx | typeof db,
   userId: number,
   category: EmailCategory,
   content: EmailContent,
-): number | null {
-  const recipient = emailRecipient(tx, userId, category);
+): Promise<number | null> {
+  const recipient = await emailRecipient(tx, userId, category);
   if (!recipient) return null;
   const email = renderEmail(userId, recipient, category, content);
-  const row = tx
-    .insert(outbox)
-    .values({
-      userId,
-      category,
-      toAddress: recipient.email,
-      subject: email.subject,
-      textBody: email.text,
-      htmlBody: email.html,
-      headers: JSON.stringify(email.headers),
-      nextAttemptAt: now(),
-    })
-    .returning({ id: outbox.id })
-    .get();
+  const row = (
+    await tx
+      .insert(outbox)
+      .values({
+        userId,
+        category,
+        toAddress: recipient.email,
+        subject: email.subject,
+        textBody: email.text,
+        htmlBody: email.html,
+        headers: JSON.stringify(email.headers),
+        nextAttemptAt: now(),
+      })
+      .returning({ id: outbox.id })
+  )[0];
   setImmediate(kickOutbox);
   return row.id;
 }
@@ -207,9 +210,9 @@ type NotificationEmail = {
 };
 
 /** The email of a notification just recorded (see notify), batched per group for messages. */
-export function queueNotificationEmail(tx: Tx, n: NotificationEmail) {
+export async function queueNotificationEmail(tx: Tx, n: NotificationEmail) {
   const category = EMAIL_CATEGORY_OF[n.kind];
-  const recipient = emailRecipient(tx, n.userId, category);
+  const recipient = await emailRecipient(tx, n.userId, category);
   if (!recipient) return;
   const email = renderEmail(n.userId, recipient, category, {
     title: n.title,
@@ -228,28 +231,30 @@ export function queueNotificationEmail(tx: Tx, n: NotificationEmail) {
   let due = n.heldUntil ?? now();
   if (n.groupKey) {
     const group = and(eq(outbox.userId, n.userId), eq(outbox.groupKey, n.groupKey));
-    const waiting = tx
-      .update(outbox)
-      .set(rendered)
-      .where(and(group, eq(outbox.state, "pending")))
-      .run().changes;
+    const waiting = await changedRows(
+      tx
+        .update(outbox)
+        .set(rendered)
+        .where(and(group, eq(outbox.state, "pending"))),
+    );
     if (waiting) return;
-    const last = tx
-      .select({ at: outbox.createdAt, sentAt: outbox.sentAt })
-      .from(outbox)
-      .where(and(group, ne(outbox.state, "skipped")))
-      .orderBy(desc(outbox.createdAt))
-      .limit(1)
-      .get();
+    const last = await first(
+      tx
+        .select({ at: outbox.createdAt, sentAt: outbox.sentAt })
+        .from(outbox)
+        .where(and(group, ne(outbox.state, "skipped")))
+        .orderBy(desc(outbox.createdAt))
+        .limit(1),
+    );
     const earliest = Math.max(
       due.getTime() + MESSAGE_EMAIL_HOLD_MS,
       last ? (last.sentAt ?? last.at).getTime() + MESSAGE_EMAIL_INTERVAL_MS : 0,
     );
     due = new Date(earliest);
   }
-  tx.insert(outbox)
-    .values({ userId: n.userId, category, groupKey: n.groupKey ?? null, nextAttemptAt: due, ...rendered })
-    .run();
+  await tx
+    .insert(outbox)
+    .values({ userId: n.userId, category, groupKey: n.groupKey ?? null, nextAttemptAt: due, ...rendered });
   if (!n.groupKey && !n.heldUntil) setImmediate(kickOutbox);
 }
 
@@ -258,15 +263,15 @@ export function queueNotificationEmail(tx: Tx, n: NotificationEmail) {
  * what it did (its name, excerpts of its messages; a pending one would otherwise still be sent). Run before its
  * notifications go. Returns the ids of the removed rows, whose .eml copies must go too.
  */
-export function deleteEmailsOf(tx: Tx, userId: number): number[] {
+export async function deleteEmailsOf(tx: Tx, userId: number): Promise<number[]> {
   const itsNotifications = tx
     .select({ id: notifications.id })
     .from(notifications)
     .where(eq(notifications.actorId, userId));
-  return tx
-    .delete(outbox)
-    .where(or(eq(outbox.userId, userId), inArray(outbox.notificationId, itsNotifications)))
-    .returning({ id: outbox.id })
-    .all()
-    .map((r) => r.id);
+  return (
+    await tx
+      .delete(outbox)
+      .where(or(eq(outbox.userId, userId), inArray(outbox.notificationId, itsNotifications)))
+      .returning({ id: outbox.id })
+  ).map((r) => r.id);
 }

@@ -10,7 +10,7 @@ import { appointments, userAvailability, users } from "../../db/schema";
 import { forbidden, notFound } from "~/domain/errors.server";
 import { messagingPermission, type Viewer } from "~/domain/privacy.server";
 import { addDays, now } from "~/infra/clock.server";
-import { db } from "~/infra/db.server";
+import { db, first } from "~/infra/db.server";
 import { DEFAULT_TIME_ZONE, utcToZonedInput, zonedToUtc } from "~/lib/time-zones";
 
 /** How many days ahead the booking form offers (today included). */
@@ -41,16 +41,19 @@ function dayIn(instant: Date, zone: string): string {
   return utcToZonedInput(instant.toISOString(), zone).slice(0, 10);
 }
 
-function zoneOf(userId: number): string {
-  return db.select({ zone: users.timeZone }).from(users).where(eq(users.id, userId)).get()?.zone ?? DEFAULT_TIME_ZONE;
+async function zoneOf(userId: number): Promise<string> {
+  return (
+    (await first(db.select({ zone: users.timeZone }).from(users).where(eq(users.id, userId)).limit(1)))?.zone ??
+    DEFAULT_TIME_ZONE
+  );
 }
 
 type MarkedDays = { days: Set<string>; zone: string };
 
 /** The days between two instants that `userId` marked unavailable, read on their own clocks. */
-function unavailableDaysOf(userId: number, from: Date, to: Date): MarkedDays {
-  const zone = zoneOf(userId);
-  const rows = db
+async function unavailableDaysOf(userId: number, from: Date, to: Date): Promise<MarkedDays> {
+  const zone = await zoneOf(userId);
+  const rows = await db
     .select({ date: userAvailability.date })
     .from(userAvailability)
     .where(
@@ -60,8 +63,7 @@ function unavailableDaysOf(userId: number, from: Date, to: Date): MarkedDays {
         gte(userAvailability.date, dayIn(from, zone)),
         lte(userAvailability.date, dayIn(to, zone)),
       ),
-    )
-    .all();
+    );
   return { days: new Set(rows.map((r) => r.date)), zone };
 }
 
@@ -73,25 +75,25 @@ function touches({ days, zone }: MarkedDays, start: Date, end: Date): boolean {
 }
 
 /** Whether a time touches a day `userId` marked unavailable (their calendar day, in their time zone). */
-export function fallsOnUnavailableDay(userId: number, start: Date, end: Date): boolean {
-  return touches(unavailableDaysOf(userId, start, end), start, end);
+export async function fallsOnUnavailableDay(userId: number, start: Date, end: Date): Promise<boolean> {
+  return touches(await unavailableDaysOf(userId, start, end), start, end);
 }
 
 /** The pending and confirmed appointments of these people between two instants: times only. */
-function busyTimes(userIds: number[], from: Date, to: Date): { start: number; end: number }[] {
-  return db
-    .select({ start: appointments.startTime, end: appointments.endTime })
-    .from(appointments)
-    .where(
-      and(
-        or(inArray(appointments.creatorId, userIds), inArray(appointments.attendeeId, userIds)),
-        inArray(appointments.status, ["pending", "confirmed"]),
-        lt(appointments.startTime, to),
-        gt(appointments.endTime, from),
-      ),
-    )
-    .all()
-    .map((r) => ({ start: r.start.getTime(), end: r.end.getTime() }));
+async function busyTimes(userIds: number[], from: Date, to: Date): Promise<{ start: number; end: number }[]> {
+  return (
+    await db
+      .select({ start: appointments.startTime, end: appointments.endTime })
+      .from(appointments)
+      .where(
+        and(
+          or(inArray(appointments.creatorId, userIds), inArray(appointments.attendeeId, userIds)),
+          inArray(appointments.status, ["pending", "confirmed"]),
+          lt(appointments.startTime, to),
+          gt(appointments.endTime, from),
+        ),
+      )
+  ).map((r) => ({ start: r.start.getTime(), end: r.end.getTime() }));
 }
 
 /** The working-hour slots of the next BOOKING_DAYS days on `zone`'s clocks, from the next full hour on. */
@@ -123,8 +125,8 @@ export async function bookingSlots(viewer: Viewer, otherId: number, zone: string
   const slots = workingSlots(zone);
   if (slots.length === 0) return [];
   const [from, to] = [slots[0].at, slots.at(-1)!.until];
-  const busy = busyTimes([viewer.id, otherId], from, to);
-  const unavailable = unavailableDaysOf(otherId, from, to);
+  const busy = await busyTimes([viewer.id, otherId], from, to);
+  const unavailable = await unavailableDaysOf(otherId, from, to);
   const stateOf = (at: Date, until: Date): SlotState => {
     if (touches(unavailable, at, until)) return "unavailable";
     return busy.some((b) => b.start < until.getTime() && b.end > at.getTime()) ? "busy" : "free";

@@ -9,7 +9,7 @@ import { excerpt, notify } from "~/domain/notifications.server";
 import { profileVisibleSql, type Viewer } from "~/domain/privacy.server";
 import { ownProject } from "~/domain/projects.server";
 import { now } from "~/infra/clock.server";
-import { db } from "~/infra/db.server";
+import { db, first, transaction } from "~/infra/db.server";
 import { publish } from "~/infra/events.server";
 
 type InvitationRow = typeof bidInvitations.$inferSelect;
@@ -53,50 +53,61 @@ export async function inviteToBid(
 ) {
   const project = await ownProject(actor, projectId);
   if (project.status !== "open") throw conflict("Only open projects take invitations.");
-  const sub = db
-    .select({ id: users.id, role: users.role, status: users.accountStatus })
-    .from(users)
-    .where(and(eq(users.id, input.subcontractor_id), profileVisibleSql(actor)))
-    .get();
+  const sub = await first(
+    db
+      .select({ id: users.id, role: users.role, status: users.accountStatus })
+      .from(users)
+      .where(and(eq(users.id, input.subcontractor_id), profileVisibleSql(actor)))
+      .limit(1),
+  );
   // A profile the contractor may not see answers like an unknown id, so invitations cannot probe for hidden ones.
   if (!sub || sub.role !== "subcontractor" || sub.status !== "active") throw notFound("Subcontractor not found");
-  const muted = db
-    .select({ id: invitationMutes.id })
-    .from(invitationMutes)
-    .where(and(eq(invitationMutes.subcontractorId, sub.id), eq(invitationMutes.contractorId, actor.id)))
-    .get();
+  const muted = await first(
+    db
+      .select({ id: invitationMutes.id })
+      .from(invitationMutes)
+      .where(and(eq(invitationMutes.subcontractorId, sub.id), eq(invitationMutes.contractorId, actor.id)))
+      .limit(1),
+  );
   if (muted) throw forbidden("This subcontractor is not accepting invitations from you");
-  const created = db.transaction((tx) => {
+  const created = await transaction(async (tx) => {
     const sent =
-      tx.select({ n: count() }).from(bidInvitations).where(eq(bidInvitations.projectId, projectId)).get()?.n ?? 0;
+      (
+        await first(
+          tx.select({ n: count() }).from(bidInvitations).where(eq(bidInvitations.projectId, projectId)).limit(1),
+        )
+      )?.n ?? 0;
     if (sent >= MAX_INVITATIONS_PER_PROJECT) throw capReached();
-    const existing = tx
-      .select({ id: bidInvitations.id })
-      .from(bidInvitations)
-      .where(and(eq(bidInvitations.projectId, projectId), eq(bidInvitations.subcontractorId, sub.id)))
-      .get();
+    const existing = await first(
+      tx
+        .select({ id: bidInvitations.id })
+        .from(bidInvitations)
+        .where(and(eq(bidInvitations.projectId, projectId), eq(bidInvitations.subcontractorId, sub.id)))
+        .limit(1),
+    );
     if (existing) throw conflict("This subcontractor is already invited to this project.");
     const note = input.note?.trim();
-    notify(tx, {
+    await notify(tx, {
       userId: sub.id,
       kind: "bid_invitation",
       actorId: actor.id,
-      title: `${nameOf(tx, actor.id)} invited you to bid on "${project.title}"`,
+      title: `${await nameOf(tx, actor.id)} invited you to bid on "${project.title}"`,
       body: note ? excerpt(note) : null,
       link: `/projects/${projectId}`,
     });
-    return tx
-      .insert(bidInvitations)
-      .values({
-        projectId,
-        contractorId: actor.id,
-        subcontractorId: sub.id,
-        note: input.note?.trim() || null,
-        createdAt: now(),
-        updatedAt: now(),
-      })
-      .returning()
-      .get();
+    return (
+      await tx
+        .insert(bidInvitations)
+        .values({
+          projectId,
+          contractorId: actor.id,
+          subcontractorId: sub.id,
+          note: input.note?.trim() || null,
+          createdAt: now(),
+          updatedAt: now(),
+        })
+        .returning()
+    )[0];
   });
   publish(sub.id, { type: "connection" });
   return toView(created);
@@ -111,25 +122,24 @@ export type MyInvitation = InvitationView & {
 /** The Invitations tab: the subcontractor's invitations, newest first, with project and company. */
 export async function listMyInvitations(actor: Viewer): Promise<MyInvitation[]> {
   if (actor.role !== "subcontractor") throw forbidden("Only subcontractors receive bid invitations.");
-  const rows = db
+  const rows = await db
     .select({ invitation: bidInvitations, title: projects.title, status: projects.status, location: projects.location })
     .from(bidInvitations)
     .innerJoin(projects, eq(projects.id, bidInvitations.projectId))
     .where(eq(bidInvitations.subcontractorId, actor.id))
     .orderBy(desc(bidInvitations.createdAt), desc(bidInvitations.id))
-    .limit(100)
-    .all();
+    .limit(100);
   const contractors = await personCards(
     actor,
     rows.map((r) => r.invitation.contractorId),
   );
   const muted = new Set(
-    db
-      .select({ id: invitationMutes.contractorId })
-      .from(invitationMutes)
-      .where(eq(invitationMutes.subcontractorId, actor.id))
-      .all()
-      .map((r) => r.id),
+    (
+      await db
+        .select({ id: invitationMutes.contractorId })
+        .from(invitationMutes)
+        .where(eq(invitationMutes.subcontractorId, actor.id))
+    ).map((r) => r.id),
   );
   return rows.map((r) => ({
     ...toView(r.invitation),
@@ -141,14 +151,16 @@ export async function listMyInvitations(actor: Viewer): Promise<MyInvitation[]> 
 
 /** The subcontractor's invitation to a project, marked viewed the first time they open it. */
 export async function invitationFor(actor: Viewer, projectId: number): Promise<InvitationView | null> {
-  const row = db
-    .select()
-    .from(bidInvitations)
-    .where(and(eq(bidInvitations.projectId, projectId), eq(bidInvitations.subcontractorId, actor.id)))
-    .get();
+  const row = await first(
+    db
+      .select()
+      .from(bidInvitations)
+      .where(and(eq(bidInvitations.projectId, projectId), eq(bidInvitations.subcontractorId, actor.id)))
+      .limit(1),
+  );
   if (!row) return null;
   if (row.status === "sent") {
-    db.update(bidInvitations).set({ status: "viewed", updatedAt: now() }).where(eq(bidInvitations.id, row.id)).run();
+    await db.update(bidInvitations).set({ status: "viewed", updatedAt: now() }).where(eq(bidInvitations.id, row.id));
     return toView({ ...row, status: "viewed" });
   }
   return toView(row);
@@ -157,40 +169,39 @@ export async function invitationFor(actor: Viewer, projectId: number): Promise<I
 /** The invitee declines, with an optional reason. */
 export async function declineInvitation(actor: Viewer, id: number, reason?: string) {
   const row = Number.isSafeInteger(id)
-    ? db.select().from(bidInvitations).where(eq(bidInvitations.id, id)).get()
+    ? await first(db.select().from(bidInvitations).where(eq(bidInvitations.id, id)).limit(1))
     : undefined;
   if (!row || (row.subcontractorId !== actor.id && row.contractorId !== actor.id))
     throw notFound("Invitation not found");
   if (row.subcontractorId !== actor.id) throw forbidden("Only the invited subcontractor can decline.");
   if (row.status === "applied") throw conflict("You have already applied to this project.");
-  db.update(bidInvitations)
+  await db
+    .update(bidInvitations)
     .set({ status: "declined", declineReason: reason?.trim() || null, updatedAt: now() })
-    .where(eq(bidInvitations.id, id))
-    .run();
-  return toView(db.select().from(bidInvitations).where(eq(bidInvitations.id, id)).get()!);
+    .where(eq(bidInvitations.id, id));
+  return toView((await first(db.select().from(bidInvitations).where(eq(bidInvitations.id, id)).limit(1)))!);
 }
 
 /** 'Stop invitations from this company', and undo. */
 export async function setContractorMuted(actor: Viewer, contractorId: number, muted: boolean) {
   if (actor.role !== "subcontractor") throw forbidden("Only subcontractors receive bid invitations.");
   if (muted) {
-    db.insert(invitationMutes).values({ subcontractorId: actor.id, contractorId }).onConflictDoNothing().run();
+    await db.insert(invitationMutes).values({ subcontractorId: actor.id, contractorId }).onConflictDoNothing();
   } else {
-    db.delete(invitationMutes)
-      .where(and(eq(invitationMutes.subcontractorId, actor.id), eq(invitationMutes.contractorId, contractorId)))
-      .run();
+    await db
+      .delete(invitationMutes)
+      .where(and(eq(invitationMutes.subcontractorId, actor.id), eq(invitationMutes.contractorId, contractorId)));
   }
 }
 
 /** The owner's view of a project's invitations and their states (sent, viewed, applied, declined). */
 export async function listProjectInvitations(actor: Viewer, projectId: number) {
   await ownProject(actor, projectId);
-  const rows = db
+  const rows = await db
     .select()
     .from(bidInvitations)
     .where(eq(bidInvitations.projectId, projectId))
-    .orderBy(desc(bidInvitations.createdAt))
-    .all();
+    .orderBy(desc(bidInvitations.createdAt));
   const subs = await personCards(
     actor,
     rows.map((r) => r.subcontractorId),

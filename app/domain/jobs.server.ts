@@ -17,7 +17,7 @@ import type { Viewer } from "~/domain/privacy.server";
 import { purgeOldEmails } from "~/domain/outbox.server";
 import { removeExpiredPlanUploads } from "~/domain/plan-uploads.server";
 import { addDays, now, today } from "~/infra/clock.server";
-import { db } from "~/infra/db.server";
+import { db, transaction } from "~/infra/db.server";
 import { daily, weekly, type Job } from "~/infra/scheduler.server";
 
 /** Alerts fire when a credential has 30, 14 and 0 days left, once each (per expiry date). */
@@ -41,8 +41,8 @@ function formatDate(iso: string) {
  * Records an alert for every credential of an active user that reached a threshold (the nearest one it has passed,
  * so a missed day never sends three at once). Returns how many alerts were new.
  */
-export function sendCredentialAlerts(on = today()): number {
-  const due = db
+export async function sendCredentialAlerts(on = today()): Promise<number> {
+  const due = await db
     .select({
       id: certifications.id,
       userId: certifications.userId,
@@ -58,11 +58,10 @@ export function sendCredentialAlerts(on = today()): number {
         lte(certifications.expiresOn, addDays(on, EXPIRY_THRESHOLDS[0])),
         eq(users.accountStatus, "active"),
       ),
-    )
-    .all();
+    );
   let sent = 0;
   for (let i = 0; i < due.length; i += CHUNK) {
-    db.transaction((tx) => {
+    await transaction(async (tx) => {
       for (const c of due.slice(i, i + CHUNK)) {
         const left = daysBetween(on, c.expiresOn!);
         const threshold = EXPIRY_THRESHOLDS.find(
@@ -75,7 +74,7 @@ export function sendCredentialAlerts(on = today()): number {
             : left === 0
               ? `Your ${label} expires today`
               : `Your ${label} expired on ${formatDate(c.expiresOn!)}`;
-        const id = notify(tx, {
+        const id = await notify(tx, {
           userId: c.userId,
           kind: "credential_expiring",
           title,
@@ -98,13 +97,12 @@ const DIGEST_ITEMS = 5;
  */
 async function sendWeeklyDigests(): Promise<number> {
   const weekAgo = new Date(now().getTime() - 7 * 86_400_000);
-  const readers = db
+  const readers = await db
     .select({ id: users.id, role: users.role })
     .from(privacySettings)
     .innerJoin(users, eq(users.id, privacySettings.userId))
     // A literal 1, so the planner can use the partial index of the opted-in.
-    .where(and(sql`${privacySettings.receiveWeeklyDigest} = 1`, eq(users.accountStatus, "active")))
-    .all();
+    .where(and(sql`${privacySettings.receiveWeeklyDigest} = 1`, eq(users.accountStatus, "active")));
   let sent = 0;
   for (const reader of readers) {
     const lines =
@@ -119,7 +117,7 @@ async function sendWeeklyDigests(): Promise<number> {
     if (lines.length === 0) continue;
     const subject =
       reader.role === "subcontractor" ? "New projects that match your trade" : "New subcontractors for your projects";
-    const queued = queueEmail(db, reader.id, "digest", {
+    const queued = await queueEmail(db, reader.id, "digest", {
       title: `Your week on TradeLink: ${subject.toLowerCase()}`,
       lines,
       link: "/matches",
@@ -133,7 +131,7 @@ async function sendWeeklyDigests(): Promise<number> {
 async function newSubcontractorLines(reader: Viewer, since: Date) {
   const matches = await matchSubcontractors(reader, NO_PREFERENCES);
   if (matches.length === 0) return [];
-  const fresh = usersPassing(
+  const fresh = await usersPassing(
     matches.map((m) => m.subcontractor.user_id),
     [gte(users.createdAt, since)],
   );
@@ -156,7 +154,7 @@ export const SCHEDULED_JOBS: Job[] = [
   {
     name: "credential-expiry-alerts",
     nextRun: daily,
-    run: () => `${sendCredentialAlerts()} alerts`,
+    run: async () => `${await sendCredentialAlerts()} alerts`,
   },
   {
     name: "weekly-digest",
@@ -168,7 +166,7 @@ export const SCHEDULED_JOBS: Job[] = [
     nextRun: daily,
     run: async () => {
       await deleteExpiredSessions();
-      const emails = purgeOldEmails(new Date(now().getTime() - EMAIL_RETENTION_DAYS * 86_400_000));
+      const emails = await purgeOldEmails(new Date(now().getTime() - EMAIL_RETENTION_DAYS * 86_400_000));
       return `expired sessions removed, ${emails} old emails removed`;
     },
   },
@@ -176,7 +174,7 @@ export const SCHEDULED_JOBS: Job[] = [
     // Every few minutes, so a reminder or a bid opening goes out close to its hour.
     name: "bid-day",
     nextRun: (after) => new Date(after.getTime() + BID_DAY_INTERVAL_MS),
-    run: () => runBidDay(),
+    run: async () => await runBidDay(),
   },
   {
     // Hourly, so a partial upload goes within an hour of its 24 hours.

@@ -89,11 +89,11 @@ function levelingSheet(book: ExcelJS.Workbook, grid: LevelingGrid) {
 }
 
 /** Sheet "Line items": every bidder's line items, each total =quantity × unit price. */
-function lineItemsSheet(book: ExcelJS.Workbook, grid: LevelingGrid) {
+async function lineItemsSheet(book: ExcelJS.Workbook, grid: LevelingGrid) {
   const sheet = book.addWorksheet("Line items", { views: [{ state: "frozen", ySplit: 1 }] });
   sheet.addRow(["Bidder", "Description", "Quantity", "Unit", "Unit price", "Total"]).font = { bold: true };
   const names = new Map(grid.bidders.map((b) => [b.application_id, b.applicant.display_name]));
-  for (const item of lineItemsOf(grid)) {
+  for (const item of await lineItemsOf(grid)) {
     const row = sheet.addRow([
       names.get(item.application_id),
       item.description,
@@ -114,7 +114,7 @@ export async function levelingXlsx(actor: Viewer, projectId: number): Promise<{ 
   const book = new ExcelJS.Workbook();
   book.creator = "TradeLink";
   levelingSheet(book, grid);
-  lineItemsSheet(book, grid);
+  await lineItemsSheet(book, grid);
   return { title: grid.project.title, bytes: Buffer.from(await book.xlsx.writeBuffer()) };
 }
 

@@ -22,7 +22,7 @@ import { conflict, DomainError, invalid, notFound } from "~/domain/errors.server
 import type { Viewer } from "~/domain/privacy.server";
 import { ownProject } from "~/domain/projects.server";
 import { getTimeZone } from "~/domain/settings.server";
-import { db } from "~/infra/db.server";
+import { db, first, transaction } from "~/infra/db.server";
 import { takesPlug, type CellState } from "~/lib/leveling";
 import { lineTotalCents } from "~/lib/money";
 import { displayName } from "~/lib/user-display";
@@ -103,8 +103,8 @@ async function sealedMessage(actor: Viewer, window: BidWindow): Promise<string |
   return `Bids are sealed until ${when}; leveling opens then.`;
 }
 
-function scopeRows(projectId: number): LevelingRow[] {
-  const rows = db
+async function scopeRows(projectId: number): Promise<LevelingRow[]> {
+  const rows = await db
     .select({
       id: projectScopeItems.id,
       kind: projectScopeItems.kind,
@@ -113,14 +113,13 @@ function scopeRows(projectId: number): LevelingRow[] {
     })
     .from(projectScopeItems)
     .where(eq(projectScopeItems.projectId, projectId))
-    .orderBy(asc(projectScopeItems.position), asc(projectScopeItems.id))
-    .all();
+    .orderBy(asc(projectScopeItems.position), asc(projectScopeItems.id));
   return [...rows.filter((r) => r.kind === "item"), ...rows.filter((r) => r.kind === "alternate")];
 }
 
 /** The bids in play with their bidders' names (a join, not person cards: 200 columns need only a name). */
-function leveledApplications(projectId: number) {
-  return db
+async function leveledApplications(projectId: number) {
+  return await db
     .select({
       id: projectApplications.id,
       applicantId: projectApplications.applicantId,
@@ -140,8 +139,7 @@ function leveledApplications(projectId: number) {
     .where(
       and(eq(projectApplications.projectId, projectId), inArray(projectApplications.status, [...LEVELED_STATUSES])),
     )
-    .orderBy(asc(projectApplications.id))
-    .all();
+    .orderBy(asc(projectApplications.id));
 }
 
 /**
@@ -150,8 +148,8 @@ function leveledApplications(projectId: number) {
  */
 const cellKey = (applicationId: number, scopeItemId: number) => `${applicationId}:${scopeItemId}`;
 
-function scopeLinesOf(applicationIds: number[]) {
-  const rows = db
+async function scopeLinesOf(applicationIds: number[]) {
+  const rows = await db
     .select({
       applicationId: bidScopeLines.applicationId,
       scopeItemId: bidScopeLines.scopeItemId,
@@ -159,13 +157,12 @@ function scopeLinesOf(applicationIds: number[]) {
       amountCents: bidScopeLines.amountCents,
     })
     .from(bidScopeLines)
-    .where(inArray(bidScopeLines.applicationId, applicationIds))
-    .all();
+    .where(inArray(bidScopeLines.applicationId, applicationIds));
   return new Map(rows.map((r) => [cellKey(r.applicationId, r.scopeItemId), r]));
 }
 
-function plugCellsOf(applicationIds: number[]) {
-  const rows = db
+async function plugCellsOf(applicationIds: number[]) {
+  const rows = await db
     .select({
       applicationId: levelingCells.applicationId,
       scopeItemId: levelingCells.scopeItemId,
@@ -173,8 +170,7 @@ function plugCellsOf(applicationIds: number[]) {
       note: levelingCells.note,
     })
     .from(levelingCells)
-    .where(inArray(levelingCells.applicationId, applicationIds))
-    .all();
+    .where(inArray(levelingCells.applicationId, applicationIds));
   return new Map(rows.map((r) => [cellKey(r.applicationId, r.scopeItemId), r]));
 }
 
@@ -189,8 +185,8 @@ export function medianOf(values: number[]): number | null {
   return sorted.length % 2 ? sorted[mid] : Math.round((sorted[mid - 1] + sorted[mid]) / 2);
 }
 
-type Lines = ReturnType<typeof scopeLinesOf>;
-type Plugs = ReturnType<typeof plugCellsOf>;
+type Lines = Awaited<ReturnType<typeof scopeLinesOf>>;
+type Plugs = Awaited<ReturnType<typeof plugCellsOf>>;
 
 function cellsOf(applicationId: number, rows: LevelingRow[], lines: Lines, plugs: Plugs): LevelingCell[] {
   return rows.map((row) => {
@@ -245,8 +241,8 @@ function withSpreads(bidders: LevelingBidder[]): { bidders: LevelingBidder[]; me
 export async function levelingGrid(actor: Viewer, projectId: number): Promise<LevelingGrid> {
   const project = await levelingProject(actor, projectId);
   const window = bidWindowOf(project);
-  const rows = scopeRows(project.id);
-  const applications = leveledApplications(project.id);
+  const rows = await scopeRows(project.id);
+  const applications = await leveledApplications(project.id);
   const nameOf = (a: (typeof applications)[number]) =>
     displayName({
       username: a.username,
@@ -256,8 +252,8 @@ export async function levelingGrid(actor: Viewer, projectId: number): Promise<Le
   const shown = applications.filter((a) => !a.hidden);
   const sealed = window.amounts_sealed;
   const shownIds = shown.map((a) => a.id);
-  const lines = sealed || shownIds.length === 0 ? new Map() : scopeLinesOf(shownIds);
-  const plugs = sealed || shownIds.length === 0 ? new Map() : plugCellsOf(shownIds);
+  const lines = sealed || shownIds.length === 0 ? new Map() : await scopeLinesOf(shownIds);
+  const plugs = sealed || shownIds.length === 0 ? new Map() : await plugCellsOf(shownIds);
   const bidders = shown.map((a): LevelingBidder => {
     const cells = sealed ? [] : cellsOf(a.id, rows, lines, plugs);
     const base = sealed ? null : baseOf(a);
@@ -327,54 +323,56 @@ function checkPlug(entry: PlugEntry, rowsById: Map<number, LevelingRow>, states:
 export async function setPlugs(actor: Viewer, projectId: number, entries: PlugEntry[]): Promise<void> {
   const project = await levelingProject(actor, projectId);
   await assertLevelingOpen(actor, project);
-  const bids = new Set(leveledApplications(project.id).map((a) => a.id));
-  const rowsById = new Map(scopeRows(project.id).map((r) => [r.id, r]));
-  const lines = scopeLinesOf(entries.map((e) => e.application_id));
+  const bids = new Set((await leveledApplications(project.id)).map((a) => a.id));
+  const rowsById = new Map((await scopeRows(project.id)).map((r) => [r.id, r]));
+  const lines = await scopeLinesOf(entries.map((e) => e.application_id));
   for (const entry of entries) {
     if (!bids.has(entry.application_id)) throw notFound("Bid not found");
     checkPlug(entry, rowsById, lines);
   }
-  db.transaction((tx) => {
+  await transaction(async (tx) => {
     for (const { application_id, scope_item_id, plug_cents, note } of entries) {
       const where = and(eq(levelingCells.applicationId, application_id), eq(levelingCells.scopeItemId, scope_item_id));
       const text = note?.trim() || null;
       if (plug_cents === null && text === null) {
-        tx.delete(levelingCells).where(where).run();
+        await tx.delete(levelingCells).where(where);
         continue;
       }
-      tx.insert(levelingCells)
+      await tx
+        .insert(levelingCells)
         .values({ applicationId: application_id, scopeItemId: scope_item_id, plugCents: plug_cents, note: text })
         .onConflictDoUpdate({
           target: [levelingCells.applicationId, levelingCells.scopeItemId],
           set: { plugCents: plug_cents, note: text, updatedAt: new Date() },
-        })
-        .run();
+        });
     }
   });
 }
 
-function applicationProjectId(applicationId: number): number {
-  const row = db
-    .select({ projectId: projectApplications.projectId })
-    .from(projectApplications)
-    .where(eq(projectApplications.id, applicationId))
-    .get();
+async function applicationProjectId(applicationId: number): Promise<number> {
+  const row = await first(
+    db
+      .select({ projectId: projectApplications.projectId })
+      .from(projectApplications)
+      .where(eq(projectApplications.id, applicationId))
+      .limit(1),
+  );
   if (!row) throw notFound("Bid not found");
   return row.projectId;
 }
 
 /** The owner's plug (their estimate) and note for one bid's scope item; both null clears the cell. */
 export async function setPlug(actor: Viewer, applicationId: number, scopeItemId: number, input: PlugInput) {
-  const projectId = applicationProjectId(applicationId);
+  const projectId = await applicationProjectId(applicationId);
   await setPlugs(actor, projectId, [{ application_id: applicationId, scope_item_id: scopeItemId, ...input }]);
 }
 
 /** Takes a bidder out of the leveling grid or brings them back (their bid stays as it is). */
 export async function setLevelingHidden(actor: Viewer, applicationId: number, hidden: boolean) {
-  const project = await levelingProject(actor, applicationProjectId(applicationId));
-  const bids = leveledApplications(project.id);
+  const project = await levelingProject(actor, await applicationProjectId(applicationId));
+  const bids = await leveledApplications(project.id);
   if (!bids.some((a) => a.id === applicationId)) throw notFound("Bid not found");
-  db.update(projectApplications).set({ levelingHidden: hidden }).where(eq(projectApplications.id, applicationId)).run();
+  await db.update(projectApplications).set({ levelingHidden: hidden }).where(eq(projectApplications.id, applicationId));
 }
 
 export type LineItemRow = {
@@ -387,24 +385,24 @@ export type LineItemRow = {
 };
 
 /** The line items of the grid's bidders (the export's second sheet), none while sealed. */
-export function lineItemsOf(grid: LevelingGrid): LineItemRow[] {
+export async function lineItemsOf(grid: LevelingGrid): Promise<LineItemRow[]> {
   if (grid.window.amounts_sealed || grid.bidders.length === 0) return [];
-  return db
-    .select({
-      application_id: bidLineItems.applicationId,
-      description: bidLineItems.description,
-      quantity: bidLineItems.quantity,
-      unit: bidLineItems.unit,
-      unit_price_cents: bidLineItems.unitPriceCents,
-    })
-    .from(bidLineItems)
-    .where(
-      inArray(
-        bidLineItems.applicationId,
-        grid.bidders.map((b) => b.application_id),
-      ),
-    )
-    .orderBy(asc(bidLineItems.applicationId), asc(bidLineItems.position))
-    .all()
-    .map((r) => ({ ...r, total_cents: lineTotalCents(r.quantity, r.unit_price_cents) }));
+  return (
+    await db
+      .select({
+        application_id: bidLineItems.applicationId,
+        description: bidLineItems.description,
+        quantity: bidLineItems.quantity,
+        unit: bidLineItems.unit,
+        unit_price_cents: bidLineItems.unitPriceCents,
+      })
+      .from(bidLineItems)
+      .where(
+        inArray(
+          bidLineItems.applicationId,
+          grid.bidders.map((b) => b.application_id),
+        ),
+      )
+      .orderBy(asc(bidLineItems.applicationId), asc(bidLineItems.position))
+  ).map((r) => ({ ...r, total_cents: lineTotalCents(r.quantity, r.unit_price_cents) }));
 }

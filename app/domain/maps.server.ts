@@ -174,7 +174,9 @@ export async function projectSiteMap(
   const site = project.zip_code ? lookupZip(project.zip_code) : null;
   if (!site) return null;
   const applicants =
-    viewer.id === project.creator_id ? applicantPins(viewer).all({ projectId: project.id, me: meParam(viewer) }) : [];
+    viewer.id === project.creator_id
+      ? await applicantPins(viewer).execute({ projectId: project.id, me: meParam(viewer) })
+      : [];
   const pins = applicants.map((a) => {
     const base = lookupZip(a.zip);
     const away = base ? `, ${distanceMiles(site, base)} mi from the site` : "";

@@ -51,7 +51,7 @@ import { connectionWithSql, profileVisibleSql, projectVisibleSql, type Viewer } 
 import { getProjectViews, ownProject, type ProjectView } from "~/domain/projects.server";
 import { nextRing, originOf, ringFor, subcontractorInRange, usersPassing } from "~/domain/search.server";
 import { today } from "~/infra/clock.server";
-import { db } from "~/infra/db.server";
+import { db, first } from "~/infra/db.server";
 import {
   boundingBox,
   distanceMiles,
@@ -89,19 +89,18 @@ type Pool = Map<number, { distance: number | null }>;
 // ---------------------------------------------------------------------------------------------------------------
 // Facts about people, for the whole pool at once.
 
-function ratings(ids: number[], role: "general_contractor" | "subcontractor") {
+async function ratings(ids: number[], role: "general_contractor" | "subcontractor") {
   const table = role === "general_contractor" ? gcProfiles : subProfiles;
-  const rows = db
+  const rows = await db
     .select({ id: table.userId, average: table.avgRating, count: table.reviewCount })
     .from(table)
-    .where(inArray(table.userId, ids))
-    .all();
+    .where(inArray(table.userId, ids));
   return new Map(rows.map((r) => [r.id, { average: r.average, count: r.count }]));
 }
 
 /** Current credentials; relevant = licenses, insurance and bonds always, others when they name the trade. */
-function currentCredentials(ids: number[], trade: string | null) {
-  const rows = db
+async function currentCredentials(ids: number[], trade: string | null) {
+  const rows = await db
     .select({
       userId: certifications.userId,
       kind: certifications.kind,
@@ -114,8 +113,7 @@ function currentCredentials(ids: number[], trade: string | null) {
         inArray(certifications.userId, ids),
         or(isNull(certifications.expiresOn), gte(certifications.expiresOn, today())),
       ),
-    )
-    .all();
+    );
   const byUser = new Map<number, CandidateFacts["credentials"]>();
   for (const r of rows) {
     const relevant =
@@ -131,24 +129,24 @@ function currentCredentials(ids: number[], trade: string | null) {
 }
 
 /** Accepted connections, completed projects together and reviews either way, between the viewer and each candidate. */
-function collaboration(viewer: Viewer, ids: number[]) {
+async function collaboration(viewer: Viewer, ids: number[]) {
   const connected = new Set(
-    db
-      .select({ requester: connections.requesterId, recipient: connections.recipientId })
-      .from(connections)
-      .where(
-        and(
-          eq(connections.status, "accepted"),
-          or(
-            and(eq(connections.requesterId, viewer.id), inArray(connections.recipientId, ids)),
-            and(eq(connections.recipientId, viewer.id), inArray(connections.requesterId, ids)),
+    (
+      await db
+        .select({ requester: connections.requesterId, recipient: connections.recipientId })
+        .from(connections)
+        .where(
+          and(
+            eq(connections.status, "accepted"),
+            or(
+              and(eq(connections.requesterId, viewer.id), inArray(connections.recipientId, ids)),
+              and(eq(connections.recipientId, viewer.id), inArray(connections.requesterId, ids)),
+            ),
           ),
-        ),
-      )
-      .all()
-      .map((r) => (r.requester === viewer.id ? r.recipient : r.requester)),
+        )
+    ).map((r) => (r.requester === viewer.id ? r.recipient : r.requester)),
   );
-  const together = db
+  const together = await db
     .select({ creator: projects.creatorId, applicant: projectApplications.applicantId, title: projects.title })
     .from(projectApplications)
     .innerJoin(projects, eq(projects.id, projectApplications.projectId))
@@ -162,9 +160,8 @@ function collaboration(viewer: Viewer, ids: number[]) {
         ),
       ),
     )
-    .orderBy(desc(projects.updatedAt))
-    .all();
-  const reviewed = db
+    .orderBy(desc(projects.updatedAt));
+  const reviewed = await db
     .select({ reviewer: reviews.reviewerId, reviewee: reviews.revieweeId, n: count() })
     .from(reviews)
     .where(
@@ -173,8 +170,7 @@ function collaboration(viewer: Viewer, ids: number[]) {
         and(inArray(reviews.reviewerId, ids), eq(reviews.revieweeId, viewer.id)),
       ),
     )
-    .groupBy(reviews.reviewerId, reviews.revieweeId)
-    .all();
+    .groupBy(reviews.reviewerId, reviews.revieweeId);
   const facts = new Map<number, CandidateFacts["collaboration"]>();
   const of = (id: number) => {
     let f = facts.get(id);
@@ -188,7 +184,7 @@ function collaboration(viewer: Viewer, ids: number[]) {
 }
 
 /** Open projects each contractor posts in a trade within `miles` of a place (null: anywhere). */
-function openProjectsInTrade(
+async function openProjectsInTrade(
   viewer: Viewer,
   contractorIds: number[],
   trade: string | null,
@@ -200,7 +196,7 @@ function openProjectsInTrade(
     origin && miles !== null
       ? sql`${distanceSql(projects.latitude, projects.longitude, origin)} <= ${miles}`
       : undefined;
-  const rows = db
+  const rows = await db
     .select({ creator: projects.creatorId, n: count() })
     .from(projects)
     .where(
@@ -212,8 +208,7 @@ function openProjectsInTrade(
         near,
       ),
     )
-    .groupBy(projects.creatorId)
-    .all();
+    .groupBy(projects.creatorId);
   return new Map(rows.map((r) => [r.creator, r.n]));
 }
 
@@ -223,31 +218,30 @@ function noPendingRequestWith(viewer: Viewer): SQL {
 }
 
 /** The people the viewer worked with or is connected to (any distance), at most a few dozen, newest first. */
-function collaboratorIds(viewer: Viewer, role: "general_contractor" | "subcontractor"): number[] {
+async function collaboratorIds(viewer: Viewer, role: "general_contractor" | "subcontractor"): Promise<number[]> {
   // Each side's index gives its newest accepted connections in order; the two are merged.
   type Side = typeof connections.requesterId | typeof connections.recipientId;
-  const side = (mine: Side, other: Side) =>
-    db
+  const side = async (mine: Side, other: Side) =>
+    await db
       .select({ other, at: connections.updatedAt })
       .from(connections)
       .where(and(eq(mine, viewer.id), eq(connections.status, "accepted")))
       .orderBy(desc(connections.updatedAt))
-      .limit(40)
-      .all();
+      .limit(40);
   const ids = [
-    ...side(connections.requesterId, connections.recipientId),
-    ...side(connections.recipientId, connections.requesterId),
+    ...(await side(connections.requesterId, connections.recipientId)),
+    ...(await side(connections.recipientId, connections.requesterId)),
   ]
     .sort((x, y) => y.at.getTime() - x.at.getTime())
     .slice(0, 40)
     .map((r) => r.other);
   if (ids.length === 0) return [];
-  return db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(inArray(users.id, ids), eq(users.role, role), profileVisibleSql(viewer), noPendingRequestWith(viewer)))
-    .all()
-    .map((r) => r.id);
+  return (
+    await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(inArray(users.id, ids), eq(users.role, role), profileVisibleSql(viewer), noPendingRequestWith(viewer)))
+  ).map((r) => r.id);
 }
 
 /** Scores the pool, reads reply times for the front-runners, then ranks them again. */
@@ -319,11 +313,11 @@ function assertRole(viewer: Viewer, role: "general_contractor" | "subcontractor"
 const CHECK_SLICE = POOL + POOL / 4;
 
 /** The first `POOL` rows that pass the costly checks, in order; a slice at a time, until the pool is full. */
-function visibleInOrder<R extends { id: number }>(ordered: R[], costly: SQL[]): R[] {
+async function visibleInOrder<R extends { id: number }>(ordered: R[], costly: SQL[]): Promise<R[]> {
   const visible: R[] = [];
   for (let at = 0; at < ordered.length && visible.length < POOL; at += CHECK_SLICE) {
     const slice = ordered.slice(at, at + CHECK_SLICE);
-    const kept = usersPassing(
+    const kept = await usersPassing(
       slice.map((r) => r.id),
       costly,
     );
@@ -337,7 +331,7 @@ function visibleInOrder<R extends { id: number }>(ordered: R[], costly: SQL[]): 
  * search) is chosen on the rows' own columns; the per-row subqueries (privacy, pending requests, mutes) run only on
  * the ordered ring, and a wider ring is read when too many of them fall out.
  */
-function nearestPool(
+async function nearestPool(
   kind: "subcontractor" | "general_contractor",
   origin: LatLng,
   reach: number | null,
@@ -345,7 +339,7 @@ function nearestPool(
   extraPlain: SQL[] = [],
   /** Of a few trades only: their index (trade, latitude, longitude) reads a ring's points of those trades alone. */
   tradeIndexed = false,
-): Pool {
+): Promise<Pool> {
   const profile = kind === "subcontractor" ? subProfiles : gcProfiles;
   const points = kind === "subcontractor" ? subProfilesGeo : gcProfilesGeo;
   const distance = distanceSql(profile.latitude, profile.longitude, origin);
@@ -377,29 +371,32 @@ function nearestPool(
           .from(points)
           .innerJoin(profile, eq(profile.userId, points.id))
           .innerJoin(users, eq(users.id, profile.userId));
-  const rows = (miles: number | null, limit: number) =>
-    from().where(inRing(miles)).orderBy(asc(distance), asc(profile.userId)).limit(limit).all();
-  const countUpTo = (miles: number, cap: number) =>
-    db.get<{ n: number }>(sql`SELECT count(*) AS n FROM (${from().where(inRing(miles)).limit(cap)})`)?.n ?? 0;
+  const rows = async (miles: number | null, limit: number) =>
+    await from().where(inRing(miles)).orderBy(asc(distance), asc(profile.userId)).limit(limit);
+  const countUpTo = async (miles: number, cap: number) =>
+    (await db.get<{ n: number }>(sql`SELECT count(*) AS n FROM (${from().where(inRing(miles)).limit(cap)})`))?.n ?? 0;
   // Rings out to the reach; the first read is the smallest ring holding 2 × POOL on the rows' own columns. A few
   // trades' small rings are cheap to read outright (no count of a wide ring first); the R*Tree's are counted first.
   const rings = [...POOL_RINGS.filter((r) => reach === null || r < reach), reach];
-  let at = tradeIndexed ? 0 : rings.indexOf(ringFor((r) => countUpTo(r, POOL * 2), POOL * 2, reach, POOL_RINGS));
-  let ordered = rows(rings[at], POOL * 4);
-  while (tradeIndexed && ordered.length < POOL * 2 && at < rings.length - 1) ordered = rows(rings[++at], POOL * 4);
+  let at = tradeIndexed
+    ? 0
+    : rings.indexOf(await ringFor(async (r) => await countUpTo(r, POOL * 2), POOL * 2, reach, POOL_RINGS));
+  let ordered = await rows(rings[at], POOL * 4);
+  while (tradeIndexed && ordered.length < POOL * 2 && at < rings.length - 1)
+    ordered = await rows(rings[++at], POOL * 4);
   for (;;) {
-    const visible = visibleInOrder(ordered, costly);
+    const visible = await visibleInOrder(ordered, costly);
     if (visible.length >= POOL || ordered.length < POOL * 4 || at === rings.length - 1) {
       return new Map(visible.map((r) => [r.id, { distance: r.distance }]));
     }
-    ordered = rows(rings[++at], POOL * 4);
+    ordered = await rows(rings[++at], POOL * 4);
   }
 }
 
 /** Subcontractors in range; of the given trades only, unless `trades` is null. */
-function nearestSubcontractors(viewer: Viewer, origin: LatLng, trades: string[] | null): Pool {
+async function nearestSubcontractors(viewer: Viewer, origin: LatLng, trades: string[] | null): Promise<Pool> {
   // A general contractor has no reach of their own: the subcontractor's service radius decides.
-  return nearestPool(
+  return await nearestPool(
     "subcontractor",
     origin,
     GC_POOL_MILES,
@@ -413,16 +410,19 @@ function nearestSubcontractors(viewer: Viewer, origin: LatLng, trades: string[] 
  * The trades a general contractor hires for: those of their open projects and their preferred trades (none: every
  * trade is welcome).
  */
-function tradesHiredBy(viewer: Viewer): string[] {
-  const open = db
-    .selectDistinct({ trade: projects.tradeType })
-    .from(projects)
-    .where(and(eq(projects.creatorId, viewer.id), eq(projects.status, "open")))
-    .all()
-    .map((r) => r.trade);
+async function tradesHiredBy(viewer: Viewer): Promise<string[]> {
+  const open = (
+    await db
+      .selectDistinct({ trade: projects.tradeType })
+      .from(projects)
+      .where(and(eq(projects.creatorId, viewer.id), eq(projects.status, "open")))
+  ).map((r) => r.trade);
   const preferred = listOf(
-    db.select({ t: gcProfiles.preferredTrades }).from(gcProfiles).where(eq(gcProfiles.userId, viewer.id)).get()?.t ??
-      null,
+    (
+      await first(
+        db.select({ t: gcProfiles.preferredTrades }).from(gcProfiles).where(eq(gcProfiles.userId, viewer.id)).limit(1),
+      )
+    )?.t ?? null,
   );
   return [...new Set([...open, ...preferred])];
 }
@@ -435,21 +435,20 @@ const tradeFactsOf = (trade: string | null, wanted: string[]): TradeFacts =>
  * The pool of people of one role with their profile rows: the nearest in range plus the viewer's connections
  * anywhere, and each one's distance (known from the pool, or computed for a connection from afar).
  */
-function candidatesOf<P extends { userId: number; latitude: number | null; longitude: number | null }>(
+async function candidatesOf<P extends { userId: number; latitude: number | null; longitude: number | null }>(
   viewer: Viewer,
   role: "subcontractor" | "general_contractor",
   origin: LatLng | null,
-  nearest: (origin: LatLng) => Pool,
+  nearest: (origin: LatLng) => Promise<Pool>,
   table: typeof subProfiles | typeof gcProfiles,
 ) {
-  const pool: Pool = origin ? nearest(origin) : new Map();
-  for (const id of collaboratorIds(viewer, role)) if (!pool.has(id)) pool.set(id, { distance: null });
+  const pool: Pool = origin ? await nearest(origin) : new Map();
+  for (const id of await collaboratorIds(viewer, role)) if (!pool.has(id)) pool.set(id, { distance: null });
   const ids = [...pool.keys()];
   const profiles = new Map(
-    (ids.length ? (db.select().from(table).where(inArray(table.userId, ids)).all() as unknown as P[]) : []).map((p) => [
-      p.userId,
-      p,
-    ]),
+    (ids.length ? ((await db.select().from(table).where(inArray(table.userId, ids))) as unknown as P[]) : []).map(
+      (p) => [p.userId, p],
+    ),
   );
   const distanceOf = (id: number) => {
     const known = pool.get(id)?.distance;
@@ -473,13 +472,13 @@ export async function matchSubcontractors(
 ): Promise<SubcontractorMatch[]> {
   assertRole(viewer, "general_contractor");
   const origin = await originOf(viewer, forProject?.zip ?? undefined);
-  const wanted = forProject ? [forProject.trade] : tradesHiredBy(viewer);
+  const wanted = forProject ? [forProject.trade] : await tradesHiredBy(viewer);
   const onlyTrades = wanted.length && !prefs.otherTrades ? fittingTrades(wanted) : null;
-  const pool = candidatesOf<typeof subProfiles.$inferSelect>(
+  const pool = await candidatesOf<typeof subProfiles.$inferSelect>(
     viewer,
     "subcontractor",
     origin,
-    (o) => nearestSubcontractors(viewer, o, onlyTrades),
+    async (o) => await nearestSubcontractors(viewer, o, onlyTrades),
     subProfiles,
   );
   const { profiles, distanceOf } = pool;
@@ -487,8 +486,8 @@ export async function matchSubcontractors(
   const ids = pool.ids.filter((id) => !onlyTrades || onlyTrades.includes(profiles.get(id)!.specialty ?? ""));
   if (ids.length === 0) return [];
   const ownTrades = new Set(wanted);
-  const creds = currentCredentials(ids, null);
-  const together = collaboration(viewer, ids);
+  const creds = await currentCredentials(ids, null);
+  const together = await collaboration(viewer, ids);
   const availability = await availabilitySummaries(ids);
 
   const facts = (id: number, replyHours: number | null): CandidateFacts => {
@@ -545,8 +544,8 @@ export async function matchSubcontractors(
 // ---------------------------------------------------------------------------------------------------------------
 // Subcontractors: contractor and project matches.
 
-function ownSubProfile(viewer: Viewer) {
-  return db.select().from(subProfiles).where(eq(subProfiles.userId, viewer.id)).get() ?? null;
+async function ownSubProfile(viewer: Viewer) {
+  return (await first(db.select().from(subProfiles).where(eq(subProfiles.userId, viewer.id)).limit(1))) ?? null;
 }
 
 /** The subcontractor's reach: their service radius, no limit for "200+". */
@@ -585,8 +584,8 @@ export type ContractorMatch = {
   connection: ConnectionState;
 };
 
-function nearestContractors(viewer: Viewer, origin: LatLng, reach: number | null): Pool {
-  return nearestPool("general_contractor", origin, reach ?? GC_POOL_MILES * 3, [
+async function nearestContractors(viewer: Viewer, origin: LatLng, reach: number | null): Promise<Pool> {
+  return await nearestPool("general_contractor", origin, reach ?? GC_POOL_MILES * 3, [
     profileVisibleSql(viewer),
     noPendingRequestWith(viewer),
     notMutedBy(viewer, sql.raw(`"users"."id"`)),
@@ -602,21 +601,21 @@ const listOf = (text: string | null) =>
 
 export async function matchContractors(viewer: Viewer, prefs: MatchPreferences): Promise<ContractorMatch[]> {
   assertRole(viewer, "subcontractor");
-  const sub = ownSubProfile(viewer);
+  const sub = await ownSubProfile(viewer);
   const origin = await originOf(viewer, undefined);
   const reach = reachOf(sub);
-  const { ids, profiles, distanceOf } = candidatesOf<typeof gcProfiles.$inferSelect>(
+  const { ids, profiles, distanceOf } = await candidatesOf<typeof gcProfiles.$inferSelect>(
     viewer,
     "general_contractor",
     origin,
-    (o) => nearestContractors(viewer, o, reach),
+    async (o) => await nearestContractors(viewer, o, reach),
     gcProfiles,
   );
   if (ids.length === 0) return [];
   const trade = sub?.specialty ?? null;
-  const creds = currentCredentials(ids, trade);
-  const together = collaboration(viewer, ids);
-  const volume = openProjectsInTrade(viewer, ids, trade, origin, reach);
+  const creds = await currentCredentials(ids, trade);
+  const together = await collaboration(viewer, ids);
+  const volume = await openProjectsInTrade(viewer, ids, trade, origin, reach);
 
   const facts = (id: number, replyHours: number | null): CandidateFacts => {
     const p = profiles.get(id)!;
@@ -673,7 +672,7 @@ export type ProjectMatch = {
  * Open projects in reach the subcontractor has not applied to, from contractors they did not mute: the nearest of
  * their trade and related trades (`trades`); with `otherTrades`, also the nearest of any trade.
  */
-function projectPool(
+async function projectPool(
   viewer: Viewer,
   origin: LatLng | null,
   reach: number | null,
@@ -703,8 +702,8 @@ function projectPool(
           )
         : undefined,
     );
-  const rows = (miles: number | null, limit: number, inTrade: boolean) =>
-    db
+  const rows = async (miles: number | null, limit: number, inTrade: boolean) =>
+    await db
       .select({ id: projects.id, creator: projects.creatorId, distance })
       .from(projects)
       .innerJoin(users, eq(users.id, projects.creatorId))
@@ -726,75 +725,75 @@ function projectPool(
         ),
       )
       .orderBy(origin ? asc(distance) : desc(projects.createdAt), desc(projects.id))
-      .limit(limit)
-      .all();
-  const countUpTo = (miles: number, limit: number, inTrade: boolean) =>
-    db.get<{ n: number }>(
-      sql`SELECT count(*) AS n FROM (${db
-        .select({ one: sql`1` })
-        .from(projects)
-        .where(plain(miles, inTrade))
-        .limit(limit)})`,
+      .limit(limit);
+  const countUpTo = async (miles: number, limit: number, inTrade: boolean) =>
+    (
+      await db.get<{ n: number }>(
+        sql`SELECT count(*) AS n FROM (${db
+          .select({ one: sql`1` })
+          .from(projects)
+          .where(plain(miles, inTrade))
+          .limit(limit)})`,
+      )
     )?.n ?? 0;
   /**
    * The ring is sized on the project's own columns; the whole query (mutes, applications, privacy) runs on it, and
    * on the next ring out while too many fall out: the first ring where the whole query fills the pool, as before.
    */
-  const pick = (limit: number, inTrade: boolean) => {
-    if (!origin) return rows(null, limit, inTrade);
-    let ring = ringFor((r) => countUpTo(r, limit, inTrade), limit, reach);
+  const pick = async (limit: number, inTrade: boolean) => {
+    if (!origin) return await rows(null, limit, inTrade);
+    let ring = await ringFor(async (r) => await countUpTo(r, limit, inTrade), limit, reach);
     for (;;) {
-      const found = rows(ring, limit, inTrade);
+      const found = await rows(ring, limit, inTrade);
       if (found.length >= limit || ring === reach) return found;
       ring = nextRing(ring!, reach);
     }
   };
   const pool = new Map<number, { creator: number; distance: number | null }>();
   const picked = !trades
-    ? pick(POOL, false)
+    ? await pick(POOL, false)
     : otherTrades
-      ? [...pick(POOL - 40, true), ...pick(40, false)]
-      : pick(POOL, true);
+      ? [...(await pick(POOL - 40, true)), ...(await pick(40, false))]
+      : await pick(POOL, true);
   for (const r of picked) {
     pool.set(r.id, { creator: r.creator, distance: r.distance });
   }
   return pool;
 }
 
-function applicantCounts(projectIds: number[]) {
-  const rows = db
+async function applicantCounts(projectIds: number[]) {
+  const rows = await db
     .select({ id: projectApplications.projectId, n: count() })
     .from(projectApplications)
     .where(inArray(projectApplications.projectId, projectIds))
-    .groupBy(projectApplications.projectId)
-    .all();
+    .groupBy(projectApplications.projectId);
   return new Map(rows.map((r) => [r.id, r.n]));
 }
 
 export async function matchProjects(viewer: Viewer, prefs: MatchPreferences): Promise<ProjectMatch[]> {
   assertRole(viewer, "subcontractor");
-  const sub = ownSubProfile(viewer);
+  const sub = await ownSubProfile(viewer);
   const origin = await originOf(viewer, undefined);
   const reach = reachOf(sub);
   const trade = sub?.specialty ?? null;
   const wanted = trade ? [trade] : [];
-  const pool = projectPool(viewer, origin, reach, trade ? fittingTrades(wanted) : null, prefs.otherTrades);
+  const pool = await projectPool(viewer, origin, reach, trade ? fittingTrades(wanted) : null, prefs.otherTrades);
   const ids = [...pool.keys()];
   if (ids.length === 0) return [];
 
   const rows = new Map(
-    db
-      .select({ id: projects.id, title: projects.title, trade: projects.tradeType, createdAt: projects.createdAt })
-      .from(projects)
-      .where(inArray(projects.id, ids))
-      .all()
-      .map((p) => [p.id, p]),
+    (
+      await db
+        .select({ id: projects.id, title: projects.title, trade: projects.tradeType, createdAt: projects.createdAt })
+        .from(projects)
+        .where(inArray(projects.id, ids))
+    ).map((p) => [p.id, p]),
   );
   const creators = [...new Set([...pool.values()].map((p) => p.creator))];
-  const contractorRatings = ratings(creators, "general_contractor");
-  const together = collaboration(viewer, creators);
-  const volume = openProjectsInTrade(viewer, creators, trade, origin, reach);
-  const applicants = applicantCounts(ids);
+  const contractorRatings = await ratings(creators, "general_contractor");
+  const together = await collaboration(viewer, creators);
+  const volume = await openProjectsInTrade(viewer, creators, trade, origin, reach);
+  const applicants = await applicantCounts(ids);
   const day = scoringDay();
   const facts = (id: number, replyHours: number | null) => {
     const p = rows.get(id)!;
@@ -845,7 +844,7 @@ export async function matchSubcontractorsForProject(viewer: Viewer, projectId: n
  */
 export async function matchTradesOf(viewer: Viewer): Promise<string[]> {
   if (viewer.role === "general_contractor") return tradesHiredBy(viewer);
-  const specialty = viewer.role === "subcontractor" ? ownSubProfile(viewer)?.specialty : null;
+  const specialty = viewer.role === "subcontractor" ? (await ownSubProfile(viewer))?.specialty : null;
   return specialty ? [specialty] : [];
 }
 

@@ -18,7 +18,7 @@ import {
   type Viewer,
 } from "~/domain/privacy.server";
 import { now } from "~/infra/clock.server";
-import { db, idList, inIdList, likePattern, prepared } from "~/infra/db.server";
+import { db, idList, inIdList, likePattern, prepared, first, changedRows, transaction } from "~/infra/db.server";
 import { publish } from "~/infra/events.server";
 
 export const THREAD_PAGE_SIZE = 50;
@@ -50,40 +50,40 @@ const toRecord = (m: MessageRow): MessageRecord => ({
 type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
 
 /** Keeps one participant's conversation row in step with a new message. */
-function touchConversation(tx: Tx, userId: number, otherId: number, message: MessageRow) {
+async function touchConversation(tx: Tx, userId: number, otherId: number, message: MessageRow) {
   const mine = message.senderId === userId;
-  const row = tx
-    .select()
-    .from(conversations)
-    .where(and(eq(conversations.userId, userId), eq(conversations.otherId, otherId)))
-    .get();
+  const row = await first(
+    tx
+      .select()
+      .from(conversations)
+      .where(and(eq(conversations.userId, userId), eq(conversations.otherId, otherId)))
+      .limit(1),
+  );
   if (!row) {
-    tx.insert(conversations)
-      .values({
-        userId,
-        otherId,
-        lastMessageId: message.id,
-        lastMessageAt: message.createdAt,
-        unreadCount: mine ? 0 : 1,
-        startedByOther: !mine,
-        firstMessageAt: message.createdAt,
-      })
-      .run();
+    await tx.insert(conversations).values({
+      userId,
+      otherId,
+      lastMessageId: message.id,
+      lastMessageAt: message.createdAt,
+      unreadCount: mine ? 0 : 1,
+      startedByOther: !mine,
+      firstMessageAt: message.createdAt,
+    });
     return;
   }
   const firstReply =
     mine && row.startedByOther && row.firstReplyMinutes === null
       ? Math.round((message.createdAt.getTime() - row.firstMessageAt.getTime()) / 60000)
       : row.firstReplyMinutes;
-  tx.update(conversations)
+  await tx
+    .update(conversations)
     .set({
       lastMessageId: message.id,
       lastMessageAt: message.createdAt,
       unreadCount: mine ? row.unreadCount : row.unreadCount + 1,
       firstReplyMinutes: firstReply,
     })
-    .where(eq(conversations.id, row.id))
-    .run();
+    .where(eq(conversations.id, row.id));
 }
 
 /** The message notifications (and emails) of one conversation, seen from its recipient, are one group. */
@@ -96,16 +96,22 @@ function refuse(check: ContactCheck) {
 /** Sends a message when the recipient's privacy settings admit the sender (403 with the reason otherwise). */
 export async function sendMessage(actor: Viewer, input: { recipient_id: number; content: string }) {
   refuse(await messagingPermission(actor, input.recipient_id));
-  const message = db.transaction((tx) => {
-    const row = tx
-      .insert(messages)
-      .values({ senderId: actor.id, recipientId: input.recipient_id, content: input.content.trim(), createdAt: now() })
-      .returning()
-      .get();
-    touchConversation(tx, actor.id, input.recipient_id, row);
-    touchConversation(tx, input.recipient_id, actor.id, row);
-    const sender = nameOf(tx, actor.id);
-    notify(tx, {
+  const message = await transaction(async (tx) => {
+    const row = (
+      await tx
+        .insert(messages)
+        .values({
+          senderId: actor.id,
+          recipientId: input.recipient_id,
+          content: input.content.trim(),
+          createdAt: now(),
+        })
+        .returning()
+    )[0];
+    await touchConversation(tx, actor.id, input.recipient_id, row);
+    await touchConversation(tx, input.recipient_id, actor.id, row);
+    const sender = await nameOf(tx, actor.id);
+    await notify(tx, {
       userId: input.recipient_id,
       kind: "message",
       actorId: actor.id,
@@ -136,17 +142,17 @@ export async function listMessages(actor: Viewer, { page = 1, pageSize = MESSAGE
   // Sent and received each read their own index range (messages_*_shown_idx), newest first; the two are merged.
   type Side = typeof messages.senderId | typeof messages.recipientId;
   const shown = (side: Side) => and(eq(side, actor.id), eq(messages.isHidden, false));
-  const newest = (side: Side) =>
-    db
+  const newest = async (side: Side) =>
+    await db
       .select()
       .from(messages)
       .where(shown(side))
       .orderBy(desc(messages.createdAt), desc(messages.id))
-      .limit(skip + pageSize)
-      .all();
-  const counted = (side: Side) => db.select({ n: count() }).from(messages).where(shown(side)).get()?.n ?? 0;
-  const total = counted(messages.senderId) + counted(messages.recipientId);
-  const rows = [...newest(messages.senderId), ...newest(messages.recipientId)]
+      .limit(skip + pageSize);
+  const counted = async (side: Side) =>
+    (await first(db.select({ n: count() }).from(messages).where(shown(side)).limit(1)))?.n ?? 0;
+  const total = (await counted(messages.senderId)) + (await counted(messages.recipientId));
+  const rows = [...(await newest(messages.senderId)), ...(await newest(messages.recipientId))]
     .sort((x, y) => y.createdAt.getTime() - x.createdAt.getTime() || y.id - x.id)
     .slice(skip, skip + pageSize);
   const people = await personCards(
@@ -181,7 +187,7 @@ function conversationsOf(actor: Viewer, search: string) {
 
 /** One page of conversations, the latest first. */
 async function conversationPage(actor: Viewer, from: SQL, limit: number, offset: number) {
-  const rows = db.all<{ otherId: number; lastMessageId: number; unread: number }>(
+  const rows = await db.all<{ otherId: number; lastMessageId: number; unread: number }>(
     sql`SELECT c.other_id AS otherId, c.last_message_id AS lastMessageId, c.unread_count AS unread ${from}
       ORDER BY c.last_message_at DESC, c.last_message_id DESC LIMIT ${limit} OFFSET ${offset}`,
   );
@@ -190,7 +196,9 @@ async function conversationPage(actor: Viewer, from: SQL, limit: number, offset:
       actor,
       rows.map((r) => r.otherId),
     ),
-    Promise.resolve(rows.length ? messagesAmong().all({ ids: idList(rows.map((r) => r.lastMessageId)) }) : []),
+    Promise.resolve(
+      rows.length ? await messagesAmong().execute({ ids: idList(rows.map((r) => r.lastMessageId)) }) : [],
+    ),
   ]);
   const lastById = new Map(lasts.map((m) => [m.id, m]));
   return rows.flatMap((r): ConversationSummary[] => {
@@ -205,7 +213,7 @@ async function conversationPage(actor: Viewer, from: SQL, limit: number, offset:
 export async function listConversations(actor: Viewer, { q = "", page = 1, pageSize = CONVERSATIONS_PAGE_SIZE } = {}) {
   const current = Math.max(1, Math.floor(page) || 1);
   const from = conversationsOf(actor, q.trim().slice(0, 100));
-  const total = db.get<{ n: number }>(sql`SELECT count(*) AS n ${from}`)?.n ?? 0;
+  const total = (await db.get<{ n: number }>(sql`SELECT count(*) AS n ${from}`))?.n ?? 0;
   const items = await conversationPage(actor, from, pageSize, (current - 1) * pageSize);
   return { items, total, page: current, page_count: Math.max(1, Math.ceil(total / pageSize)) };
 }
@@ -216,7 +224,7 @@ export async function latestConversations(actor: Viewer, n: number) {
 }
 
 /** The messages between two users, newest page first (`before`: a message id for older pages), oldest on top. */
-function threadPage(a: number, b: number, before: MessageRow | null) {
+async function threadPage(a: number, b: number, before: MessageRow | null) {
   const older = before
     ? or(
         lt(messages.createdAt, before.createdAt),
@@ -224,15 +232,14 @@ function threadPage(a: number, b: number, before: MessageRow | null) {
       )
     : undefined;
   // Each direction reads its own index range; the two newest pages are merged.
-  const side = (from: number, to: number) =>
-    db
+  const side = async (from: number, to: number) =>
+    await db
       .select()
       .from(messages)
       .where(and(eq(messages.senderId, from), eq(messages.recipientId, to), eq(messages.isHidden, false), older))
       .orderBy(desc(messages.createdAt), desc(messages.id))
-      .limit(THREAD_PAGE_SIZE + 1)
-      .all();
-  const merged = [...side(a, b), ...side(b, a)].sort(
+      .limit(THREAD_PAGE_SIZE + 1);
+  const merged = [...(await side(a, b)), ...(await side(b, a))].sort(
     (x, y) => y.createdAt.getTime() - x.createdAt.getTime() || y.id - x.id,
   );
   return { rows: merged.slice(0, THREAD_PAGE_SIZE).reverse(), hasEarlier: merged.length > THREAD_PAGE_SIZE };
@@ -251,44 +258,49 @@ export type ConversationView = {
  * may see (the privacy rule), or one they already deal with: messages exchanged, a connection, or the two sides of
  * an application or bid invitation. Those lists show the person's card already; anyone else is not found.
  */
-function mayReadPerson(actor: Viewer, otherId: number) {
-  if (visibleProfileIds(actor, [otherId]).has(otherId)) return true;
-  const talked = db
-    .select({ id: conversations.id })
-    .from(conversations)
-    .where(and(eq(conversations.userId, actor.id), eq(conversations.otherId, otherId)))
-    .get();
+async function mayReadPerson(actor: Viewer, otherId: number) {
+  if ((await visibleProfileIds(actor, [otherId])).has(otherId)) return true;
+  const talked = await first(
+    db
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(and(eq(conversations.userId, actor.id), eq(conversations.otherId, otherId)))
+      .limit(1),
+  );
   if (talked) return true;
-  const rel = relationshipBetween(actor, otherId);
-  return rel.businessParty || connectionBetween(actor.id, otherId) !== undefined;
+  const rel = await relationshipBetween(actor, otherId);
+  return rel.businessParty || (await connectionBetween(actor.id, otherId)) !== undefined;
 }
 
 /** A conversation with one user (404 when they are unknown, deleted, or not someone the viewer may read). */
 export async function getConversation(actor: Viewer, otherId: number, { before }: { before?: number } = {}) {
   const status =
     Number.isSafeInteger(otherId) && otherId !== actor.id
-      ? db.select({ status: users.accountStatus }).from(users).where(eq(users.id, otherId)).get()
+      ? await first(db.select({ status: users.accountStatus }).from(users).where(eq(users.id, otherId)).limit(1))
       : undefined;
-  if (!status || status.status === "deleted" || !mayReadPerson(actor, otherId)) throw notFound("User not found");
+  if (!status || status.status === "deleted" || !(await mayReadPerson(actor, otherId)))
+    throw notFound("User not found");
   const other = await personCard(actor, otherId);
   if (!other) throw notFound("User not found");
   const cursor =
     before && Number.isSafeInteger(before)
-      ? (db
-          .select()
-          .from(messages)
-          .where(
-            and(
-              eq(messages.id, before),
-              or(
-                and(eq(messages.senderId, actor.id), eq(messages.recipientId, otherId)),
-                and(eq(messages.senderId, otherId), eq(messages.recipientId, actor.id)),
+      ? ((await first(
+          db
+            .select()
+            .from(messages)
+            .where(
+              and(
+                eq(messages.id, before),
+                or(
+                  and(eq(messages.senderId, actor.id), eq(messages.recipientId, otherId)),
+                  and(eq(messages.senderId, otherId), eq(messages.recipientId, actor.id)),
+                ),
               ),
-            ),
-          )
-          .get() ?? null)
+            )
+            .limit(1),
+        )) ?? null)
       : null;
-  const { rows, hasEarlier } = threadPage(actor.id, otherId, cursor);
+  const { rows, hasEarlier } = await threadPage(actor.id, otherId, cursor);
   const view: ConversationView = {
     other,
     messages: rows.map(toRecord),
@@ -301,20 +313,23 @@ export async function getConversation(actor: Viewer, otherId: number, { before }
 /** Opening a conversation marks each unread message from the other party as read. */
 export async function markConversationRead(actor: Viewer, otherId: number): Promise<number> {
   let notificationRead = false;
-  const changed = db.transaction((tx) => {
-    notificationRead = markGroupRead(tx, actor.id, conversationGroup(otherId));
-    const row = tx
-      .select({ id: conversations.id, unread: conversations.unreadCount })
-      .from(conversations)
-      .where(and(eq(conversations.userId, actor.id), eq(conversations.otherId, otherId)))
-      .get();
+  const changed = await transaction(async (tx) => {
+    notificationRead = await markGroupRead(tx, actor.id, conversationGroup(otherId));
+    const row = await first(
+      tx
+        .select({ id: conversations.id, unread: conversations.unreadCount })
+        .from(conversations)
+        .where(and(eq(conversations.userId, actor.id), eq(conversations.otherId, otherId)))
+        .limit(1),
+    );
     if (!row || row.unread === 0) return 0;
-    const marked = tx
-      .update(messages)
-      .set({ isRead: true })
-      .where(and(eq(messages.recipientId, actor.id), eq(messages.senderId, otherId), eq(messages.isRead, false)))
-      .run().changes;
-    tx.update(conversations).set({ unreadCount: 0 }).where(eq(conversations.id, row.id)).run();
+    const marked = await changedRows(
+      tx
+        .update(messages)
+        .set({ isRead: true })
+        .where(and(eq(messages.recipientId, actor.id), eq(messages.senderId, otherId), eq(messages.isRead, false))),
+    );
+    await tx.update(conversations).set({ unreadCount: 0 }).where(eq(conversations.id, row.id));
     return marked;
   });
   if (changed) publish(actor.id, { type: "unread" });
@@ -325,18 +340,18 @@ export async function markConversationRead(actor: Viewer, otherId: number): Prom
 /** PATCH /api/messages/{id}/read: the recipient only. */
 export async function markMessageRead(actor: Viewer, messageId: number): Promise<MessageRecord> {
   const message = Number.isSafeInteger(messageId)
-    ? db.select().from(messages).where(eq(messages.id, messageId)).get()
+    ? await first(db.select().from(messages).where(eq(messages.id, messageId)).limit(1))
     : undefined;
   if (!message || (message.senderId !== actor.id && message.recipientId !== actor.id))
     throw notFound("Message not found");
   if (message.recipientId !== actor.id) throw forbidden("Only the recipient can mark a message as read.");
   if (!message.isRead) {
-    db.transaction((tx) => {
-      tx.update(messages).set({ isRead: true }).where(eq(messages.id, messageId)).run();
-      tx.update(conversations)
+    await transaction(async (tx) => {
+      await tx.update(messages).set({ isRead: true }).where(eq(messages.id, messageId));
+      await tx
+        .update(conversations)
         .set({ unreadCount: sql`max(${conversations.unreadCount} - 1, 0)` })
-        .where(and(eq(conversations.userId, actor.id), eq(conversations.otherId, message.senderId)))
-        .run();
+        .where(and(eq(conversations.userId, actor.id), eq(conversations.otherId, message.senderId)));
     });
     publish(actor.id, { type: "unread" });
   }
@@ -354,7 +369,7 @@ const unreadTotal = prepared(() =>
 );
 
 export async function countUnreadMessages(userId: number): Promise<number> {
-  return Number(unreadTotal().get({ userId })?.n ?? 0);
+  return Number((await first(unreadTotal().execute({ userId })))?.n ?? 0);
 }
 
 const REPLY_WINDOW_DAYS = 90;
@@ -373,7 +388,7 @@ export async function usualReplyHoursOf(userIds: number[]): Promise<Map<number, 
   const ids = [...new Set(userIds)];
   const since = new Date(now().getTime() - REPLY_WINDOW_DAYS * 86_400_000);
   const rows = ids.length
-    ? db
+    ? await db
         .select({ userId: conversations.userId, minutes: conversations.firstReplyMinutes })
         .from(conversations)
         .where(
@@ -383,7 +398,6 @@ export async function usualReplyHoursOf(userIds: number[]): Promise<Map<number, 
             gt(conversations.firstMessageAt, since),
           ),
         )
-        .all()
     : [];
   const byUser = new Map<number, number[]>();
   // Unanswered conversations count as slow: they sort last.
@@ -399,7 +413,7 @@ export async function usualReplyHoursOf(userIds: number[]): Promise<Map<number, 
 }
 
 /** Rebuilds every conversation row from the messages (demo seed, benchmark build; the migration holds the same). */
-export function rebuildConversations(database: Pick<typeof db, "run"> = db) {
-  database.run(sql`DELETE FROM conversations`);
-  database.run(sql.raw(REBUILD_CONVERSATIONS_SQL));
+export async function rebuildConversations(database: Pick<typeof db, "run"> = db) {
+  await database.run(sql`DELETE FROM conversations`);
+  await database.run(sql.raw(REBUILD_CONVERSATIONS_SQL));
 }

@@ -24,7 +24,7 @@ import { visibleProfileOwner, type Viewer } from "~/domain/privacy.server";
 import { getProject } from "~/domain/projects.server";
 import { recomputeReputation, visibleReviewRow } from "~/domain/reviews.server";
 import { now } from "~/infra/clock.server";
-import { db } from "~/infra/db.server";
+import { db, first, transaction, isConstraintViolation } from "~/infra/db.server";
 import type { Decision, ReportInput } from "~/schemas/moderation";
 
 type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
@@ -47,26 +47,26 @@ const excerpt = (text: string | null | undefined, max = 240) => {
 };
 
 /** The reported items of one type, by id, in one query per type. */
-function contentOf(type: ReportContentType, ids: number[]): Map<number, ReportedContent> {
+async function contentOf(type: ReportContentType, ids: number[]): Promise<Map<number, ReportedContent>> {
   if (ids.length === 0) return new Map();
   if (type === "profile") {
-    const rows = db
-      .select({
-        id: users.id,
-        username: users.username,
-        company: gcProfiles.companyName,
-        gcText: gcProfiles.description,
-        gcHidden: gcProfiles.isHidden,
-        business: subProfiles.businessName,
-        subText: subProfiles.description,
-        subHidden: subProfiles.isHidden,
-      })
-      .from(users)
-      .leftJoin(gcProfiles, eq(gcProfiles.userId, users.id))
-      .leftJoin(subProfiles, eq(subProfiles.userId, users.id))
-      .where(inArray(users.id, ids))
-      .all()
-      .filter((r) => r.company !== null || r.business !== null);
+    const rows = (
+      await db
+        .select({
+          id: users.id,
+          username: users.username,
+          company: gcProfiles.companyName,
+          gcText: gcProfiles.description,
+          gcHidden: gcProfiles.isHidden,
+          business: subProfiles.businessName,
+          subText: subProfiles.description,
+          subHidden: subProfiles.isHidden,
+        })
+        .from(users)
+        .leftJoin(gcProfiles, eq(gcProfiles.userId, users.id))
+        .leftJoin(subProfiles, eq(subProfiles.userId, users.id))
+        .where(inArray(users.id, ids))
+    ).filter((r) => r.company !== null || r.business !== null);
     return new Map(
       rows.map((r) => {
         const name = r.company ?? r.business ?? r.username;
@@ -84,12 +84,11 @@ function contentOf(type: ReportContentType, ids: number[]): Map<number, Reported
     );
   }
   if (type === "project") {
-    const rows = db
+    const rows = await db
       .select({ p: projects, username: users.username })
       .from(projects)
       .innerJoin(users, eq(users.id, projects.creatorId))
-      .where(inArray(projects.id, ids))
-      .all();
+      .where(inArray(projects.id, ids));
     return new Map(
       rows.map(({ p, username }) => [
         p.id,
@@ -104,12 +103,11 @@ function contentOf(type: ReportContentType, ids: number[]): Map<number, Reported
     );
   }
   if (type === "review") {
-    const rows = db
+    const rows = await db
       .select({ r: reviews, username: users.username })
       .from(reviews)
       .innerJoin(users, eq(users.id, reviews.reviewerId))
-      .where(inArray(reviews.id, ids))
-      .all();
+      .where(inArray(reviews.id, ids));
     return new Map(
       rows.map(({ r, username }) => [
         r.id,
@@ -123,12 +121,11 @@ function contentOf(type: ReportContentType, ids: number[]): Map<number, Reported
       ]),
     );
   }
-  const rows = db
+  const rows = await db
     .select({ m: messages, username: users.username })
     .from(messages)
     .innerJoin(users, eq(users.id, messages.senderId))
-    .where(inArray(messages.id, ids))
-    .all();
+    .where(inArray(messages.id, ids));
   return new Map(
     rows.map(({ m, username }) => [
       m.id,
@@ -142,7 +139,7 @@ function contentOf(type: ReportContentType, ids: number[]): Map<number, Reported
  * review rule shows them, a message sent to them.
  */
 async function reportableBy(actor: Viewer, type: ReportContentType, id: number): Promise<ReportedContent> {
-  const content = contentOf(type, [id]).get(id);
+  const content = (await contentOf(type, [id])).get(id);
   if (!content || (content.hidden && actor.role !== "admin")) throw notFound("Content not found");
   if (content.owner_id === actor.id) throw invalid("You cannot report your own content");
   if (!(await readableBy(actor, type, id))) throw notFound("Content not found");
@@ -155,11 +152,14 @@ async function reportableBy(actor: Viewer, type: ReportContentType, id: number):
  */
 async function readableBy(actor: Viewer, type: ReportContentType, id: number): Promise<boolean> {
   try {
-    if (type === "profile") visibleProfileOwner(actor, id);
+    if (type === "profile") await visibleProfileOwner(actor, id);
     else if (type === "project") await getProject(actor, id);
-    else if (type === "review") visibleReviewRow(actor, id);
+    else if (type === "review") await visibleReviewRow(actor, id);
     else
-      return db.select({ to: messages.recipientId }).from(messages).where(eq(messages.id, id)).get()?.to === actor.id;
+      return (
+        (await first(db.select({ to: messages.recipientId }).from(messages).where(eq(messages.id, id)).limit(1)))
+          ?.to === actor.id
+      );
     return true;
   } catch (error) {
     if (error instanceof DomainError && error.kind === "not_found") return false;
@@ -174,52 +174,59 @@ export async function reportTarget(actor: Viewer, type: ReportContentType, id: n
     content_type: type,
     content_id: id,
     preview: content.preview,
-    already_reported: hasOpenReport(actor, type, id),
+    already_reported: await hasOpenReport(actor, type, id),
   };
 }
 
 /** Files a report: one open report per reporter and item (409), at most REPORTS_PER_DAY a day (429). */
 export async function fileReport(actor: Viewer, input: ReportInput) {
   await reportableBy(actor, input.content_type, input.content_id);
-  const open = db
-    .select({ id: contentModeration.id })
-    .from(contentModeration)
-    .where(
-      and(
-        eq(contentModeration.contentType, input.content_type),
-        eq(contentModeration.contentId, input.content_id),
-        eq(contentModeration.reportedBy, actor.id),
-        eq(contentModeration.status, "pending"),
-      ),
-    )
-    .get();
+  const open = await first(
+    db
+      .select({ id: contentModeration.id })
+      .from(contentModeration)
+      .where(
+        and(
+          eq(contentModeration.contentType, input.content_type),
+          eq(contentModeration.contentId, input.content_id),
+          eq(contentModeration.reportedBy, actor.id),
+          eq(contentModeration.status, "pending"),
+        ),
+      )
+      .limit(1),
+  );
   if (open) throw conflict("You have already reported this");
   const since = new Date(now().getTime() - 24 * 60 * 60 * 1000);
   const today =
-    db
-      .select({ n: count() })
-      .from(contentModeration)
-      .where(and(eq(contentModeration.reportedBy, actor.id), gte(contentModeration.createdAt, since)))
-      .get()?.n ?? 0;
+    (
+      await first(
+        db
+          .select({ n: count() })
+          .from(contentModeration)
+          .where(and(eq(contentModeration.reportedBy, actor.id), gte(contentModeration.createdAt, since)))
+          .limit(1),
+      )
+    )?.n ?? 0;
   if (today >= REPORTS_PER_DAY) {
     throw tooMany(`You can send at most ${REPORTS_PER_DAY} reports a day. Try again tomorrow.`);
   }
   try {
-    return db
-      .insert(contentModeration)
-      .values({
-        contentType: input.content_type,
-        contentId: input.content_id,
-        reportedBy: actor.id,
-        reason: input.reason,
-        details: input.details || null,
-        createdAt: now(),
-      })
-      .returning()
-      .get();
+    return (
+      await db
+        .insert(contentModeration)
+        .values({
+          contentType: input.content_type,
+          contentId: input.content_id,
+          reportedBy: actor.id,
+          reason: input.reason,
+          details: input.details || null,
+          createdAt: now(),
+        })
+        .returning()
+    )[0];
   } catch (error) {
     // Two submissions racing past the check above meet the partial unique index.
-    if (String((error as { code?: string }).code).startsWith("SQLITE_CONSTRAINT")) {
+    if (isConstraintViolation(error)) {
       throw conflict("You have already reported this");
     }
     throw error;
@@ -227,17 +234,17 @@ export async function fileReport(actor: Viewer, input: ReportInput) {
 }
 
 /** Hides or shows an item everywhere (a review's average follows). */
-function setHidden(tx: Tx, type: ReportContentType, id: number, hidden: boolean) {
+async function setHidden(tx: Tx, type: ReportContentType, id: number, hidden: boolean) {
   if (type === "profile") {
-    tx.update(gcProfiles).set({ isHidden: hidden }).where(eq(gcProfiles.userId, id)).run();
-    tx.update(subProfiles).set({ isHidden: hidden }).where(eq(subProfiles.userId, id)).run();
+    await tx.update(gcProfiles).set({ isHidden: hidden }).where(eq(gcProfiles.userId, id));
+    await tx.update(subProfiles).set({ isHidden: hidden }).where(eq(subProfiles.userId, id));
   } else if (type === "project") {
-    tx.update(projects).set({ isHidden: hidden }).where(eq(projects.id, id)).run();
+    await tx.update(projects).set({ isHidden: hidden }).where(eq(projects.id, id));
   } else if (type === "review") {
-    const review = tx.update(reviews).set({ isHidden: hidden }).where(eq(reviews.id, id)).returning().get();
-    if (review) recomputeReputation(tx, review.revieweeId);
+    const review = (await tx.update(reviews).set({ isHidden: hidden }).where(eq(reviews.id, id)).returning())[0];
+    if (review) await recomputeReputation(tx, review.revieweeId);
   } else {
-    tx.update(messages).set({ isHidden: hidden }).where(eq(messages.id, id)).run();
+    await tx.update(messages).set({ isHidden: hidden }).where(eq(messages.id, id));
   }
 }
 
@@ -250,14 +257,14 @@ const MODERATORS_ONLY = "Only administrators can moderate content.";
 export async function decideReport(admin: Viewer, reportId: number, decision: Decision) {
   assertAdmin(admin, MODERATORS_ONLY);
   const report = Number.isSafeInteger(reportId)
-    ? db.select().from(contentModeration).where(eq(contentModeration.id, reportId)).get()
+    ? await first(db.select().from(contentModeration).where(eq(contentModeration.id, reportId)).limit(1))
     : undefined;
   if (!report) throw notFound("Report not found");
   if (report.status !== "pending") throw conflict("This report has already been decided");
   const type = report.contentType as ReportContentType;
   const decidedAt = now();
-  db.transaction((tx) => {
-    const settled = tx
+  await transaction(async (tx) => {
+    const settled = await tx
       .update(contentModeration)
       .set({ status: decision.status, reviewedBy: admin.id, reviewedAt: decidedAt })
       .where(
@@ -267,11 +274,10 @@ export async function decideReport(admin: Viewer, reportId: number, decision: De
           eq(contentModeration.status, "pending"),
         ),
       )
-      .returning({ id: contentModeration.id, reportedBy: contentModeration.reportedBy })
-      .all();
+      .returning({ id: contentModeration.id, reportedBy: contentModeration.reportedBy });
     const reporters = new Set(settled.flatMap((r) => (r.reportedBy === null ? [] : [r.reportedBy])));
     for (const userId of reporters) {
-      notify(tx, {
+      await notify(tx, {
         userId,
         kind: "report_decided",
         actorId: null,
@@ -287,12 +293,12 @@ export async function decideReport(admin: Viewer, reportId: number, decision: De
       });
     }
     if (decision.note) {
-      tx.insert(moderationNotes)
-        .values({ moderationId: report.id, adminId: admin.id, note: decision.note, createdAt: decidedAt })
-        .run();
+      await tx
+        .insert(moderationNotes)
+        .values({ moderationId: report.id, adminId: admin.id, note: decision.note, createdAt: decidedAt });
     }
-    if (decision.status === "approved") setHidden(tx, type, report.contentId, true);
-    recordAudit(tx, {
+    if (decision.status === "approved") await setHidden(tx, type, report.contentId, true);
+    await recordAudit(tx, {
       actorId: admin.id,
       action: `moderation.${decision.status}`,
       targetType: report.contentType,
@@ -300,18 +306,22 @@ export async function decideReport(admin: Viewer, reportId: number, decision: De
       details: { reports: settled.map((r) => r.id), reason: report.reason, note: decision.note ?? null },
     });
   });
-  return (await reportViews([db.select().from(contentModeration).where(eq(contentModeration.id, reportId)).get()!]))[0];
+  return (
+    await reportViews([
+      (await first(db.select().from(contentModeration).where(eq(contentModeration.id, reportId)).limit(1)))!,
+    ])
+  )[0];
 }
 
 /** Shows a hidden item again (from the decided reports list). */
 export async function unhideContent(admin: Viewer, type: ReportContentType, id: number) {
   assertAdmin(admin, MODERATORS_ONLY);
-  const content = contentOf(type, [id]).get(id);
+  const content = (await contentOf(type, [id])).get(id);
   if (!content) throw notFound("Content not found");
   if (!content.hidden) throw conflict("This content is not hidden");
-  db.transaction((tx) => {
-    setHidden(tx, type, id, false);
-    recordAudit(tx, { actorId: admin.id, action: "moderation.unhidden", targetType: type, targetId: id });
+  await transaction(async (tx) => {
+    await setHidden(tx, type, id, false);
+    await recordAudit(tx, { actorId: admin.id, action: "moderation.unhidden", targetType: type, targetId: id });
   });
 }
 
@@ -338,14 +348,14 @@ async function reportViews(rows: ReportRow[]): Promise<ReportView[]> {
   if (rows.length === 0) return [];
   const people = [...new Set(rows.flatMap((r) => [r.reportedBy, r.reviewedBy]).filter((id) => id !== null))];
   const names = new Map(
-    db
-      .select({ id: users.id, username: users.username })
-      .from(users)
-      .where(inArray(users.id, people as number[]))
-      .all()
-      .map((u) => [u.id, u.username]),
+    (
+      await db
+        .select({ id: users.id, username: users.username })
+        .from(users)
+        .where(inArray(users.id, people as number[]))
+    ).map((u) => [u.id, u.username]),
   );
-  const notes = db
+  const notes = await db
     .select()
     .from(moderationNotes)
     .where(
@@ -354,8 +364,7 @@ async function reportViews(rows: ReportRow[]): Promise<ReportView[]> {
         rows.map((r) => r.id),
       ),
     )
-    .orderBy(asc(moderationNotes.id))
-    .all();
+    .orderBy(asc(moderationNotes.id));
   const byType = new Map<ReportContentType, number[]>();
   for (const r of rows) {
     const type = r.contentType as ReportContentType;
@@ -364,13 +373,12 @@ async function reportViews(rows: ReportRow[]): Promise<ReportView[]> {
   const contents = new Map<string, ReportedContent>();
   const counts = new Map<string, number>();
   for (const [type, ids] of byType) {
-    for (const [id, content] of contentOf(type, ids)) contents.set(`${type}:${id}`, content);
-    for (const c of db
+    for (const [id, content] of await contentOf(type, ids)) contents.set(`${type}:${id}`, content);
+    for (const c of await db
       .select({ id: contentModeration.contentId, n: count() })
       .from(contentModeration)
       .where(and(eq(contentModeration.contentType, type), inArray(contentModeration.contentId, ids)))
-      .groupBy(contentModeration.contentId)
-      .all()) {
+      .groupBy(contentModeration.contentId)) {
       counts.set(`${type}:${c.id}`, c.n);
     }
   }
@@ -398,8 +406,8 @@ export async function listReports(admin: Viewer, { view = "pending" as "pending"
   assertAdmin(admin, MODERATORS_ONLY);
   const current = Math.max(1, Math.floor(page) || 1);
   const where = view === "pending" ? eq(contentModeration.status, "pending") : ne(contentModeration.status, "pending");
-  const total = db.select({ n: count() }).from(contentModeration).where(where).get()?.n ?? 0;
-  const rows = db
+  const total = (await first(db.select({ n: count() }).from(contentModeration).where(where).limit(1)))?.n ?? 0;
+  const rows = await db
     .select()
     .from(contentModeration)
     .where(where)
@@ -409,8 +417,7 @@ export async function listReports(admin: Viewer, { view = "pending" as "pending"
         : [desc(contentModeration.reviewedAt), desc(contentModeration.id)]),
     )
     .limit(REPORTS_PAGE_SIZE)
-    .offset((current - 1) * REPORTS_PAGE_SIZE)
-    .all();
+    .offset((current - 1) * REPORTS_PAGE_SIZE);
   return {
     items: await reportViews(rows),
     total,
@@ -448,13 +455,12 @@ function reasonCounts(reports: ReportView[]) {
 }
 
 /** Which authors of these items the admin may suspend now. */
-function suspendableAuthors(admin: Viewer, ownerIds: number[]) {
+async function suspendableAuthors(admin: Viewer, ownerIds: number[]) {
   if (ownerIds.length === 0) return new Set<number>();
-  const owners = db
+  const owners = await db
     .select({ id: users.id, role: users.role, account_status: users.accountStatus })
     .from(users)
-    .where(inArray(users.id, ownerIds))
-    .all();
+    .where(inArray(users.id, ownerIds));
   return new Set(owners.filter((o) => accountActionsFor(admin, o).suspend).map((o) => o.id));
 }
 
@@ -472,22 +478,25 @@ export async function listReportGroups(admin: Viewer, { view = "pending" as "pen
   const by = pending ? [type, id] : [type, id, reviewedAt];
   const itemKey = pending ? sql`${type} || ':' || ${id}` : sql`${type} || ':' || ${id} || ':' || ${reviewedAt}`;
   const total =
-    db
-      .select({ n: countDistinct(itemKey) })
-      .from(contentModeration)
-      .where(where)
-      .get()?.n ?? 0;
-  const groups = db
+    (
+      await first(
+        db
+          .select({ n: countDistinct(itemKey) })
+          .from(contentModeration)
+          .where(where)
+          .limit(1),
+      )
+    )?.n ?? 0;
+  const groups = await db
     .select({ type, id, reviewedAt })
     .from(contentModeration)
     .where(where)
     .groupBy(...by)
     .orderBy(...(pending ? [asc(min(contentModeration.createdAt))] : [desc(max(reviewedAt))]))
     .limit(REPORTS_PAGE_SIZE)
-    .offset((current - 1) * REPORTS_PAGE_SIZE)
-    .all();
+    .offset((current - 1) * REPORTS_PAGE_SIZE);
   const rows = groups.length
-    ? db
+    ? await db
         .select()
         .from(contentModeration)
         .where(
@@ -501,10 +510,9 @@ export async function listReportGroups(admin: Viewer, { view = "pending" as "pen
           ),
         )
         .orderBy(asc(contentModeration.createdAt), asc(contentModeration.id))
-        .all()
     : [];
   const views = await reportViews(rows);
-  const authors = suspendableAuthors(admin, [
+  const authors = await suspendableAuthors(admin, [
     ...new Set(views.flatMap((v) => (v.content ? [v.content.owner_id] : []))),
   ]);
   const items: ReportGroup[] = groups.map((g) => {
@@ -534,37 +542,38 @@ export async function listReportGroups(admin: Viewer, { view = "pending" as "pen
 /** Counts for the admin dashboard: pending, and every report by type and by reason. */
 export async function reportCounts() {
   const pendingCount =
-    db.select({ n: count() }).from(contentModeration).where(eq(contentModeration.status, "pending")).get()?.n ?? 0;
-  const grouped = (column: typeof contentModeration.contentType | typeof contentModeration.reason) =>
+    (
+      await first(
+        db.select({ n: count() }).from(contentModeration).where(eq(contentModeration.status, "pending")).limit(1),
+      )
+    )?.n ?? 0;
+  const grouped = async (column: typeof contentModeration.contentType | typeof contentModeration.reason) =>
     Object.fromEntries(
-      db
-        .select({ key: column, n: count() })
-        .from(contentModeration)
-        .groupBy(column)
-        .all()
-        .map((r) => [r.key, r.n]),
+      (await db.select({ key: column, n: count() }).from(contentModeration).groupBy(column)).map((r) => [r.key, r.n]),
     ) as Record<string, number>;
   return {
     pendingCount,
-    reportsByType: grouped(contentModeration.contentType),
-    reportsByReason: grouped(contentModeration.reason),
+    reportsByType: await grouped(contentModeration.contentType),
+    reportsByReason: await grouped(contentModeration.reason),
   };
 }
 
 /** Whether the viewer already has an open report on the item (the Report link says 'Reported'). */
-function hasOpenReport(actor: Viewer, type: ReportContentType, id: number) {
+async function hasOpenReport(actor: Viewer, type: ReportContentType, id: number) {
   return Boolean(
-    db
-      .select({ one: sql`1` })
-      .from(contentModeration)
-      .where(
-        and(
-          eq(contentModeration.contentType, type),
-          eq(contentModeration.contentId, id),
-          eq(contentModeration.reportedBy, actor.id),
-          eq(contentModeration.status, "pending"),
-        ),
-      )
-      .get(),
+    await first(
+      db
+        .select({ one: sql`1` })
+        .from(contentModeration)
+        .where(
+          and(
+            eq(contentModeration.contentType, type),
+            eq(contentModeration.contentId, id),
+            eq(contentModeration.reportedBy, actor.id),
+            eq(contentModeration.status, "pending"),
+          ),
+        )
+        .limit(1),
+    ),
   );
 }

@@ -11,7 +11,7 @@ import { notFound } from "~/domain/errors.server";
 import { queueNotificationEmail } from "~/domain/email.server";
 import type { Viewer } from "~/domain/privacy.server";
 import { now } from "~/infra/clock.server";
-import { db, prepared } from "~/infra/db.server";
+import { db, prepared, first, changedRows } from "~/infra/db.server";
 import { publish } from "~/infra/events.server";
 
 type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
@@ -62,53 +62,56 @@ const titleOf = (input: NotificationInput, count: number) =>
  * Returns its id, or null when a notification with the same dedupe key already exists. The user's open pages hear
  * of it after the transaction.
  */
-export function notify(tx: Tx, input: NotificationInput): number | null {
+export async function notify(tx: Tx, input: NotificationInput): Promise<number | null> {
   const at = now();
   let id: number | null = null;
   let count = 1;
   if (input.groupKey) {
-    const open = tx
-      .select({ id: notifications.id, count: notifications.count })
-      .from(notifications)
-      .where(
-        and(
-          eq(notifications.userId, input.userId),
-          eq(notifications.groupKey, input.groupKey),
-          isNull(notifications.readAt),
-        ),
-      )
-      .get();
+    const open = await first(
+      tx
+        .select({ id: notifications.id, count: notifications.count })
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.userId, input.userId),
+            eq(notifications.groupKey, input.groupKey),
+            isNull(notifications.readAt),
+          ),
+        )
+        .limit(1),
+    );
     if (open) {
       count = open.count + 1;
-      tx.update(notifications)
+      await tx
+        .update(notifications)
         .set({ title: titleOf(input, count), body: input.body ?? null, link: input.link, count, createdAt: at })
-        .where(eq(notifications.id, open.id))
-        .run();
+        .where(eq(notifications.id, open.id));
       id = open.id;
     }
   }
   if (id === null) {
-    const row = tx
-      .insert(notifications)
-      .values({
-        userId: input.userId,
-        kind: input.kind,
-        actorId: input.actorId ?? null,
-        title: titleOf(input, 1),
-        body: input.body ?? null,
-        link: input.link,
-        groupKey: input.groupKey ?? null,
-        dedupeKey: input.dedupeKey ?? null,
-        heldUntil: input.heldUntil ?? null,
-        createdAt: at,
-      })
-      .onConflictDoNothing()
-      .returning({ id: notifications.id })
-      .get();
+    const row = (
+      await tx
+        .insert(notifications)
+        .values({
+          userId: input.userId,
+          kind: input.kind,
+          actorId: input.actorId ?? null,
+          title: titleOf(input, 1),
+          body: input.body ?? null,
+          link: input.link,
+          groupKey: input.groupKey ?? null,
+          dedupeKey: input.dedupeKey ?? null,
+          heldUntil: input.heldUntil ?? null,
+          createdAt: at,
+        })
+        .onConflictDoNothing()
+        .returning({ id: notifications.id })
+    )[0];
     if (!row) return null;
     id = row.id;
   }
-  queueNotificationEmail(tx, { ...input, id, title: titleOf(input, count) });
+  await queueNotificationEmail(tx, { ...input, id, title: titleOf(input, count) });
   const userId = input.userId;
   // better-sqlite3 transactions are synchronous: this runs after the commit. A held one is heard of when it shows
   // (best effort: a restart in between only means the bell updates on the next page load).
@@ -119,13 +122,16 @@ export function notify(tx: Tx, input: NotificationInput): number | null {
 }
 
 /** Marks the open notification of a group read (opening the conversation reads its message notification). */
-export function markGroupRead(tx: Tx, userId: number, groupKey: string): boolean {
+export async function markGroupRead(tx: Tx, userId: number, groupKey: string): Promise<boolean> {
   return (
-    tx
-      .update(notifications)
-      .set({ readAt: now() })
-      .where(and(eq(notifications.userId, userId), eq(notifications.groupKey, groupKey), isNull(notifications.readAt)))
-      .run().changes > 0
+    (await changedRows(
+      tx
+        .update(notifications)
+        .set({ readAt: now() })
+        .where(
+          and(eq(notifications.userId, userId), eq(notifications.groupKey, groupKey), isNull(notifications.readAt)),
+        ),
+    )) > 0
   );
 }
 
@@ -142,15 +148,14 @@ const toView = (n: typeof notifications.$inferSelect): NotificationView => ({
 
 export async function listNotifications(actor: Viewer, { unread = false, page = 1 } = {}) {
   const where = and(eq(notifications.userId, actor.id), shownSql(), unread ? isNull(notifications.readAt) : undefined);
-  const rows = db
+  const rows = await db
     .select()
     .from(notifications)
     .where(where)
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(NOTIFICATIONS_PAGE_SIZE + 1)
-    .offset((page - 1) * NOTIFICATIONS_PAGE_SIZE)
-    .all();
-  const total = db.select({ n: count() }).from(notifications).where(where).get()?.n ?? 0;
+    .offset((page - 1) * NOTIFICATIONS_PAGE_SIZE);
+  const total = (await first(db.select({ n: count() }).from(notifications).where(where).limit(1)))?.n ?? 0;
   return {
     notifications: rows.slice(0, NOTIFICATIONS_PAGE_SIZE).map(toView),
     page,
@@ -182,12 +187,12 @@ const unreadUpToCap = prepared(() =>
 
 /** Unread notifications, counted up to the badge's cap plus one (an index range, never the whole inbox). */
 export async function countUnreadNotifications(userId: number): Promise<number> {
-  return unreadUpToCap().get({ userId, now: now().getTime() })?.n ?? 0;
+  return (await first(unreadUpToCap().execute({ userId, now: now().getTime() })))?.n ?? 0;
 }
 
-function ownNotification(actor: Viewer, id: number) {
+async function ownNotification(actor: Viewer, id: number) {
   const row = Number.isSafeInteger(id)
-    ? db.select().from(notifications).where(eq(notifications.id, id)).get()
+    ? await first(db.select().from(notifications).where(eq(notifications.id, id)).limit(1))
     : undefined;
   const held = row?.heldUntil && row.heldUntil > now();
   if (!row || row.userId !== actor.id || held) throw notFound("Notification not found");
@@ -196,26 +201,27 @@ function ownNotification(actor: Viewer, id: number) {
 
 /** Marks one of the user's notifications read (other users' answer 404); returns it. */
 export async function markNotificationRead(actor: Viewer, id: number): Promise<NotificationView> {
-  const row = ownNotification(actor, id);
+  const row = await ownNotification(actor, id);
   if (row.readAt) return toView(row);
   const readAt = now();
-  db.update(notifications).set({ readAt }).where(eq(notifications.id, id)).run();
+  await db.update(notifications).set({ readAt }).where(eq(notifications.id, id));
   publish(actor.id, { type: "notification" });
   return toView({ ...row, readAt });
 }
 
 export async function markAllNotificationsRead(actor: Viewer): Promise<number> {
-  const changed = db
-    .update(notifications)
-    .set({ readAt: now() })
-    .where(and(eq(notifications.userId, actor.id), shownSql(), isNull(notifications.readAt)))
-    .run().changes;
+  const changed = await changedRows(
+    db
+      .update(notifications)
+      .set({ readAt: now() })
+      .where(and(eq(notifications.userId, actor.id), shownSql(), isNull(notifications.readAt))),
+  );
   if (changed) publish(actor.id, { type: "notification" });
   return changed;
 }
 
 /** Removes the notifications a deleted account caused for others (inside the purge's transaction). */
-export function deleteNotificationsBy(tx: Tx, actorId: number) {
-  tx.delete(notifications).where(eq(notifications.actorId, actorId)).run();
-  tx.delete(notifications).where(eq(notifications.userId, actorId)).run();
+export async function deleteNotificationsBy(tx: Tx, actorId: number) {
+  await tx.delete(notifications).where(eq(notifications.actorId, actorId));
+  await tx.delete(notifications).where(eq(notifications.userId, actorId));
 }

@@ -8,7 +8,7 @@ import { and, count, eq, inArray, lte, or, sql } from "drizzle-orm";
 
 import { notifications, outbox, users } from "../../db/schema";
 import { now } from "~/infra/clock.server";
-import { db } from "~/infra/db.server";
+import { db, first } from "~/infra/db.server";
 import { removeEmailFiles, sendEmail } from "~/infra/mailer.server";
 
 /** The first try and 5 retries. */
@@ -25,7 +25,7 @@ function retryDelayMs(attempt: number): number {
 
 type OutboxRow = typeof outbox.$inferSelect;
 
-function claimDue(): OutboxRow[] {
+async function claimDue(): Promise<OutboxRow[]> {
   const at = now();
   const due = db
     .select({ id: outbox.id })
@@ -33,33 +33,36 @@ function claimDue(): OutboxRow[] {
     .where(and(inArray(outbox.state, ["pending", "sending"]), lte(outbox.nextAttemptAt, at)))
     .orderBy(outbox.nextAttemptAt)
     .limit(BATCH);
-  return db
+  return await db
     .update(outbox)
     .set({ state: "sending", nextAttemptAt: new Date(at.getTime() + SEND_CLAIM_MS) })
     .where(and(inArray(outbox.id, due), inArray(outbox.state, ["pending", "sending"]), lte(outbox.nextAttemptAt, at)))
-    .returning()
-    .all();
+    .returning();
 }
 
 /** Why a queued email should no longer go: its conversation was read meanwhile, or the account is not active. */
-function reasonToDrop(row: OutboxRow): string | null {
+async function reasonToDrop(row: OutboxRow): Promise<string | null> {
   if (row.userId !== null) {
-    const user = db.select({ status: users.accountStatus }).from(users).where(eq(users.id, row.userId)).get();
+    const user = await first(
+      db.select({ status: users.accountStatus }).from(users).where(eq(users.id, row.userId)).limit(1),
+    );
     if (user?.status !== "active") return "The account is not active";
   }
   if (!row.groupKey || row.notificationId === null) return null;
-  const n = db
-    .select({ readAt: notifications.readAt })
-    .from(notifications)
-    .where(eq(notifications.id, row.notificationId))
-    .get();
+  const n = await first(
+    db
+      .select({ readAt: notifications.readAt })
+      .from(notifications)
+      .where(eq(notifications.id, row.notificationId))
+      .limit(1),
+  );
   return !n || n.readAt !== null ? "Read in the app before the email was due" : null;
 }
 
 async function deliver(row: OutboxRow) {
-  const drop = reasonToDrop(row);
+  const drop = await reasonToDrop(row);
   if (drop) {
-    db.update(outbox).set({ state: "skipped", lastError: drop }).where(eq(outbox.id, row.id)).run();
+    await db.update(outbox).set({ state: "skipped", lastError: drop }).where(eq(outbox.id, row.id));
     return;
   }
   try {
@@ -71,23 +74,23 @@ async function deliver(row: OutboxRow) {
       html: row.htmlBody,
       headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : undefined,
     });
-    db.update(outbox)
+    await db
+      .update(outbox)
       .set({ state: "sent", sentAt: now(), attempts: row.attempts + 1, lastError: null })
-      .where(eq(outbox.id, row.id))
-      .run();
+      .where(eq(outbox.id, row.id));
   } catch (error) {
     const attempts = row.attempts + 1;
     const message = error instanceof Error ? error.message : String(error);
     const gaveUp = attempts >= MAX_SEND_ATTEMPTS;
-    db.update(outbox)
+    await db
+      .update(outbox)
       .set({
         state: gaveUp ? "failed" : "pending",
         attempts,
         lastError: message.slice(0, 500),
         nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)),
       })
-      .where(eq(outbox.id, row.id))
-      .run();
+      .where(eq(outbox.id, row.id));
     console.warn(
       `email ${row.id} to ${row.toAddress}: attempt ${attempts} failed${gaveUp ? ", giving up" : ""}: ${message}`,
     );
@@ -98,7 +101,7 @@ async function deliver(row: OutboxRow) {
 export async function drainOutbox(): Promise<number> {
   let handled = 0;
   for (;;) {
-    const rows = claimDue();
+    const rows = await claimDue();
     if (rows.length === 0) return handled;
     for (const row of rows) await deliver(row);
     handled += rows.length;
@@ -143,25 +146,28 @@ export async function stopOutboxWorker() {
 }
 
 /** For /healthz: emails waiting, given up on, and how late the most overdue one is. */
-export function queueHealth() {
-  const waiting = db
-    .select({ n: count(), oldest: sql<number | null>`min(${outbox.nextAttemptAt})` })
-    .from(outbox)
-    .where(eq(outbox.state, "pending"))
-    .get();
-  const failed = db.select({ n: count() }).from(outbox).where(eq(outbox.state, "failed")).get()?.n ?? 0;
+export async function queueHealth() {
+  const waiting = await first(
+    db
+      .select({ n: count(), oldest: sql<number | null>`min(${outbox.nextAttemptAt})` })
+      .from(outbox)
+      .where(eq(outbox.state, "pending"))
+      .limit(1),
+  );
+  const failed =
+    (await first(db.select({ n: count() }).from(outbox).where(eq(outbox.state, "failed")).limit(1)))?.n ?? 0;
   const overdue = waiting?.oldest ? Math.max(0, Math.round((now().getTime() - waiting.oldest) / 1000)) : 0;
   return { pending: waiting?.n ?? 0, failed, overdue_seconds: overdue };
 }
 
 /** Sent and skipped emails older than 90 days are removed by the daily clean-up, with their .eml copies. */
-export function purgeOldEmails(olderThan: Date): number {
-  const ids = db
-    .delete(outbox)
-    .where(and(or(eq(outbox.state, "sent"), eq(outbox.state, "skipped")), lte(outbox.createdAt, olderThan)))
-    .returning({ id: outbox.id })
-    .all()
-    .map((r) => r.id);
+export async function purgeOldEmails(olderThan: Date): Promise<number> {
+  const ids = (
+    await db
+      .delete(outbox)
+      .where(and(or(eq(outbox.state, "sent"), eq(outbox.state, "skipped")), lte(outbox.createdAt, olderThan)))
+      .returning({ id: outbox.id })
+  ).map((r) => r.id);
   removeEmailFiles(ids);
   return ids.length;
 }

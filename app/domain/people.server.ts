@@ -5,19 +5,21 @@ import { gcProfiles, subProfiles, users } from "../../db/schema";
 import { ROLE_LABELS, type Role } from "~/constants";
 import { verificationOf, type Verification } from "~/domain/credentials.server";
 import { visibleProfileIds, type Viewer } from "~/domain/privacy.server";
-import { db, idList, inIdList, prepared } from "~/infra/db.server";
+import { db, idList, inIdList, prepared, first } from "~/infra/db.server";
 import { uploadUrl } from "~/lib/images";
 import { displayName } from "~/lib/user-display";
 
 /** A person as notifications name them: company or business name, else the username. */
-export function nameOf(tx: Pick<typeof db, "select">, userId: number): string {
-  const row = tx
-    .select({ username: users.username, company: gcProfiles.companyName, business: subProfiles.businessName })
-    .from(users)
-    .leftJoin(gcProfiles, eq(gcProfiles.userId, users.id))
-    .leftJoin(subProfiles, eq(subProfiles.userId, users.id))
-    .where(eq(users.id, userId))
-    .get();
+export async function nameOf(tx: Pick<typeof db, "select">, userId: number): Promise<string> {
+  const row = await first(
+    tx
+      .select({ username: users.username, company: gcProfiles.companyName, business: subProfiles.businessName })
+      .from(users)
+      .leftJoin(gcProfiles, eq(gcProfiles.userId, users.id))
+      .leftJoin(subProfiles, eq(subProfiles.userId, users.id))
+      .where(eq(users.id, userId))
+      .limit(1),
+  );
   return row?.company || row?.business || row?.username || "A contractor";
 }
 
@@ -65,9 +67,9 @@ const cardRowsAmong = prepared(() =>
 export async function personCards(viewer: Viewer | null, ids: number[]): Promise<Map<number, PersonCard>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = cardRowsAmong().all({ ids: idList(unique) });
+  const rows = await cardRowsAmong().execute({ ids: idList(unique) });
   const verified = await verificationOf(unique);
-  const openable = visibleProfileIds(viewer, unique);
+  const openable = await visibleProfileIds(viewer, unique);
   return new Map(
     rows.map((r) => {
       const logo = r.gcLogo ?? r.subLogo;

@@ -10,19 +10,24 @@ import { personCards } from "~/domain/people.server";
 import { bidderIdsOf, ownPlanRoom, type PlanRoom } from "~/domain/plan-room-access.server";
 import type { Viewer } from "~/domain/privacy.server";
 import { now } from "~/infra/clock.server";
-import { db } from "~/infra/db.server";
+import { db, first } from "~/infra/db.server";
 
 /** Records that the viewer opened (a sheet, the document page) or downloaded a document of this plan room. */
-export function recordDocumentActivity(viewer: Viewer, room: PlanRoom, documentId: number, action: DocumentAction) {
+export async function recordDocumentActivity(
+  viewer: Viewer,
+  room: PlanRoom,
+  documentId: number,
+  action: DocumentAction,
+) {
   if (!room.can.acknowledge) return;
   const at = now();
-  db.insert(documentActivity)
+  await db
+    .insert(documentActivity)
     .values({ projectId: room.project.id, documentId, userId: viewer.id, action, firstAt: at, lastAt: at })
     .onConflictDoUpdate({
       target: [documentActivity.documentId, documentActivity.userId, documentActivity.action],
       set: { count: sql`${documentActivity.count} + 1`, lastAt: at },
-    })
-    .run();
+    });
 }
 
 export type ActivityMark = { first_at: string; last_at: string; count: number };
@@ -58,15 +63,15 @@ const mark = (r: { firstAt: Date; lastAt: Date; count: number }): ActivityMark =
  * The order bidders are chased in: those who opened nothing first, then by their last visit, longest ago first.
  * One grouped query over the project's activity (document_activity_project_user_idx).
  */
-function biddersInChaseOrder(projectId: number, bidders: number[]): number[] {
+async function biddersInChaseOrder(projectId: number, bidders: number[]): Promise<number[]> {
   const lastSeen = new Map(
-    db
-      .select({ userId: documentActivity.userId, last: max(documentActivity.lastAt) })
-      .from(documentActivity)
-      .where(eq(documentActivity.projectId, projectId))
-      .groupBy(documentActivity.userId)
-      .all()
-      .map((r) => [r.userId, r.last?.getTime() ?? 0]),
+    (
+      await db
+        .select({ userId: documentActivity.userId, last: max(documentActivity.lastAt) })
+        .from(documentActivity)
+        .where(eq(documentActivity.projectId, projectId))
+        .groupBy(documentActivity.userId)
+    ).map((r) => [r.userId, r.last?.getTime() ?? 0]),
   );
   const people = [...new Set([...bidders, ...lastSeen.keys()])];
   const unseen = people.filter((id) => !lastSeen.has(id)).sort((a, b) => a - b);
@@ -80,15 +85,15 @@ function biddersInChaseOrder(projectId: number, bidders: number[]): number[] {
  * room open to every subcontractor are listed too.
  */
 export async function planRoomActivity(actor: Viewer | null, projectId: number, page = 1): Promise<PlanRoomActivity> {
-  const room = ownPlanRoom(actor, projectId);
-  const bidders = bidderIdsOf(projectId);
-  const order = biddersInChaseOrder(projectId, bidders);
+  const room = await ownPlanRoom(actor, projectId);
+  const bidders = await bidderIdsOf(projectId);
+  const order = await biddersInChaseOrder(projectId, bidders);
   const total = order.length;
   const pageCount = Math.max(1, Math.ceil(total / PLAN_ACTIVITY_PAGE_SIZE));
   const current = Math.min(Math.max(1, page), pageCount);
   const ids = order.slice((current - 1) * PLAN_ACTIVITY_PAGE_SIZE, current * PLAN_ACTIVITY_PAGE_SIZE);
   const rows = ids.length
-    ? db
+    ? await db
         .select({
           userId: documentActivity.userId,
           documentId: documentActivity.documentId,
@@ -102,26 +107,27 @@ export async function planRoomActivity(actor: Viewer | null, projectId: number, 
         .innerJoin(projectDocuments, eq(projectDocuments.id, documentActivity.documentId))
         .where(and(eq(documentActivity.projectId, projectId), inArray(documentActivity.userId, ids)))
         .orderBy(asc(projectDocuments.title), asc(documentActivity.documentId))
-        .all()
     : [];
-  const issued = db
+  const issued = await db
     .select({ id: addenda.id, number: addenda.number })
     .from(addenda)
     .where(eq(addenda.projectId, projectId))
-    .orderBy(asc(addenda.number))
-    .all();
+    .orderBy(asc(addenda.number));
   const acks =
     ids.length && issued.length
-      ? db
+      ? await db
           .select({ userId: addendumAcknowledgements.userId, number: addenda.number })
           .from(addendumAcknowledgements)
           .innerJoin(addenda, eq(addenda.id, addendumAcknowledgements.addendumId))
           .where(and(eq(addenda.projectId, projectId), inArray(addendumAcknowledgements.userId, ids)))
           .orderBy(asc(addenda.number))
-          .all()
       : [];
   const documentCount =
-    db.select({ n: count() }).from(projectDocuments).where(eq(projectDocuments.projectId, projectId)).get()?.n ?? 0;
+    (
+      await first(
+        db.select({ n: count() }).from(projectDocuments).where(eq(projectDocuments.projectId, projectId)).limit(1),
+      )
+    )?.n ?? 0;
   const cards = await personCards(actor, ids);
   const bidding = new Set(bidders);
   const items = ids.map((id): BidderActivity => {

@@ -19,7 +19,7 @@ import { nameOf, personCards } from "~/domain/people.server";
 import { bidderIdsOf, isBidder, ownPlanRoom, planRoomOf } from "~/domain/plan-room-access.server";
 import type { Viewer } from "~/domain/privacy.server";
 import { now } from "~/infra/clock.server";
-import { db } from "~/infra/db.server";
+import { db, first, transaction } from "~/infra/db.server";
 
 export const ADDENDUM_BIDDERS_ONLY = "Only the subcontractors bidding on this project acknowledge its addenda.";
 
@@ -61,17 +61,25 @@ export type ProjectAddenda = {
  * When the first bidder could see the room: the project's first invitation or application, or null when no one is
  * bidding yet.
  */
-function firstBidderAt(projectId: number): Date | null {
-  const invited = db
-    .select({ at: min(bidInvitations.createdAt) })
-    .from(bidInvitations)
-    .where(eq(bidInvitations.projectId, projectId))
-    .get()?.at;
-  const applied = db
-    .select({ at: min(projectApplications.createdAt) })
-    .from(projectApplications)
-    .where(eq(projectApplications.projectId, projectId))
-    .get()?.at;
+async function firstBidderAt(projectId: number): Promise<Date | null> {
+  const invited = (
+    await first(
+      db
+        .select({ at: min(bidInvitations.createdAt) })
+        .from(bidInvitations)
+        .where(eq(bidInvitations.projectId, projectId))
+        .limit(1),
+    )
+  )?.at;
+  const applied = (
+    await first(
+      db
+        .select({ at: min(projectApplications.createdAt) })
+        .from(projectApplications)
+        .where(eq(projectApplications.projectId, projectId))
+        .limit(1),
+    )
+  )?.at;
   const times = [invited, applied].filter((t): t is Date => t instanceof Date);
   return times.length ? new Date(Math.min(...times.map((t) => t.getTime()))) : null;
 }
@@ -81,49 +89,52 @@ function firstBidderAt(projectId: number): Date | null {
  * first one, since the first bidder was invited or applied, and not in an addendum yet. What came before anyone was
  * bidding is the original bid set.
  */
-export function pendingAddendumVersions(actor: Viewer | null, projectId: number): PendingVersion[] {
-  ownPlanRoom(actor, projectId);
-  const lastIssued = db
-    .select({ at: max(addenda.createdAt) })
-    .from(addenda)
-    .where(eq(addenda.projectId, projectId))
-    .get()?.at;
-  const since = lastIssued instanceof Date ? lastIssued : firstBidderAt(projectId);
-  if (!since) return [];
-  return db
-    .select({
-      version_id: documentVersions.id,
-      document_id: documentVersions.documentId,
-      title: projectDocuments.title,
-      version: documentVersions.version,
-      original_name: documentVersions.originalName,
-      uploaded: documentVersions.createdAt,
-    })
-    .from(documentVersions)
-    .innerJoin(projectDocuments, eq(projectDocuments.id, documentVersions.documentId))
-    .where(
-      and(
-        eq(documentVersions.projectId, projectId),
-        isNull(documentVersions.addendumId),
-        gte(documentVersions.createdAt, since),
-      ),
+export async function pendingAddendumVersions(actor: Viewer | null, projectId: number): Promise<PendingVersion[]> {
+  await ownPlanRoom(actor, projectId);
+  const lastIssued = (
+    await first(
+      db
+        .select({ at: max(addenda.createdAt) })
+        .from(addenda)
+        .where(eq(addenda.projectId, projectId))
+        .limit(1),
     )
-    .orderBy(asc(projectDocuments.title), asc(documentVersions.version))
-    .all()
-    .map(({ uploaded, ...v }) => ({ ...v, uploaded_at: uploaded.toISOString() }));
+  )?.at;
+  const since = lastIssued instanceof Date ? lastIssued : await firstBidderAt(projectId);
+  if (!since) return [];
+  return (
+    await db
+      .select({
+        version_id: documentVersions.id,
+        document_id: documentVersions.documentId,
+        title: projectDocuments.title,
+        version: documentVersions.version,
+        original_name: documentVersions.originalName,
+        uploaded: documentVersions.createdAt,
+      })
+      .from(documentVersions)
+      .innerJoin(projectDocuments, eq(projectDocuments.id, documentVersions.documentId))
+      .where(
+        and(
+          eq(documentVersions.projectId, projectId),
+          isNull(documentVersions.addendumId),
+          gte(documentVersions.createdAt, since),
+        ),
+      )
+      .orderBy(asc(projectDocuments.title), asc(documentVersions.version))
+  ).map(({ uploaded, ...v }) => ({ ...v, uploaded_at: uploaded.toISOString() }));
 }
 
 type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
 
 /** The versions an addendum takes: this project's, none already in an addendum (400 and 409 otherwise). */
-function claimableVersions(tx: Tx, projectId: number, ids: number[]) {
+async function claimableVersions(tx: Tx, projectId: number, ids: number[]) {
   if (ids.length === 0) return;
-  const rows = tx
+  const rows = await tx
     .select({ id: documentVersions.id, addendumId: documentVersions.addendumId, number: addenda.number })
     .from(documentVersions)
     .leftJoin(addenda, eq(addenda.id, documentVersions.addendumId))
-    .where(and(inArray(documentVersions.id, ids), eq(documentVersions.projectId, projectId)))
-    .all();
+    .where(and(inArray(documentVersions.id, ids), eq(documentVersions.projectId, projectId)));
   const found = new Set(rows.map((r) => r.id));
   const missing = ids.filter((id) => !found.has(id));
   if (missing.length) {
@@ -139,37 +150,42 @@ function claimableVersions(tx: Tx, projectId: number, ids: number[]) {
  * Issues the project's next addendum (1, 2, 3 …) with the given versions (none: a clarification note) and tells
  * every bidder in their inbox and by email. Returns it with how many bidders were told.
  */
-export function issueAddendum(actor: Viewer | null, projectId: number, input: AddendumInput) {
-  const room = ownPlanRoom(actor, projectId);
+export async function issueAddendum(actor: Viewer | null, projectId: number, input: AddendumInput) {
+  const room = await ownPlanRoom(actor, projectId);
   const versionIds = [...new Set(input.versionIds ?? [])];
-  return db.transaction((tx) => {
-    claimableVersions(tx, projectId, versionIds);
-    const last = tx
-      .select({ n: max(addenda.number) })
-      .from(addenda)
-      .where(eq(addenda.projectId, projectId))
-      .get()?.n;
-    const addendum = tx
-      .insert(addenda)
-      .values({
-        projectId,
-        number: (last ?? 0) + 1,
-        note: input.note,
-        issuedBy: room.project.creatorId,
-        createdAt: now(),
-      })
-      .returning()
-      .get();
+  return await transaction(async (tx) => {
+    await claimableVersions(tx, projectId, versionIds);
+    const last = (
+      await first(
+        tx
+          .select({ n: max(addenda.number) })
+          .from(addenda)
+          .where(eq(addenda.projectId, projectId))
+          .limit(1),
+      )
+    )?.n;
+    const addendum = (
+      await tx
+        .insert(addenda)
+        .values({
+          projectId,
+          number: (last ?? 0) + 1,
+          note: input.note,
+          issuedBy: room.project.creatorId,
+          createdAt: now(),
+        })
+        .returning()
+    )[0];
     if (versionIds.length) {
-      tx.update(documentVersions)
+      await tx
+        .update(documentVersions)
         .set({ addendumId: addendum.id })
-        .where(inArray(documentVersions.id, versionIds))
-        .run();
+        .where(inArray(documentVersions.id, versionIds));
     }
-    const bidders = bidderIdsOf(projectId);
-    const issuer = nameOf(tx, room.project.creatorId);
+    const bidders = await bidderIdsOf(projectId);
+    const issuer = await nameOf(tx, room.project.creatorId);
     for (const userId of bidders) {
-      notify(tx, {
+      await notify(tx, {
         userId,
         kind: "addendum_issued",
         actorId: room.project.creatorId,
@@ -192,27 +208,31 @@ export function issueAddendum(actor: Viewer | null, projectId: number, input: Ad
 }
 
 /** "I have reviewed Addendum 2": a bidder's acknowledgement, recorded once (a repeat answers the same). */
-export function acknowledgeAddendum(viewer: Viewer | null, addendumId: number) {
+export async function acknowledgeAddendum(viewer: Viewer | null, addendumId: number) {
   const addendum = Number.isSafeInteger(addendumId)
-    ? db
-        .select({ id: addenda.id, projectId: addenda.projectId, number: addenda.number })
-        .from(addenda)
-        .where(eq(addenda.id, addendumId))
-        .get()
+    ? await first(
+        db
+          .select({ id: addenda.id, projectId: addenda.projectId, number: addenda.number })
+          .from(addenda)
+          .where(eq(addenda.id, addendumId))
+          .limit(1),
+      )
     : undefined;
   if (!addendum) throw notFound("Addendum not found");
-  const room = planRoomOf(viewer, addendum.projectId);
+  const room = await planRoomOf(viewer, addendum.projectId);
   const userId = viewer!.id;
-  if (!room.can.acknowledge || !isBidder(userId, addendum.projectId)) throw forbidden(ADDENDUM_BIDDERS_ONLY);
-  db.insert(addendumAcknowledgements)
+  if (!room.can.acknowledge || !(await isBidder(userId, addendum.projectId))) throw forbidden(ADDENDUM_BIDDERS_ONLY);
+  await db
+    .insert(addendumAcknowledgements)
     .values({ addendumId: addendum.id, userId, createdAt: now() })
-    .onConflictDoNothing()
-    .run();
-  const row = db
-    .select({ at: addendumAcknowledgements.createdAt })
-    .from(addendumAcknowledgements)
-    .where(and(eq(addendumAcknowledgements.addendumId, addendum.id), eq(addendumAcknowledgements.userId, userId)))
-    .get()!;
+    .onConflictDoNothing();
+  const row = (await first(
+    db
+      .select({ at: addendumAcknowledgements.createdAt })
+      .from(addendumAcknowledgements)
+      .where(and(eq(addendumAcknowledgements.addendumId, addendum.id), eq(addendumAcknowledgements.userId, userId)))
+      .limit(1),
+  ))!;
   return {
     addendum_id: addendum.id,
     project_id: addendum.projectId,
@@ -222,13 +242,12 @@ export function acknowledgeAddendum(viewer: Viewer | null, addendumId: number) {
 }
 
 /** Who acknowledged which of the project's addenda: addendum id → user ids (only `userId`'s when given). */
-function acknowledgementsOf(projectId: number, userId?: number): Map<number, Set<number>> {
-  const rows = db
+async function acknowledgementsOf(projectId: number, userId?: number): Promise<Map<number, Set<number>>> {
+  const rows = await db
     .select({ addendumId: addendumAcknowledgements.addendumId, userId: addendumAcknowledgements.userId })
     .from(addendumAcknowledgements)
     .innerJoin(addenda, eq(addenda.id, addendumAcknowledgements.addendumId))
-    .where(and(eq(addenda.projectId, projectId), userId ? eq(addendumAcknowledgements.userId, userId) : undefined))
-    .all();
+    .where(and(eq(addenda.projectId, projectId), userId ? eq(addendumAcknowledgements.userId, userId) : undefined));
   const byAddendum = new Map<number, Set<number>>();
   for (const r of rows) byAddendum.set(r.addendumId, (byAddendum.get(r.addendumId) ?? new Set()).add(r.userId));
   return byAddendum;
@@ -236,7 +255,7 @@ function acknowledgementsOf(projectId: number, userId?: number): Map<number, Set
 
 /** The project's bidders as the owner's lists name them (business name; a profile link only where they may open it). */
 async function biddersAsPeople(viewer: Viewer, projectId: number): Promise<AddendumPerson[]> {
-  const cards = await personCards(viewer, bidderIdsOf(projectId));
+  const cards = await personCards(viewer, await bidderIdsOf(projectId));
   return [...cards.values()]
     .map((c) => ({ id: c.id, display_name: c.display_name, profile_url: c.profile_url }))
     .sort((a, b) => a.display_name.localeCompare(b.display_name));
@@ -247,12 +266,16 @@ async function biddersAsPeople(viewer: Viewer, projectId: number): Promise<Adden
  * of the bidders has and who has not.
  */
 export async function addendaOf(viewer: Viewer | null, projectId: number): Promise<ProjectAddenda> {
-  const room = planRoomOf(viewer, projectId);
+  const room = await planRoomOf(viewer, projectId);
   const me = viewer!.id;
-  const role = room.can.manage ? "owner" : room.can.acknowledge && isBidder(me, projectId) ? "bidder" : "reader";
-  const rows = db.select().from(addenda).where(eq(addenda.projectId, projectId)).orderBy(desc(addenda.number)).all();
+  const role = room.can.manage
+    ? "owner"
+    : room.can.acknowledge && (await isBidder(me, projectId))
+      ? "bidder"
+      : "reader";
+  const rows = await db.select().from(addenda).where(eq(addenda.projectId, projectId)).orderBy(desc(addenda.number));
   if (rows.length === 0) return { project_id: projectId, viewer: role, items: [] };
-  const documents = db
+  const documents = await db
     .select({
       addendumId: documentVersions.addendumId,
       document_id: documentVersions.documentId,
@@ -263,12 +286,11 @@ export async function addendaOf(viewer: Viewer | null, projectId: number): Promi
     .from(documentVersions)
     .innerJoin(projectDocuments, eq(projectDocuments.id, documentVersions.documentId))
     .where(and(eq(documentVersions.projectId, projectId), isNotNull(documentVersions.addendumId)))
-    .orderBy(asc(projectDocuments.title))
-    .all();
+    .orderBy(asc(projectDocuments.title));
   const acks =
     role === "reader"
       ? new Map<number, Set<number>>()
-      : acknowledgementsOf(projectId, role === "bidder" ? me : undefined);
+      : await acknowledgementsOf(projectId, role === "bidder" ? me : undefined);
   const bidders = role === "owner" ? await biddersAsPeople(viewer!, projectId) : [];
   const items = rows.map((a): AddendumView => {
     const who = acks.get(a.id) ?? new Set<number>();
@@ -290,45 +312,48 @@ export async function addendaOf(viewer: Viewer | null, projectId: number): Promi
 
 /** A bidder's addenda for the project page's notice; null for anyone else (the page shows none). */
 export async function bidderAddendaOf(viewer: Viewer, projectId: number): Promise<ProjectAddenda | null> {
-  if (!isBidder(viewer.id, projectId)) return null;
+  if (!(await isBidder(viewer.id, projectId))) return null;
   const addenda = await addendaOf(viewer, projectId);
   return addenda.viewer === "bidder" ? addenda : null;
 }
 
 /** What the Issue addendum form shows: the project, the number the addendum will get and the versions it offers. */
-export function addendumDraftOf(actor: Viewer | null, projectId: number) {
-  const room = ownPlanRoom(actor, projectId);
-  const last = db
-    .select({ n: max(addenda.number) })
-    .from(addenda)
-    .where(eq(addenda.projectId, projectId))
-    .get()?.n;
+export async function addendumDraftOf(actor: Viewer | null, projectId: number) {
+  const room = await ownPlanRoom(actor, projectId);
+  const last = (
+    await first(
+      db
+        .select({ n: max(addenda.number) })
+        .from(addenda)
+        .where(eq(addenda.projectId, projectId))
+        .limit(1),
+    )
+  )?.n;
   return {
     project: { id: room.project.id, title: room.project.title },
     number: (last ?? 0) + 1,
-    bidders: bidderIdsOf(projectId).length,
-    pending: pendingAddendumVersions(actor, projectId),
+    bidders: (await bidderIdsOf(projectId)).length,
+    pending: await pendingAddendumVersions(actor, projectId),
   };
 }
 
 /** The project's addenda by number (what a bid must be priced on), oldest first. */
-export function issuedAddenda(projectId: number) {
-  return db
+export async function issuedAddenda(projectId: number) {
+  return await db
     .select({ id: addenda.id, number: addenda.number })
     .from(addenda)
     .where(eq(addenda.projectId, projectId))
-    .orderBy(asc(addenda.number))
-    .all();
+    .orderBy(asc(addenda.number));
 }
 
 /** The ids of the project's addenda the user acknowledged in the plan room. */
-export function acknowledgedAddendumIds(projectId: number, userId: number): Set<number> {
-  return new Set(acknowledgementsOf(projectId, userId).keys());
+export async function acknowledgedAddendumIds(projectId: number, userId: number): Promise<Set<number>> {
+  return new Set((await acknowledgementsOf(projectId, userId)).keys());
 }
 
 /** Acknowledgements given in a bid, inside the bid's transaction (each once, like the plan room's button). */
-export function acknowledgeInBid(tx: Tx, userId: number, addendumIds: number[]) {
+export async function acknowledgeInBid(tx: Tx, userId: number, addendumIds: number[]) {
   for (const addendumId of addendumIds) {
-    tx.insert(addendumAcknowledgements).values({ addendumId, userId, createdAt: now() }).onConflictDoNothing().run();
+    await tx.insert(addendumAcknowledgements).values({ addendumId, userId, createdAt: now() }).onConflictDoNothing();
   }
 }

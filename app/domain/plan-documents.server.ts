@@ -20,7 +20,7 @@ import { recordDocumentActivity } from "~/domain/plan-activity.server";
 import { kickPreviews } from "~/domain/plan-previews.server";
 import { ownPlanRoom, PLAN_ROOM_SIGN_IN, planRoomOf, type PlanRoom } from "~/domain/plan-room-access.server";
 import type { Viewer } from "~/domain/privacy.server";
-import { db } from "~/infra/db.server";
+import { db, first, transaction } from "~/infra/db.server";
 import {
   inspectPlanFile,
   movePlanFileIntoPlace,
@@ -62,13 +62,17 @@ export const fileTooBigMessage = (limits: PlanLimits = DEFAULT_LIMITS) =>
   `A plan room file can be up to ${Math.round(limits.maxFileBytes / MB)} MB.`;
 
 /** Bytes a project's plan room holds, every version of every document. */
-function projectStorageBytes(projectId: number): number {
+async function projectStorageBytes(projectId: number): Promise<number> {
   return (
-    db
-      .select({ total: sql<number>`coalesce(sum(${documentVersions.size}), 0)` })
-      .from(documentVersions)
-      .where(eq(documentVersions.projectId, projectId))
-      .get()?.total ?? 0
+    (
+      await first(
+        db
+          .select({ total: sql<number>`coalesce(sum(${documentVersions.size}), 0)` })
+          .from(documentVersions)
+          .where(eq(documentVersions.projectId, projectId))
+          .limit(1),
+      )
+    )?.total ?? 0
   );
 }
 
@@ -78,9 +82,9 @@ export function assertFileSize(size: number, limits: PlanLimits = DEFAULT_LIMITS
 }
 
 /** Refuses a file over the per-file limit or one that would take the project over its total (413). */
-export function assertRoomFor(projectId: number, size: number, limits: PlanLimits = DEFAULT_LIMITS) {
+export async function assertRoomFor(projectId: number, size: number, limits: PlanLimits = DEFAULT_LIMITS) {
   assertFileSize(size, limits);
-  const used = projectStorageBytes(projectId);
+  const used = await projectStorageBytes(projectId);
   if (used + size > limits.maxProjectBytes) {
     const left = Math.max(0, limits.maxProjectBytes - used);
     const message = `This project's documents can take up to ${Math.round(limits.maxProjectBytes / MB)} MB in all; ${Math.floor(left / MB)} MB are left. Remove old files or send a smaller one.`;
@@ -146,11 +150,11 @@ type NewVersion = { documentId: number; projectId: number; version: number; acto
 async function storeVersion(
   file: IncomingPlanFile,
   inspected: Awaited<ReturnType<typeof inspectPlanUpload>>,
-  write: (values: (v: NewVersion) => typeof documentVersions.$inferInsert) => number,
+  write: (values: (v: NewVersion) => typeof documentVersions.$inferInsert) => Promise<number>,
 ) {
   const key = await movePlanFileIntoPlace(file.path);
   try {
-    const written = write((v) => ({
+    const written = await write((v) => ({
       documentId: v.documentId,
       projectId: v.projectId,
       version: v.version,
@@ -177,41 +181,47 @@ export async function addDocument(
   input: { title?: string; category?: string; file: IncomingPlanFile },
   limits: PlanLimits = DEFAULT_LIMITS,
 ) {
-  const room = ownPlanRoom(actor, projectId);
+  const room = await ownPlanRoom(actor, projectId);
   const inspected = await inspectPlanUpload(input.file);
   const title = checkedTitle(input.title, input.file.name);
   const category = checkedCategory(input.category, inspected.contentType);
-  assertRoomFor(projectId, inspected.size, limits);
-  const documentId = await storeVersion(input.file, inspected, (values) =>
-    db.transaction((tx) => {
-      assertRoomFor(projectId, inspected.size, limits);
-      const doc = tx
-        .insert(projectDocuments)
-        .values({ projectId, title, category, currentVersion: 1, createdBy: actor!.id })
-        .returning({ id: projectDocuments.id })
-        .get();
-      tx.insert(documentVersions)
-        .values(values({ documentId: doc.id, projectId, version: 1, actorId: actor!.id }))
-        .run();
-      return doc.id;
-    }),
+  await assertRoomFor(projectId, inspected.size, limits);
+  const documentId = await storeVersion(
+    input.file,
+    inspected,
+    async (values) =>
+      await transaction(async (tx) => {
+        await assertRoomFor(projectId, inspected.size, limits);
+        const doc = (
+          await tx
+            .insert(projectDocuments)
+            .values({ projectId, title, category, currentVersion: 1, createdBy: actor!.id })
+            .returning({ id: projectDocuments.id })
+        )[0];
+        await tx
+          .insert(documentVersions)
+          .values(values({ documentId: doc.id, projectId, version: 1, actorId: actor!.id }));
+        return doc.id;
+      }),
   );
   return detailOf(room, documentId);
 }
 
 /** The document and its project's plan room for the viewer (404 for an unknown document, the rule's refusals). */
-function documentRoom(viewer: Viewer | null, documentId: number, own = false) {
+async function documentRoom(viewer: Viewer | null, documentId: number, own = false) {
   const doc = Number.isSafeInteger(documentId)
-    ? db
-        .select({ projectId: projectDocuments.projectId })
-        .from(projectDocuments)
-        .where(eq(projectDocuments.id, documentId))
-        .get()
+    ? await first(
+        db
+          .select({ projectId: projectDocuments.projectId })
+          .from(projectDocuments)
+          .where(eq(projectDocuments.id, documentId))
+          .limit(1),
+      )
     : undefined;
   // Signed out is asked to sign in before anything is said about the document.
   if (!viewer) throw unauthorized(PLAN_ROOM_SIGN_IN);
   if (!doc) throw notFound("Document not found");
-  return own ? ownPlanRoom(viewer, doc.projectId) : planRoomOf(viewer, doc.projectId);
+  return own ? await ownPlanRoom(viewer, doc.projectId) : await planRoomOf(viewer, doc.projectId);
 }
 
 /** A new version of a document from a finished upload, by the project's owner; the earlier ones are kept. */
@@ -221,23 +231,27 @@ export async function addVersion(
   file: IncomingPlanFile,
   limits: PlanLimits = DEFAULT_LIMITS,
 ) {
-  const room = documentRoom(actor, documentId, true);
+  const room = await documentRoom(actor, documentId, true);
   const inspected = await inspectPlanUpload(file);
-  assertRoomFor(room.project.id, inspected.size, limits);
-  await storeVersion(file, inspected, (values) =>
-    db.transaction((tx) => {
-      assertRoomFor(room.project.id, inspected.size, limits);
-      const doc = tx
-        .update(projectDocuments)
-        .set({ currentVersion: sql`${projectDocuments.currentVersion} + 1` })
-        .where(eq(projectDocuments.id, documentId))
-        .returning({ version: projectDocuments.currentVersion })
-        .get()!;
-      tx.insert(documentVersions)
-        .values(values({ documentId, projectId: room.project.id, version: doc.version, actorId: actor!.id }))
-        .run();
-      return documentId;
-    }),
+  await assertRoomFor(room.project.id, inspected.size, limits);
+  await storeVersion(
+    file,
+    inspected,
+    async (values) =>
+      await transaction(async (tx) => {
+        await assertRoomFor(room.project.id, inspected.size, limits);
+        const doc = (
+          await tx
+            .update(projectDocuments)
+            .set({ currentVersion: sql`${projectDocuments.currentVersion} + 1` })
+            .where(eq(projectDocuments.id, documentId))
+            .returning({ version: projectDocuments.currentVersion })
+        )[0]!;
+        await tx
+          .insert(documentVersions)
+          .values(values({ documentId, projectId: room.project.id, version: doc.version, actorId: actor!.id }));
+        return documentId;
+      }),
   );
   return detailOf(room, documentId);
 }
@@ -274,27 +288,29 @@ function versionView(row: VersionRow) {
   };
 }
 
-function detailOf(room: PlanRoom, documentId: number) {
-  const doc = db
-    .select({
-      id: projectDocuments.id,
-      title: projectDocuments.title,
-      category: projectDocuments.category,
-      currentVersion: projectDocuments.currentVersion,
-      createdAt: projectDocuments.createdAt,
-      updatedAt: projectDocuments.updatedAt,
-    })
-    .from(projectDocuments)
-    .where(eq(projectDocuments.id, documentId))
-    .get();
+async function detailOf(room: PlanRoom, documentId: number) {
+  const doc = await first(
+    db
+      .select({
+        id: projectDocuments.id,
+        title: projectDocuments.title,
+        category: projectDocuments.category,
+        currentVersion: projectDocuments.currentVersion,
+        createdAt: projectDocuments.createdAt,
+        updatedAt: projectDocuments.updatedAt,
+      })
+      .from(projectDocuments)
+      .where(eq(projectDocuments.id, documentId))
+      .limit(1),
+  );
   if (!doc) throw notFound("Document not found");
-  const versions = db
-    .select(versionColumns)
-    .from(documentVersions)
-    .where(eq(documentVersions.documentId, documentId))
-    .orderBy(desc(documentVersions.version))
-    .all()
-    .map(versionView);
+  const versions = (
+    await db
+      .select(versionColumns)
+      .from(documentVersions)
+      .where(eq(documentVersions.documentId, documentId))
+      .orderBy(desc(documentVersions.version))
+  ).map(versionView);
   return {
     id: doc.id,
     title: doc.title,
@@ -314,22 +330,24 @@ function detailOf(room: PlanRoom, documentId: number) {
  * The upload page of a project's plan room, for its owner: the project, and the document a new version is for
  * (404 when it is not one of this project's).
  */
-export function uploadPageOf(viewer: Viewer | null, projectId: number, documentId?: number) {
-  const room = ownPlanRoom(viewer, projectId);
+export async function uploadPageOf(viewer: Viewer | null, projectId: number, documentId?: number) {
+  const room = await ownPlanRoom(viewer, projectId);
   const document = documentId
-    ? db
-        .select({ id: projectDocuments.id, title: projectDocuments.title })
-        .from(projectDocuments)
-        .where(and(eq(projectDocuments.id, documentId), eq(projectDocuments.projectId, projectId)))
-        .get()
+    ? await first(
+        db
+          .select({ id: projectDocuments.id, title: projectDocuments.title })
+          .from(projectDocuments)
+          .where(and(eq(projectDocuments.id, documentId), eq(projectDocuments.projectId, projectId)))
+          .limit(1),
+      )
     : null;
   if (document === undefined) throw notFound("Document not found");
   return { project: { id: room.project.id, title: room.project.title }, document };
 }
 
 /** A document's metadata and every version, newest first. */
-export function documentDetail(viewer: Viewer | null, documentId: number) {
-  return detailOf(documentRoom(viewer, documentId), documentId);
+export async function documentDetail(viewer: Viewer | null, documentId: number) {
+  return detailOf(await documentRoom(viewer, documentId), documentId);
 }
 
 /** `?version=N` of a download, or undefined for the current version. */
@@ -343,29 +361,31 @@ export function parseVersionParam(raw: string | null): number | undefined {
  * A version's file for download (the current one unless `version` is given), recorded as "downloaded" in the
  * plan room's activity unless `record` is false (the later parts of a resumed download are the same download).
  */
-export function readDocumentFile(viewer: Viewer | null, documentId: number, version?: number, record = true) {
-  const room = documentRoom(viewer, documentId);
-  const row = db
-    .select({
-      version: documentVersions.version,
-      fileKey: documentVersions.fileKey,
-      contentType: documentVersions.contentType,
-      size: documentVersions.size,
-      sha256: documentVersions.sha256,
-      originalName: documentVersions.originalName,
-      createdAt: documentVersions.createdAt,
-    })
-    .from(documentVersions)
-    .innerJoin(projectDocuments, eq(projectDocuments.id, documentVersions.documentId))
-    .where(
-      and(
-        eq(documentVersions.documentId, documentId),
-        eq(documentVersions.version, version ?? projectDocuments.currentVersion),
-      ),
-    )
-    .get();
+export async function readDocumentFile(viewer: Viewer | null, documentId: number, version?: number, record = true) {
+  const room = await documentRoom(viewer, documentId);
+  const row = await first(
+    db
+      .select({
+        version: documentVersions.version,
+        fileKey: documentVersions.fileKey,
+        contentType: documentVersions.contentType,
+        size: documentVersions.size,
+        sha256: documentVersions.sha256,
+        originalName: documentVersions.originalName,
+        createdAt: documentVersions.createdAt,
+      })
+      .from(documentVersions)
+      .innerJoin(projectDocuments, eq(projectDocuments.id, documentVersions.documentId))
+      .where(
+        and(
+          eq(documentVersions.documentId, documentId),
+          eq(documentVersions.version, version ?? projectDocuments.currentVersion),
+        ),
+      )
+      .limit(1),
+  );
   if (!row) throw notFound(version ? `This document has no version ${version}` : "Document not found");
-  if (record) recordDocumentActivity(viewer!, room, documentId, "downloaded");
+  if (record) await recordDocumentActivity(viewer!, room, documentId, "downloaded");
   return {
     projectId: room.project.id,
     version: row.version,

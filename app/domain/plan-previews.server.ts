@@ -31,7 +31,7 @@ function waitingOrAbandoned(at: Date) {
   );
 }
 
-function claimNext(limits: RenderLimits): Claimed | undefined {
+async function claimNext(limits: RenderLimits): Promise<Claimed | undefined> {
   const at = now();
   const next = db
     .select({ id: documentVersions.id })
@@ -39,51 +39,52 @@ function claimNext(limits: RenderLimits): Claimed | undefined {
     .where(waitingOrAbandoned(at))
     .orderBy(documentVersions.id)
     .limit(1);
-  return db
-    .update(documentVersions)
-    .set({
-      previewState: "rendering",
-      previewsDone: 0,
-      previewError: null,
-      previewLeaseUntil: new Date(at.getTime() + limits.documentTimeoutMs + LEASE_MARGIN_MS),
-    })
-    .where(and(inArray(documentVersions.id, next), waitingOrAbandoned(at)))
-    .returning({
-      id: documentVersions.id,
-      fileKey: documentVersions.fileKey,
-      contentType: documentVersions.contentType,
-    })
-    .get();
+  return (
+    await db
+      .update(documentVersions)
+      .set({
+        previewState: "rendering",
+        previewsDone: 0,
+        previewError: null,
+        previewLeaseUntil: new Date(at.getTime() + limits.documentTimeoutMs + LEASE_MARGIN_MS),
+      })
+      .where(and(inArray(documentVersions.id, next), waitingOrAbandoned(at)))
+      .returning({
+        id: documentVersions.id,
+        fileKey: documentVersions.fileKey,
+        contentType: documentVersions.contentType,
+      })
+  )[0];
 }
 
-function updateRendering(id: number, values: Partial<typeof documentVersions.$inferInsert>) {
-  db.update(documentVersions)
+async function updateRendering(id: number, values: Partial<typeof documentVersions.$inferInsert>) {
+  await db
+    .update(documentVersions)
     .set(values)
-    .where(and(eq(documentVersions.id, id), eq(documentVersions.previewState, "rendering")))
-    .run();
+    .where(and(eq(documentVersions.id, id), eq(documentVersions.previewState, "rendering")));
 }
 
 function progressOf(id: number, limits: RenderLimits) {
-  return (message: RenderMessage) => {
+  return async (message: RenderMessage) => {
     if (message.type === "pages") {
       const note =
         message.total > message.count
           ? `Previews show the first ${message.count} of ${message.total} pages; download the file for the rest.`
           : null;
-      updateRendering(id, { pageCount: message.total, previewError: note });
+      await updateRendering(id, { pageCount: message.total, previewError: note });
     }
-    if (message.type === "page") updateRendering(id, { previewsDone: Math.min(message.sheet, limits.maxPages) });
+    if (message.type === "page") await updateRendering(id, { previewsDone: Math.min(message.sheet, limits.maxPages) });
   };
 }
 
 async function renderVersion(version: Claimed, limits: RenderLimits, signal?: AbortSignal) {
   if (!(PREVIEWED_TYPES as readonly string[]).includes(version.contentType)) {
-    updateRendering(version.id, { previewState: "none", previewLeaseUntil: null });
+    await updateRendering(version.id, { previewState: "none", previewLeaseUntil: null });
     return;
   }
   const result = await renderSheets(version, limits, progressOf(version.id, limits), signal);
   if (result.ok) {
-    updateRendering(version.id, {
+    await updateRendering(version.id, {
       previewState: "ready",
       sheetLabels: result.labels ? JSON.stringify(result.labels) : null,
       previewLeaseUntil: null,
@@ -92,17 +93,21 @@ async function renderVersion(version: Claimed, limits: RenderLimits, signal?: Ab
   }
   await fs.promises.rm(planPreviewDir(version.fileKey), { recursive: true, force: true });
   if (result.stopped) {
-    updateRendering(version.id, { previewState: "pending", previewsDone: 0, previewLeaseUntil: null });
+    await updateRendering(version.id, { previewState: "pending", previewsDone: 0, previewLeaseUntil: null });
     return;
   }
   console.warn(`previews of document version ${version.id} failed: ${result.message}`);
-  updateRendering(version.id, { previewState: "failed", previewError: result.message, previewLeaseUntil: null });
+  await updateRendering(version.id, { previewState: "failed", previewError: result.message, previewLeaseUntil: null });
 }
 
 /** Renders versions one after another until none waits; returns how many it took. */
 async function drain(limits: RenderLimits, signal?: AbortSignal): Promise<number> {
   let handled = 0;
-  for (let version = claimNext(limits); version; version = signal?.aborted ? undefined : claimNext(limits)) {
+  for (
+    let version = await claimNext(limits);
+    version;
+    version = signal?.aborted ? undefined : await claimNext(limits)
+  ) {
     await renderVersion(version, limits, signal);
     handled += 1;
   }

@@ -11,7 +11,7 @@ import type { DocumentAccess } from "~/constants";
 import { abilitiesOf } from "~/domain/abilities.server";
 import { forbidden, notFound, unauthorized } from "~/domain/errors.server";
 import { meParam, projectPageQuery, type Viewer } from "~/domain/privacy.server";
-import { db } from "~/infra/db.server";
+import { db, first } from "~/infra/db.server";
 
 export const PLAN_ROOM_SIGN_IN = "Sign in to see this project's documents.";
 export const PLAN_ROOM_BIDDERS_ONLY =
@@ -36,48 +36,48 @@ export type PlanRoom = {
 };
 
 /** Why the viewer may not open the plan room, or null when they may. */
-function refusal(viewer: Viewer, project: PlanRoomProject): string | null {
+async function refusal(viewer: Viewer, project: PlanRoomProject): Promise<string | null> {
   const can = abilitiesOf(viewer);
   if (can.administer || project.creatorId === viewer.id) return null;
   if (!can.bid) return PLAN_ROOM_OTHER_CONTRACTOR;
   if (project.documentsAccess === "subcontractors") return null;
-  return isBidder(viewer.id, project.id) ? null : PLAN_ROOM_BIDDERS_ONLY;
+  return (await isBidder(viewer.id, project.id)) ? null : PLAN_ROOM_BIDDERS_ONLY;
 }
 
 /** Invited to bid (and not declined) or applied, whatever became of the application. */
-export function isBidder(userId: number, projectId: number): boolean {
-  const row = db
-    .select({ one: sql<number>`1` })
-    .from(projects)
-    .where(
-      and(
-        eq(projects.id, projectId),
-        sql`(EXISTS (SELECT 1 FROM ${bidInvitations} WHERE ${and(
-          eq(bidInvitations.projectId, projectId),
-          eq(bidInvitations.subcontractorId, userId),
-          ne(bidInvitations.status, "declined"),
-        )}) OR EXISTS (SELECT 1 FROM ${projectApplications} WHERE ${and(
-          eq(projectApplications.projectId, projectId),
-          eq(projectApplications.applicantId, userId),
-        )}))`,
-      ),
-    )
-    .get();
+export async function isBidder(userId: number, projectId: number): Promise<boolean> {
+  const row = await first(
+    db
+      .select({ one: sql<number>`1` })
+      .from(projects)
+      .where(
+        and(
+          eq(projects.id, projectId),
+          sql`(EXISTS (SELECT 1 FROM ${bidInvitations} WHERE ${and(
+            eq(bidInvitations.projectId, projectId),
+            eq(bidInvitations.subcontractorId, userId),
+            ne(bidInvitations.status, "declined"),
+          )}) OR EXISTS (SELECT 1 FROM ${projectApplications} WHERE ${and(
+            eq(projectApplications.projectId, projectId),
+            eq(projectApplications.applicantId, userId),
+          )}))`,
+        ),
+      )
+      .limit(1),
+  );
   return row !== undefined;
 }
 
 /** The project's bidders: invited and not declined, or applied (the people an addendum is told to). */
-export function bidderIdsOf(projectId: number): number[] {
-  const invited = db
+export async function bidderIdsOf(projectId: number): Promise<number[]> {
+  const invited = await db
     .select({ id: bidInvitations.subcontractorId })
     .from(bidInvitations)
-    .where(and(eq(bidInvitations.projectId, projectId), ne(bidInvitations.status, "declined")))
-    .all();
-  const applied = db
+    .where(and(eq(bidInvitations.projectId, projectId), ne(bidInvitations.status, "declined")));
+  const applied = await db
     .select({ id: projectApplications.applicantId })
     .from(projectApplications)
-    .where(eq(projectApplications.projectId, projectId))
-    .all();
+    .where(eq(projectApplications.projectId, projectId));
   return [...new Set([...invited, ...applied].map((r) => r.id))];
 }
 
@@ -100,21 +100,21 @@ const planRoomProject = projectPageQuery((visible) =>
  * The plan room of a project for the viewer, or the refusal: 401 signed out, 404 for a project they may not see
  * (unknown, or hidden by a moderator), 403 with the reason for anyone the rule leaves out.
  */
-export function planRoomOf(viewer: Viewer | null, projectId: number): PlanRoom {
+export async function planRoomOf(viewer: Viewer | null, projectId: number): Promise<PlanRoom> {
   if (!viewer) throw unauthorized(PLAN_ROOM_SIGN_IN);
   const project = Number.isSafeInteger(projectId)
-    ? planRoomProject(viewer).get({ id: projectId, me: meParam(viewer) })
+    ? await first(planRoomProject(viewer).execute({ id: projectId, me: meParam(viewer) }))
     : undefined;
   if (!project) throw notFound("Project not found");
-  const reason = refusal(viewer, project);
+  const reason = await refusal(viewer, project);
   if (reason) throw forbidden(reason);
   const manage = project.creatorId === viewer.id;
   return { project, can: { read: true, manage, acknowledge: abilitiesOf(viewer).bid } };
 }
 
 /** The plan room for a change: the owner only (403 with the reason for anyone who may merely read it). */
-export function ownPlanRoom(viewer: Viewer | null, projectId: number): PlanRoom {
-  const room = planRoomOf(viewer, projectId);
+export async function ownPlanRoom(viewer: Viewer | null, projectId: number): Promise<PlanRoom> {
+  const room = await planRoomOf(viewer, projectId);
   if (!room.can.manage) throw forbidden(PLAN_ROOM_OWNER_ONLY);
   return room;
 }

@@ -18,7 +18,7 @@ import { DomainError } from "~/domain/errors.server";
 import { ownPlanRoom, planRoomOf } from "~/domain/plan-room-access.server";
 import type { Viewer } from "~/domain/privacy.server";
 import { now } from "~/infra/clock.server";
-import { db } from "~/infra/db.server";
+import { db, first } from "~/infra/db.server";
 
 /** A document with its current version, as the list shows it. */
 export type PlanDocument = {
@@ -64,8 +64,8 @@ export type PlanRoomListing = {
 const WAITING: PreviewState[] = ["pending", "rendering"];
 
 /** One query: each document joined to its current version (both by index), in category then title order. */
-function currentVersionsOf(projectId: number) {
-  return db
+async function currentVersionsOf(projectId: number) {
+  return await db
     .select({
       id: projectDocuments.id,
       title: projectDocuments.title,
@@ -91,11 +91,10 @@ function currentVersionsOf(projectId: number) {
     )
     .leftJoin(addenda, eq(addenda.id, documentVersions.addendumId))
     .where(eq(projectDocuments.projectId, projectId))
-    .orderBy(asc(projectDocuments.category), asc(projectDocuments.title), asc(projectDocuments.id))
-    .all();
+    .orderBy(asc(projectDocuments.category), asc(projectDocuments.title), asc(projectDocuments.id));
 }
 
-type VersionRow = ReturnType<typeof currentVersionsOf>[number];
+type VersionRow = Awaited<ReturnType<typeof currentVersionsOf>>[number];
 
 /** "A-101 … A-112" from the stored labels (a JSON array by page), when the PDF had sheet numbers. */
 export function sheetRange(labels: string | null): string | null {
@@ -157,26 +156,28 @@ function previewProgress(documents: PlanDocument[]) {
 }
 
 /** Every stored version of every document of the project (what PLAN_PROJECT_MAX_BYTES limits). */
-export function storageUsedBy(projectId: number): number {
-  const row = db
-    .select({ used: sql<number>`coalesce(sum(${documentVersions.size}), 0)` })
-    .from(documentVersions)
-    .where(eq(documentVersions.projectId, projectId))
-    .get();
+export async function storageUsedBy(projectId: number): Promise<number> {
+  const row = await first(
+    db
+      .select({ used: sql<number>`coalesce(sum(${documentVersions.size}), 0)` })
+      .from(documentVersions)
+      .where(eq(documentVersions.projectId, projectId))
+      .limit(1),
+  );
   return row?.used ?? 0;
 }
 
 /** The plan room list for the viewer: 401/404/403 with the reason from planRoomOf. */
-export function listPlanRoom(viewer: Viewer | null, projectId: number): PlanRoomListing {
-  const room = planRoomOf(viewer, projectId);
-  const documents = currentVersionsOf(projectId).map((row) => toDocument(projectId, row));
+export async function listPlanRoom(viewer: Viewer | null, projectId: number): Promise<PlanRoomListing> {
+  const room = await planRoomOf(viewer, projectId);
+  const documents = (await currentVersionsOf(projectId)).map((row) => toDocument(projectId, row));
   return {
     project: { id: room.project.id, title: room.project.title, documents_access: room.project.documentsAccess },
     can: { manage: room.can.manage, acknowledge: room.can.acknowledge },
     categories: byCategory(documents),
     document_count: documents.length,
     preparing: previewProgress(documents),
-    storage: room.can.manage ? { used: storageUsedBy(projectId), limit: PLAN_PROJECT_MAX_BYTES } : null,
+    storage: room.can.manage ? { used: await storageUsedBy(projectId), limit: PLAN_PROJECT_MAX_BYTES } : null,
   };
 }
 
@@ -184,23 +185,21 @@ export function listPlanRoom(viewer: Viewer | null, projectId: number): PlanRoom
  * The project page's link to the plan room: its document count when the viewer may open it, null when the rule
  * keeps them out (the project page itself stays theirs to see).
  */
-export function planRoomLinkFor(viewer: Viewer, projectId: number): { documents: number } | null {
+export async function planRoomLinkFor(viewer: Viewer, projectId: number): Promise<{ documents: number } | null> {
   try {
-    planRoomOf(viewer, projectId);
+    await planRoomOf(viewer, projectId);
   } catch (error) {
     if (error instanceof DomainError) return null;
     throw error;
   }
-  const row = db
-    .select({ documents: count() })
-    .from(projectDocuments)
-    .where(eq(projectDocuments.projectId, projectId))
-    .get();
+  const row = await first(
+    db.select({ documents: count() }).from(projectDocuments).where(eq(projectDocuments.projectId, projectId)).limit(1),
+  );
   return { documents: row?.documents ?? 0 };
 }
 
 /** The owner opens the plan room to every signed-in subcontractor, or keeps it to the bidders. */
-export function setDocumentsAccess(viewer: Viewer | null, projectId: number, access: DocumentAccess) {
-  ownPlanRoom(viewer, projectId);
-  db.update(projects).set({ documentsAccess: access, updatedAt: now() }).where(eq(projects.id, projectId)).run();
+export async function setDocumentsAccess(viewer: Viewer | null, projectId: number, access: DocumentAccess) {
+  await ownPlanRoom(viewer, projectId);
+  await db.update(projects).set({ documentsAccess: access, updatedAt: now() }).where(eq(projects.id, projectId));
 }

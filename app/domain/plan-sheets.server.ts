@@ -12,7 +12,7 @@ import { notFound } from "~/domain/errors.server";
 import { recordDocumentActivity } from "~/domain/plan-activity.server";
 import { planRoomOf, type PlanRoom } from "~/domain/plan-room-access.server";
 import type { Viewer } from "~/domain/privacy.server";
-import { db } from "~/infra/db.server";
+import { db, first } from "~/infra/db.server";
 import { previewPath } from "~/infra/pdf-render.server";
 import { sheetTitle, type SheetSize } from "~/lib/sheets";
 
@@ -25,35 +25,38 @@ const ZOOM_LEVELS = [1, 2, 4] as const;
 type VersionRow = typeof documentVersions.$inferSelect;
 
 /** The document and its plan room, refused by the room's rule; 404 for a document of another project. */
-function documentIn(viewer: Viewer | null, documentId: number, projectId?: number) {
-  const document = db
-    .select({ id: projectDocuments.id, projectId: projectDocuments.projectId, title: projectDocuments.title })
-    .from(projectDocuments)
-    .where(eq(projectDocuments.id, documentId))
-    .get();
+async function documentIn(viewer: Viewer | null, documentId: number, projectId?: number) {
+  const document = await first(
+    db
+      .select({ id: projectDocuments.id, projectId: projectDocuments.projectId, title: projectDocuments.title })
+      .from(projectDocuments)
+      .where(eq(projectDocuments.id, documentId))
+      .limit(1),
+  );
   if (!document || (projectId !== undefined && document.projectId !== projectId)) throw notFound(DOCUMENT_NOT_FOUND);
-  const room = planRoomOf(viewer, document.projectId);
+  const room = await planRoomOf(viewer, document.projectId);
   return { document, room };
 }
 
-function versionsOf(documentId: number): VersionRow[] {
-  return db
+async function versionsOf(documentId: number): Promise<VersionRow[]> {
+  return await db
     .select()
     .from(documentVersions)
     .where(eq(documentVersions.documentId, documentId))
-    .orderBy(desc(documentVersions.version))
-    .all();
+    .orderBy(desc(documentVersions.version));
 }
 
 /** The version asked for, or the current (latest) one. */
-function versionOf(documentId: number, version?: number): VersionRow {
+async function versionOf(documentId: number, version?: number): Promise<VersionRow> {
   const row = version
-    ? db
-        .select()
-        .from(documentVersions)
-        .where(and(eq(documentVersions.documentId, documentId), eq(documentVersions.version, version)))
-        .get()
-    : versionsOf(documentId)[0];
+    ? await first(
+        db
+          .select()
+          .from(documentVersions)
+          .where(and(eq(documentVersions.documentId, documentId), eq(documentVersions.version, version)))
+          .limit(1),
+      )
+    : (await versionsOf(documentId))[0];
   if (!row) throw notFound("This version of the document does not exist.");
   return row;
 }
@@ -79,20 +82,20 @@ function checkedSheet(version: VersionRow, sheet: number): number {
 }
 
 /** A sheet image's file, for the viewer's and the list's <img>; 404 while previews are not ready. */
-export function sheetImage(
+export async function sheetImage(
   viewer: Viewer | null,
   target: { projectId: number; documentId: number; sheet: number; size: SheetSize; version?: number },
 ) {
-  documentIn(viewer, target.documentId, target.projectId);
-  const version = versionOf(target.documentId, target.version);
+  await documentIn(viewer, target.documentId, target.projectId);
+  const version = await versionOf(target.documentId, target.version);
   if (sheetCountOf(version) === 0) throw notFound(SHEET_NOT_READY);
   return { path: previewPath(version.fileKey, checkedSheet(version, target.sheet), target.size) };
 }
 
 /** One sheet for the API: its label, the size of its page image and the URLs of its images. */
 export async function sheetInfo(viewer: Viewer | null, documentId: number, sheet: number, versionNumber?: number) {
-  const { room } = documentIn(viewer, documentId);
-  const version = versionOf(documentId, versionNumber);
+  const { room } = await documentIn(viewer, documentId);
+  const version = await versionOf(documentId, versionNumber);
   const ready = sheetCountOf(version) > 0;
   const n = checkedSheet(version, sheet);
   const meta = ready
@@ -137,12 +140,12 @@ function previewOf(room: PlanRoom, version: VersionRow, query: SheetQuery) {
 }
 
 /** The sheet viewer page: the document, the sheet asked for and the versions; records that the viewer opened it. */
-export function sheetViewer(viewer: Viewer, projectId: number, documentId: number, query: SheetQuery) {
-  const { document, room } = documentIn(viewer, documentId, projectId);
-  const versions = versionsOf(documentId);
-  const version = query.version ? versionOf(documentId, query.version) : versions[0];
+export async function sheetViewer(viewer: Viewer, projectId: number, documentId: number, query: SheetQuery) {
+  const { document, room } = await documentIn(viewer, documentId, projectId);
+  const versions = await versionsOf(documentId);
+  const version = query.version ? await versionOf(documentId, query.version) : versions[0];
   if (!version) throw notFound(DOCUMENT_NOT_FOUND);
-  recordDocumentActivity(viewer, room, documentId, "opened");
+  await recordDocumentActivity(viewer, room, documentId, "opened");
   return {
     project: { id: room.project.id, title: room.project.title },
     document: { id: document.id, title: document.title },
@@ -160,4 +163,4 @@ export function sheetViewer(viewer: Viewer, projectId: number, documentId: numbe
   };
 }
 
-export type SheetViewerData = ReturnType<typeof sheetViewer>;
+export type SheetViewerData = Awaited<ReturnType<typeof sheetViewer>>;

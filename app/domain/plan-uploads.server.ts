@@ -70,9 +70,9 @@ async function onUploadCreate(_req: unknown, upload: Upload) {
   try {
     const actor = viewer();
     const meta = metadataOf(upload);
-    uploadPageOf(actor, meta.projectId, meta.documentId);
+    await uploadPageOf(actor, meta.projectId, meta.documentId);
     if (upload.size === undefined) throw invalid("Send Upload-Length: the size must be known when the upload starts");
-    assertRoomFor(meta.projectId, upload.size);
+    await assertRoomFor(meta.projectId, upload.size);
     return { metadata: { ...upload.metadata, owner: String(actor.id) } };
   } catch (error) {
     return asTusRefusal(error);

@@ -13,7 +13,7 @@ import { conflict, forbidden, notFound } from "~/domain/errors.server";
 import type { Viewer } from "~/domain/privacy.server";
 import { now } from "~/infra/clock.server";
 import { config } from "~/infra/config.server";
-import { db, prepared } from "~/infra/db.server";
+import { db, prepared, first, changedRows, transaction } from "~/infra/db.server";
 import type { BrandingInput } from "~/schemas/settings";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -48,8 +48,8 @@ const planRowById = prepared(() =>
     .prepare(),
 );
 
-function planRow(userId: number): PlanRow {
-  const row = planRowById().get({ userId });
+async function planRow(userId: number): Promise<PlanRow> {
+  const row = await first(planRowById().execute({ userId }));
   if (!row) throw notFound("User not found");
   return row;
 }
@@ -79,36 +79,37 @@ export function statusOf(row: PlanRow): PlanStatus {
 }
 
 /** The user's plan, trial and what it allows. */
-export function planStatus(user: Pick<Viewer, "id">): PlanStatus {
-  return statusOf(planRow(user.id));
+export async function planStatus(user: Pick<Viewer, "id">): Promise<PlanStatus> {
+  return statusOf(await planRow(user.id));
 }
 
 /** Whether the user's plan includes `feature` (always, with PLAN_LIMITS=off). */
-export function planAllows(user: Pick<Viewer, "id">, feature: PlanFeature): boolean {
-  return planStatus(user).allows[feature];
+export async function planAllows(user: Pick<Viewer, "id">, feature: PlanFeature): Promise<boolean> {
+  return (await planStatus(user)).allows[feature];
 }
 
 /** Refuses (403) a Pro feature to a Free account, saying how to get it. */
-export function assertPlanAllows(user: Pick<Viewer, "id">, feature: PlanFeature, what: string) {
-  const status = planStatus(user);
+export async function assertPlanAllows(user: Pick<Viewer, "id">, feature: PlanFeature, what: string) {
+  const status = await planStatus(user);
   if (status.allows[feature]) return;
   throw forbidden(`${what} ${status.trial_available ? "Start a free Pro trial" : "Contact sales for Pro"} to use it.`);
 }
 
 /** Starts the 14-day Pro trial: once per account, for a Free business account. */
 export async function startTrial(actor: Viewer): Promise<PlanStatus> {
-  const status = planStatus(actor);
+  const status = await planStatus(actor);
   if (!abilitiesOf(actor).keepProfile) throw forbidden("Administrators are not on a plan.");
   if (status.plan !== "free") throw conflict(`Your account is already on ${PLAN_LABELS[status.plan]}.`);
   if (!status.trial_available) {
     throw conflict("You have already used your Pro trial. Contact sales to stay on Pro.");
   }
   const endsAt = new Date(now().getTime() + TRIAL_DAYS * DAY_MS);
-  const started = db
-    .update(users)
-    .set({ planTrialEndsAt: endsAt, updatedAt: now() })
-    .where(and(eq(users.id, actor.id), isNull(users.planTrialEndsAt)))
-    .run().changes;
+  const started = await changedRows(
+    db
+      .update(users)
+      .set({ planTrialEndsAt: endsAt, updatedAt: now() })
+      .where(and(eq(users.id, actor.id), isNull(users.planTrialEndsAt))),
+  );
   if (!started) throw conflict("You have already used your Pro trial. Contact sales to stay on Pro.");
   return planStatus(actor);
 }
@@ -116,13 +117,17 @@ export async function startTrial(actor: Viewer): Promise<PlanStatus> {
 const ACTIVE_STATUSES = ["open", "in_progress"] as const;
 
 /** Postings a contractor has running now (open or in progress). */
-function activePostings(userId: number): number {
+async function activePostings(userId: number): Promise<number> {
   return (
-    db
-      .select({ n: count() })
-      .from(projects)
-      .where(and(eq(projects.creatorId, userId), inArray(projects.status, [...ACTIVE_STATUSES])))
-      .get()?.n ?? 0
+    (
+      await first(
+        db
+          .select({ n: count() })
+          .from(projects)
+          .where(and(eq(projects.creatorId, userId), inArray(projects.status, [...ACTIVE_STATUSES])))
+          .limit(1),
+      )
+    )?.n ?? 0
   );
 }
 
@@ -137,9 +142,9 @@ export type PostingAllowance = {
 };
 
 /** How many active postings the contractor has against their plan's limit. */
-export function postingAllowance(actor: Pick<Viewer, "id">): PostingAllowance {
-  const plan = planStatus(actor);
-  const active = activePostings(actor.id);
+export async function postingAllowance(actor: Pick<Viewer, "id">): Promise<PostingAllowance> {
+  const plan = await planStatus(actor);
+  const active = await activePostings(actor.id);
   const limit = plan.allows.unlimitedPostings ? null : FREE_ACTIVE_PROJECT_LIMIT;
   return { active, limit, may_post: limit === null || active < limit, plan };
 }
@@ -153,21 +158,23 @@ function postingLimitMessage(plan: PlanStatus): string {
 }
 
 /** Refuses (403) a new posting over the Free plan's limit of active projects; what exists is never touched. */
-export function assertMayPostProject(actor: Pick<Viewer, "id">) {
-  const allowance = postingAllowance(actor);
+export async function assertMayPostProject(actor: Pick<Viewer, "id">) {
+  const allowance = await postingAllowance(actor);
   if (!allowance.may_post) throw forbidden(postingLimitMessage(allowance.plan));
 }
 
 /** An admin sets an account's plan (Pro beyond the trial, Enterprise, or back to Free) after invoicing; audited. */
 export async function setPlan(admin: Viewer, userId: number, plan: Plan) {
   assertAdmin(admin);
-  const target = Number.isSafeInteger(userId) ? db.select().from(users).where(eq(users.id, userId)).get() : undefined;
+  const target = Number.isSafeInteger(userId)
+    ? await first(db.select().from(users).where(eq(users.id, userId)).limit(1))
+    : undefined;
   const account = target && { id: target.id, role: target.role, account_status: target.accountStatus };
   if (!target || !account || !accountActionsFor(admin, account).setPlan) throw notFound("User not found");
   if (target.plan === plan) return;
-  db.transaction((tx) => {
-    tx.update(users).set({ plan, updatedAt: now() }).where(eq(users.id, userId)).run();
-    recordAudit(tx, {
+  await transaction(async (tx) => {
+    await tx.update(users).set({ plan, updatedAt: now() }).where(eq(users.id, userId));
+    await recordAudit(tx, {
       actorId: admin.id,
       action: "user.plan",
       targetType: "user",
@@ -189,28 +196,28 @@ const brandingById = prepared(() =>
     .prepare(),
 );
 
-export function savedBranding(user: Pick<Viewer, "id">): Branding {
-  const row = brandingById().get({ userId: user.id });
+export async function savedBranding(user: Pick<Viewer, "id">): Promise<Branding> {
+  const row = await first(brandingById().execute({ userId: user.id }));
   return { color: row?.color ?? null, tagline: row?.tagline ?? null };
 }
 
 /** The branding a public profile shows: only while the owner's plan includes it. */
-export function shownBranding(owner: Pick<Viewer, "id">): Branding | null {
-  if (!planAllows(owner, "branding")) return null;
-  const branding = savedBranding(owner);
+export async function shownBranding(owner: Pick<Viewer, "id">): Promise<Branding | null> {
+  if (!(await planAllows(owner, "branding"))) return null;
+  const branding = await savedBranding(owner);
   return branding.color || branding.tagline ? branding : null;
 }
 
 /** Saves the Pro branding (accent colour, tagline); empty values clear them. */
 export async function saveBranding(actor: Viewer, input: BrandingInput) {
   if (!abilitiesOf(actor).keepProfile) throw forbidden("Administrators have no public profile to brand.");
-  assertPlanAllows(actor, "branding", "Custom branding is a Pro feature.");
-  db.update(users)
+  await assertPlanAllows(actor, "branding", "Custom branding is a Pro feature.");
+  await db
+    .update(users)
     .set({
       brandColor: input.brand_color?.toLowerCase() || null,
       brandTagline: input.brand_tagline || null,
       updatedAt: now(),
     })
-    .where(eq(users.id, actor.id))
-    .run();
+    .where(eq(users.id, actor.id));
 }

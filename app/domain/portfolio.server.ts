@@ -6,7 +6,7 @@ import { PORTFOLIO_MAX_PHOTOS } from "~/constants";
 import { conflict, forbidden, invalid, notFound } from "~/domain/errors.server";
 import { visibleProfileOwner, type Viewer } from "~/domain/privacy.server";
 import { deleteUploadRows, prepareUploads, saveWithUploads } from "~/domain/uploads.server";
-import { db } from "~/infra/db.server";
+import { db, first } from "~/infra/db.server";
 import type { IncomingFile } from "~/infra/uploads.server";
 import { type PortfolioFields } from "~/schemas/portfolio";
 import { uploadUrl } from "~/lib/images";
@@ -44,66 +44,66 @@ const coverUploadId = sql<string | null>`(SELECT pp.upload_id FROM portfolio_pho
   WHERE pp.portfolio_item_id = portfolio_items.id ORDER BY pp.position, pp.id LIMIT 1)`;
 const photoCount = sql<number>`(SELECT count(*) FROM portfolio_photos pp WHERE pp.portfolio_item_id = portfolio_items.id)`;
 
-function summaries(where: ReturnType<typeof and>, limit: number, offset = 0): PortfolioSummary[] {
-  return db
-    .select({
-      id: portfolioItems.id,
-      userId: portfolioItems.userId,
-      title: portfolioItems.title,
-      location: portfolioItems.location,
-      completionDate: portfolioItems.completionDate,
-      cover: coverUploadId,
-      photos: photoCount,
-    })
-    .from(portfolioItems)
-    .where(where)
-    .orderBy(desc(portfolioItems.createdAt), desc(portfolioItems.id))
-    .limit(limit)
-    .offset(offset)
-    .all()
-    .map((r) => ({
-      id: r.id,
-      user_id: r.userId,
-      title: r.title,
-      location: r.location,
-      completion_date: r.completionDate,
-      cover_url: r.cover ? uploadUrl(r.cover, "card") : null,
-      photo_count: r.photos,
-    }));
+async function summaries(where: ReturnType<typeof and>, limit: number, offset = 0): Promise<PortfolioSummary[]> {
+  return (
+    await db
+      .select({
+        id: portfolioItems.id,
+        userId: portfolioItems.userId,
+        title: portfolioItems.title,
+        location: portfolioItems.location,
+        completionDate: portfolioItems.completionDate,
+        cover: coverUploadId,
+        photos: photoCount,
+      })
+      .from(portfolioItems)
+      .where(where)
+      .orderBy(desc(portfolioItems.createdAt), desc(portfolioItems.id))
+      .limit(limit)
+      .offset(offset)
+  ).map((r) => ({
+    id: r.id,
+    user_id: r.userId,
+    title: r.title,
+    location: r.location,
+    completion_date: r.completionDate,
+    cover_url: r.cover ? uploadUrl(r.cover, "card") : null,
+    photo_count: r.photos,
+  }));
 }
 
 const visibleItemsOf = (userId: number) => and(eq(portfolioItems.userId, userId), eq(portfolioItems.isHidden, false));
 
-function countItems(userId: number) {
-  return db.select({ n: count() }).from(portfolioItems).where(visibleItemsOf(userId)).get()?.n ?? 0;
+async function countItems(userId: number) {
+  return (await first(db.select({ n: count() }).from(portfolioItems).where(visibleItemsOf(userId)).limit(1)))?.n ?? 0;
 }
 
 /** One page of a user's portfolio, newest first (404 when the profile is hidden from the viewer). */
 export async function listPortfolio(viewer: Viewer | null, userId: number, { page = 1 } = {}) {
-  return portfolioPageOf(visibleProfileOwner(viewer, userId).owner, page);
+  return portfolioPageOf((await visibleProfileOwner(viewer, userId)).owner, page);
 }
 
 /** For a caller that has checked the profile is visible. */
-export function portfolioPageOf(owner: { id: number; role: string }, page: number) {
+export async function portfolioPageOf(owner: { id: number; role: string }, page: number) {
   const current = Math.max(1, Math.floor(page) || 1);
-  const total = owner.role === "subcontractor" ? countItems(owner.id) : 0;
+  const total = owner.role === "subcontractor" ? await countItems(owner.id) : 0;
   const items = total
-    ? summaries(visibleItemsOf(owner.id), PORTFOLIO_PAGE_SIZE, (current - 1) * PORTFOLIO_PAGE_SIZE)
+    ? await summaries(visibleItemsOf(owner.id), PORTFOLIO_PAGE_SIZE, (current - 1) * PORTFOLIO_PAGE_SIZE)
     : [];
   return { items, total, page: current, page_count: Math.max(1, Math.ceil(total / PORTFOLIO_PAGE_SIZE)) };
 }
 
-function photosOf(itemId: number): PortfolioPhoto[] {
-  return db
-    .select({ uploadId: portfolioPhotos.uploadId })
-    .from(portfolioPhotos)
-    .where(eq(portfolioPhotos.portfolioItemId, itemId))
-    .orderBy(asc(portfolioPhotos.position), asc(portfolioPhotos.id))
-    .all()
-    .map((p) => ({ id: p.uploadId, card_url: uploadUrl(p.uploadId, "card"), full_url: uploadUrl(p.uploadId, "full") }));
+async function photosOf(itemId: number): Promise<PortfolioPhoto[]> {
+  return (
+    await db
+      .select({ uploadId: portfolioPhotos.uploadId })
+      .from(portfolioPhotos)
+      .where(eq(portfolioPhotos.portfolioItemId, itemId))
+      .orderBy(asc(portfolioPhotos.position), asc(portfolioPhotos.id))
+  ).map((p) => ({ id: p.uploadId, card_url: uploadUrl(p.uploadId, "card"), full_url: uploadUrl(p.uploadId, "full") }));
 }
 
-function toView(row: typeof portfolioItems.$inferSelect): PortfolioItemView {
+async function toView(row: typeof portfolioItems.$inferSelect): Promise<PortfolioItemView> {
   return {
     id: row.id,
     user_id: row.userId,
@@ -116,7 +116,7 @@ function toView(row: typeof portfolioItems.$inferSelect): PortfolioItemView {
       .split("\n")
       .map((f) => f.trim())
       .filter(Boolean),
-    photos: photosOf(row.id),
+    photos: await photosOf(row.id),
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -126,34 +126,36 @@ function toView(row: typeof portfolioItems.$inferSelect): PortfolioItemView {
  * items; 404 for an unknown item, one another user owns, or a hidden profile.
  */
 export async function getPortfolioItem(viewer: Viewer | null, userId: number, itemId: number) {
-  const { owner } = visibleProfileOwner(viewer, userId);
+  const { owner } = await visibleProfileOwner(viewer, userId);
   const row = Number.isSafeInteger(itemId)
-    ? db
-        .select()
-        .from(portfolioItems)
-        .where(and(eq(portfolioItems.id, itemId), visibleItemsOf(owner.id)))
-        .get()
+    ? await first(
+        db
+          .select()
+          .from(portfolioItems)
+          .where(and(eq(portfolioItems.id, itemId), visibleItemsOf(owner.id)))
+          .limit(1),
+      )
     : undefined;
   if (!row) throw notFound("Project not found");
-  const more = summaries(and(visibleItemsOf(owner.id), ne(portfolioItems.id, row.id)), 3);
-  return { item: toView(row), more };
+  const more = await summaries(and(visibleItemsOf(owner.id), ne(portfolioItems.id, row.id)), 3);
+  return { item: await toView(row), more };
 }
 
 /** The owner's items with their photos, for the Portfolio tab and the edit form. */
 export async function getOwnPortfolioItem(actor: Viewer, itemId: number): Promise<PortfolioItemView> {
-  return toView(ownItem(actor, itemId));
+  return toView(await ownItem(actor, itemId));
 }
 
 export async function listOwnPortfolio(actor: Viewer, { page = 1 } = {}) {
   const current = Math.max(1, Math.floor(page) || 1);
-  const total = countItems(actor.id);
-  const items = summaries(visibleItemsOf(actor.id), PORTFOLIO_PAGE_SIZE, (current - 1) * PORTFOLIO_PAGE_SIZE);
+  const total = await countItems(actor.id);
+  const items = await summaries(visibleItemsOf(actor.id), PORTFOLIO_PAGE_SIZE, (current - 1) * PORTFOLIO_PAGE_SIZE);
   return { items, total, page: current, page_count: Math.max(1, Math.ceil(total / PORTFOLIO_PAGE_SIZE)) };
 }
 
-function ownItem(actor: Viewer, itemId: number) {
+async function ownItem(actor: Viewer, itemId: number) {
   const row = Number.isSafeInteger(itemId)
-    ? db.select().from(portfolioItems).where(eq(portfolioItems.id, itemId)).get()
+    ? await first(db.select().from(portfolioItems).where(eq(portfolioItems.id, itemId)).limit(1))
     : undefined;
   if (!row) throw notFound("Portfolio item not found");
   if (row.userId !== actor.id) throw forbidden("Only the owner can change this portfolio item.");
@@ -184,20 +186,21 @@ function fieldValues(input: Partial<PortfolioFields>) {
 export async function createPortfolioItem(actor: Viewer, input: PortfolioFields, photos: IncomingFile[]) {
   assertSubcontractor(actor);
   if (photos.length > PORTFOLIO_MAX_PHOTOS) throw tooManyPhotos();
-  if (countItems(actor.id) >= MAX_PORTFOLIO_ITEMS) {
+  if ((await countItems(actor.id)) >= MAX_PORTFOLIO_ITEMS) {
     throw conflict(`A portfolio can hold at most ${MAX_PORTFOLIO_ITEMS} items.`);
   }
   const prepared = await prepareUploads(actor.id, "portfolio_photo", photos, "photos");
-  const id = saveWithUploads(prepared, (tx) => {
-    const created = tx
-      .insert(portfolioItems)
-      .values({ userId: actor.id, ...fieldValues(input), title: input.title })
-      .returning({ id: portfolioItems.id })
-      .get();
+  const id = await saveWithUploads(prepared, async (tx) => {
+    const created = (
+      await tx
+        .insert(portfolioItems)
+        .values({ userId: actor.id, ...fieldValues(input), title: input.title })
+        .returning({ id: portfolioItems.id })
+    )[0];
     if (prepared.length) {
-      tx.insert(portfolioPhotos)
-        .values(prepared.map((p, position) => ({ portfolioItemId: created.id, uploadId: p.id, position })))
-        .run();
+      await tx
+        .insert(portfolioPhotos)
+        .values(prepared.map((p, position) => ({ portfolioItemId: created.id, uploadId: p.id, position })));
     }
     return { result: created.id };
   });
@@ -217,8 +220,8 @@ export async function updatePortfolioItem(
   change: PortfolioChange,
   newPhotos: IncomingFile[] = [],
 ) {
-  ownItem(actor, itemId);
-  const current = photosOf(itemId).map((p) => p.id);
+  await ownItem(actor, itemId);
+  const current = (await photosOf(itemId)).map((p) => p.id);
   const removing = new Set(change.removePhotoIds ?? []);
   const order = change.photoOrder ?? [];
   if ([...removing, ...order].some((id) => !current.includes(id))) {
@@ -227,37 +230,37 @@ export async function updatePortfolioItem(
   const kept = [...new Set([...order, ...current])].filter((id) => !removing.has(id));
   if (kept.length + newPhotos.length > PORTFOLIO_MAX_PHOTOS) throw tooManyPhotos();
   const prepared = await prepareUploads(actor.id, "portfolio_photo", newPhotos, "photos");
-  saveWithUploads(prepared, (tx) => {
+  await saveWithUploads(prepared, async (tx) => {
     const values = fieldValues(change);
     if (Object.values(values).some((v) => v !== undefined)) {
-      tx.update(portfolioItems).set(values).where(eq(portfolioItems.id, itemId)).run();
+      await tx.update(portfolioItems).set(values).where(eq(portfolioItems.id, itemId));
     }
-    kept.forEach((uploadId, position) => {
-      tx.update(portfolioPhotos)
+    for (const [position, uploadId] of kept.entries()) {
+      await tx
+        .update(portfolioPhotos)
         .set({ position })
-        .where(and(eq(portfolioPhotos.portfolioItemId, itemId), eq(portfolioPhotos.uploadId, uploadId)))
-        .run();
-    });
-    if (prepared.length) {
-      tx.insert(portfolioPhotos)
-        .values(prepared.map((p, i) => ({ portfolioItemId: itemId, uploadId: p.id, position: kept.length + i })))
-        .run();
+        .where(and(eq(portfolioPhotos.portfolioItemId, itemId), eq(portfolioPhotos.uploadId, uploadId)));
     }
-    return { result: null, removed: deleteUploadRows(tx, [...removing]) };
+    if (prepared.length) {
+      await tx
+        .insert(portfolioPhotos)
+        .values(prepared.map((p, i) => ({ portfolioItemId: itemId, uploadId: p.id, position: kept.length + i })));
+    }
+    return { result: null, removed: await deleteUploadRows(tx, [...removing]) };
   });
   return getOwnPortfolioItem(actor, itemId);
 }
 
 export async function deletePortfolioItem(actor: Viewer, itemId: number) {
-  ownItem(actor, itemId);
-  saveWithUploads([], (tx) => {
-    const photoIds = tx
-      .select({ uploadId: portfolioPhotos.uploadId })
-      .from(portfolioPhotos)
-      .where(eq(portfolioPhotos.portfolioItemId, itemId))
-      .all()
-      .map((p) => p.uploadId);
-    tx.delete(portfolioItems).where(eq(portfolioItems.id, itemId)).run();
-    return { result: null, removed: deleteUploadRows(tx, photoIds) };
+  await ownItem(actor, itemId);
+  await saveWithUploads([], async (tx) => {
+    const photoIds = (
+      await tx
+        .select({ uploadId: portfolioPhotos.uploadId })
+        .from(portfolioPhotos)
+        .where(eq(portfolioPhotos.portfolioItemId, itemId))
+    ).map((p) => p.uploadId);
+    await tx.delete(portfolioItems).where(eq(portfolioItems.id, itemId));
+    return { result: null, removed: await deleteUploadRows(tx, photoIds) };
   });
 }

@@ -8,7 +8,7 @@ import { connections, privacySettings, projects, users } from "../../db/schema";
 import type { Role } from "~/constants";
 import { abilitiesOf } from "~/domain/abilities.server";
 import { notFound } from "~/domain/errors.server";
-import { db, idList, inIdList, prepared } from "~/infra/db.server";
+import { db, idList, inIdList, prepared, first } from "~/infra/db.server";
 
 export type Viewer = { id: number; role: Role };
 
@@ -56,8 +56,8 @@ const connectionOfPair = prepared(() =>
 );
 
 /** The connection row between two users, whoever asked. */
-export function connectionBetween(a: number, b: number) {
-  return connectionOfPair().get({ low: lo(a, b), high: hi(a, b) });
+export async function connectionBetween(a: number, b: number) {
+  return await first(connectionOfPair().execute({ low: lo(a, b), high: hi(a, b) }));
 }
 
 /** The one invitation status that makes its two sides business parties: the subcontractor applied. */
@@ -80,17 +80,17 @@ function businessPartySql(me: number | SQL, owner: number | SQL): SQL {
                AND b.status = ${ANSWERED_INVITATION}))`;
 }
 
-export function relationshipBetween(viewer: Viewer | null, ownerId: number): Relationship {
+export async function relationshipBetween(viewer: Viewer | null, ownerId: number): Promise<Relationship> {
   if (!viewer) return { self: false, admin: false, connected: false, businessParty: false };
   const self = viewer.id === ownerId;
   const admin = viewer.role === "admin";
   if (self) return { self, admin, connected: false, businessParty: false };
-  const connected = connectionBetween(viewer.id, ownerId)?.status === "accepted";
-  return { self, admin, connected, businessParty: businessParties(viewer.id, ownerId) };
+  const connected = (await connectionBetween(viewer.id, ownerId))?.status === "accepted";
+  return { self, admin, connected, businessParty: await businessParties(viewer.id, ownerId) };
 }
 
-function businessParties(a: number, b: number) {
-  return Boolean(db.get<{ yes: number }>(sql`SELECT ${businessPartySql(a, b)} AS yes`)?.yes);
+async function businessParties(a: number, b: number) {
+  return Boolean((await db.get<{ yes: number }>(sql`SELECT ${businessPartySql(a, b)} AS yes`))?.yes);
 }
 
 const privacySettingsById = prepared(() =>
@@ -101,8 +101,8 @@ const privacySettingsById = prepared(() =>
     .prepare(),
 );
 
-function privacySettingsOf(userId: number): PrivacySettings | null {
-  return privacySettingsById().get({ userId }) ?? null;
+async function privacySettingsOf(userId: number): Promise<PrivacySettings | null> {
+  return (await first(privacySettingsById().execute({ userId }))) ?? null;
 }
 
 /** The defaults (docs/constants.md#privacy-defaults), for a user whose row is missing (it is made at registration). */
@@ -256,10 +256,10 @@ const visibleProfileRow = profileQuery((visible) =>
  * Of the given users, those whose profile the viewer may open (cards in lists keep showing a name, but link only to
  * what this answers). One query for the whole list.
  */
-export function visibleProfileIds(viewer: Viewer | null, ids: number[]): Set<number> {
+export async function visibleProfileIds(viewer: Viewer | null, ids: number[]): Promise<Set<number>> {
   const unique = [...new Set(ids)].filter(Number.isSafeInteger);
   if (!viewer || unique.length === 0) return new Set();
-  const rows = profilesVisibleAmong(viewer).all({ ids: idList(unique), me: meParam(viewer) });
+  const rows = await profilesVisibleAmong(viewer).execute({ ids: idList(unique), me: meParam(viewer) });
   return new Set(rows.map((r) => r.id));
 }
 
@@ -268,26 +268,28 @@ export function visibleProfileIds(viewer: Viewer | null, ids: number[]): Set<num
  * deleted or suspended user, an administrator (who has no profile), a profile a moderator hid and one its privacy
  * setting hides.
  */
-export function visibleProfileOwner(viewer: Viewer | null, userId: number) {
+export async function visibleProfileOwner(viewer: Viewer | null, userId: number) {
   const owner = Number.isSafeInteger(userId)
-    ? visibleProfileRow(viewer).get({ userId, me: meParam(viewer) })
+    ? await first(visibleProfileRow(viewer).execute({ userId, me: meParam(viewer) }))
     : undefined;
   if (!owner) throw notFound("Profile not found");
-  const rel = relationshipBetween(viewer, owner.id);
-  const settings = privacySettingsOf(owner.id);
+  const rel = await relationshipBetween(viewer, owner.id);
+  const settings = await privacySettingsOf(owner.id);
   return { owner: owner as typeof owner & { role: "general_contractor" | "subcontractor" }, rel, settings };
 }
 
 export type ContactCheck =
   { allowed: true } | { allowed: false; reason: string; kind: "invalid" | "forbidden" | "not_found" };
 
-function activeUser(userId: number) {
+async function activeUser(userId: number) {
   return Number.isSafeInteger(userId)
-    ? db
-        .select({ id: users.id, role: users.role, status: users.accountStatus })
-        .from(users)
-        .where(eq(users.id, userId))
-        .get()
+    ? await first(
+        db
+          .select({ id: users.id, role: users.role, status: users.accountStatus })
+          .from(users)
+          .where(eq(users.id, userId))
+          .limit(1),
+      )
     : undefined;
 }
 
@@ -298,7 +300,7 @@ function activeUser(userId: number) {
  */
 export async function messagingPermission(sender: Viewer, recipientId: number): Promise<ContactCheck> {
   if (sender.id === recipientId) return { allowed: false, kind: "invalid", reason: "You cannot message yourself." };
-  const recipient = activeUser(recipientId);
+  const recipient = await activeUser(recipientId);
   if (!recipient || recipient.status === "deleted") {
     return { allowed: false, kind: "not_found", reason: "User not found" };
   }
@@ -306,11 +308,11 @@ export async function messagingPermission(sender: Viewer, recipientId: number): 
     return { allowed: false, kind: "forbidden", reason: "This account is not active and cannot receive messages." };
   }
   if (sender.role === "admin") return { allowed: true };
-  const settings = privacySettingsOf(recipientId);
+  const settings = await privacySettingsOf(recipientId);
   if (settings && !settings.receiveMessages) {
     return { allowed: false, kind: "forbidden", reason: "This contractor is not accepting messages." };
   }
-  if (!contactAdmits(relationshipBetween(sender, recipientId), settings)) {
+  if (!contactAdmits(await relationshipBetween(sender, recipientId), settings)) {
     const reason =
       (settings?.contactVisibility ?? DEFAULTS.contactVisibility) === "none"
         ? "This contractor accepts messages only about projects you work on together."
@@ -325,11 +327,11 @@ export async function connectionRequestPermission(requester: Viewer, recipientId
   if (requester.id === recipientId) {
     return { allowed: false, kind: "invalid", reason: "You cannot connect with yourself." };
   }
-  const recipient = activeUser(recipientId);
+  const recipient = await activeUser(recipientId);
   if (!recipient || recipient.status !== "active" || recipient.role === "admin") {
     return { allowed: false, kind: "not_found", reason: "User not found" };
   }
-  const settings = privacySettingsOf(recipientId);
+  const settings = await privacySettingsOf(recipientId);
   // A private profile stays hidden even from connections: there is no one to ask.
   if (requester.role !== "admin" && settings?.profileVisibility === "private") {
     return { allowed: false, kind: "not_found", reason: "User not found" };

@@ -15,7 +15,7 @@ import { forbidden, invalid } from "~/domain/errors.server";
 import { portfolioPageOf, type PortfolioSummary } from "~/domain/portfolio.server";
 import { canSeeEmail, canSeePhone, visibleProfileOwner, type Viewer } from "~/domain/privacy.server";
 import { deleteUploadRows, prepareUploads, saveWithUploads } from "~/domain/uploads.server";
-import { db, prepared } from "~/infra/db.server";
+import { db, prepared, first } from "~/infra/db.server";
 import { lookupZip } from "~/infra/geo.server";
 import type { IncomingFile } from "~/infra/uploads.server";
 import type { GcProfileInput, SubProfileInput } from "~/schemas/profile";
@@ -31,16 +31,19 @@ type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
 type ProfileRole = "general_contractor" | "subcontractor";
 const tableOf = (role: ProfileRole) => (role === "general_contractor" ? gcProfiles : subProfiles);
 
-function logoOf(tx: Tx, role: ProfileRole, userId: number) {
+async function logoOf(tx: Tx, role: ProfileRole, userId: number) {
   const table = tableOf(role);
-  return tx.select({ logo: table.logoUploadId }).from(table).where(eq(table.userId, userId)).get()?.logo ?? null;
+  return (
+    (await first(tx.select({ logo: table.logoUploadId }).from(table).where(eq(table.userId, userId)).limit(1)))?.logo ??
+    null
+  );
 }
 
-function setLogo(tx: Tx, role: ProfileRole, userId: number, uploadId: string) {
+async function setLogo(tx: Tx, role: ProfileRole, userId: number, uploadId: string) {
   if (role === "general_contractor") {
-    tx.update(gcProfiles).set({ logoUploadId: uploadId }).where(eq(gcProfiles.userId, userId)).run();
+    await tx.update(gcProfiles).set({ logoUploadId: uploadId }).where(eq(gcProfiles.userId, userId));
   } else {
-    tx.update(subProfiles).set({ logoUploadId: uploadId }).where(eq(subProfiles.userId, userId)).run();
+    await tx.update(subProfiles).set({ logoUploadId: uploadId }).where(eq(subProfiles.userId, userId));
   }
 }
 
@@ -56,13 +59,13 @@ async function writeProfile(
   photoField = "photo",
 ) {
   const prepared = photo ? await prepareUploads(actor.id, "logo", [photo], photoField) : [];
-  saveWithUploads(prepared, (tx) => {
+  await saveWithUploads(prepared, async (tx) => {
     upsert?.(tx);
-    tx.run(sql`UPDATE users SET search_text = ${sql.raw(SEARCH_TEXT_EXPRESSION)} WHERE id = ${actor.id}`);
+    await tx.run(sql`UPDATE users SET search_text = ${sql.raw(SEARCH_TEXT_EXPRESSION)} WHERE id = ${actor.id}`);
     if (!prepared[0]) return { result: null };
-    const previous = logoOf(tx, actor.role, actor.id);
-    setLogo(tx, actor.role, actor.id, prepared[0].id);
-    return { result: null, removed: deleteUploadRows(tx, previous ? [previous] : []) };
+    const previous = await logoOf(tx, actor.role, actor.id);
+    await setLogo(tx, actor.role, actor.id, prepared[0].id);
+    return { result: null, removed: await deleteUploadRows(tx, previous ? [previous] : []) };
   });
   return getUserRecord(actor.id);
 }
@@ -87,12 +90,11 @@ export async function saveGcProfile(
     projectTypes: list(input.project_types),
     preferredTrades: list(input.preferred_trades),
   };
-  const upsert = (tx: Tx) =>
-    tx
+  const upsert = async (tx: Tx) =>
+    await tx
       .insert(gcProfiles)
       .values({ userId: actor.id, ...values })
-      .onConflictDoUpdate({ target: gcProfiles.userId, set: values })
-      .run();
+      .onConflictDoUpdate({ target: gcProfiles.userId, set: values });
   return writeProfile({ ...actor, role: actor.role }, upsert, photo);
 }
 
@@ -116,12 +118,11 @@ export async function saveSubProfile(
     crewSize: input.crew_size,
     availableNow: input.available_now,
   };
-  const upsert = (tx: Tx) =>
-    tx
+  const upsert = async (tx: Tx) =>
+    await tx
       .insert(subProfiles)
       .values({ userId: actor.id, ...values })
-      .onConflictDoUpdate({ target: subProfiles.userId, set: values })
-      .run();
+      .onConflictDoUpdate({ target: subProfiles.userId, set: values });
   return writeProfile({ ...actor, role: actor.role }, upsert, photo);
 }
 
@@ -135,7 +136,7 @@ export async function setProfilePhoto(actor: UserRecord, role: ProfileRole, phot
     );
   }
   const table = tableOf(role);
-  if (!db.select({ id: table.id }).from(table).where(eq(table.userId, actor.id)).get()) {
+  if (!(await first(db.select({ id: table.id }).from(table).where(eq(table.userId, actor.id)).limit(1)))) {
     const message = "Save your profile before adding a photo";
     throw invalid(message, { logo_url: [message] });
   }
@@ -153,8 +154,8 @@ const phoneIn = (table: typeof gcProfiles | typeof subProfiles) =>
   );
 const phones = { general_contractor: phoneIn(gcProfiles), subcontractor: phoneIn(subProfiles) };
 
-function phoneOf(userId: number, role: ProfileRole) {
-  return phones[role]().get({ userId })?.phone;
+async function phoneOf(userId: number, role: ProfileRole) {
+  return (await first(phones[role]().execute({ userId })))?.phone;
 }
 
 const lastActiveOf = prepared(() =>
@@ -196,11 +197,11 @@ export async function getProfileView(
   userId: number,
   { portfolioPage = 1 } = {},
 ): Promise<ProfileView> {
-  const { owner, rel, settings } = visibleProfileOwner(viewer, userId);
+  const { owner, rel, settings } = await visibleProfileOwner(viewer, userId);
   const record = await getUserRecord(owner.id);
-  const lastActive = lastActiveOf().get({ userId: owner.id })?.at;
-  const credentials = credentialsShownTo(owner.id, rel);
-  const portfolio = portfolioPageOf(owner, portfolioPage);
+  const lastActive = (await first(lastActiveOf().execute({ userId: owner.id })))?.at;
+  const credentials = await credentialsShownTo(owner.id, rel);
+  const portfolio = await portfolioPageOf(owner, portfolioPage);
   const verified = await verificationOf([owner.id]);
   const availability = await availabilitySummary(owner.id);
   return {
@@ -212,7 +213,7 @@ export async function getProfileView(
     created_at: record.created_at,
     last_active_at: lastActive ? lastActive.toISOString() : null,
     email: canSeeEmail(rel, settings) ? record.email : null,
-    phone: canSeePhone(rel, settings) ? (phoneOf(owner.id, owner.role) ?? null) : null,
+    phone: canSeePhone(rel, settings) ? ((await phoneOf(owner.id, owner.role)) ?? null) : null,
     gcProfile: record.gcProfile,
     subProfile: record.subProfile,
     verified: verified.get(owner.id) === "verified",

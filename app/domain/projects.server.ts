@@ -24,7 +24,7 @@ import {
   type Viewer,
 } from "~/domain/privacy.server";
 import { now } from "~/infra/clock.server";
-import { db, prepared } from "~/infra/db.server";
+import { db, prepared, first, transaction } from "~/infra/db.server";
 import { ftsQuery } from "~/infra/fts.server";
 import { boundingBox, distanceSql, locatePlace, lookupZip, type LatLng, type ZipLocation } from "~/infra/geo.server";
 import type { ProjectInput } from "~/schemas/project";
@@ -134,8 +134,8 @@ function toView(r: CardRow, openable: Set<number>): ProjectView {
 }
 
 /** Views of a page of projects, each creator linked only when the viewer may open their profile. */
-function viewsFor(viewer: Viewer | null, rows: CardRow[]): ProjectView[] {
-  const openable = visibleProfileIds(
+async function viewsFor(viewer: Viewer | null, rows: CardRow[]): Promise<ProjectView[]> {
+  const openable = await visibleProfileIds(
     viewer,
     rows.map((r) => r.project.creatorId),
   );
@@ -153,8 +153,8 @@ function cards(origin: LatLng | null = null) {
 /** Views of the given projects by id, as the viewer sees them (distance from `origin` when given). */
 export async function getProjectViews(viewer: Viewer, ids: number[], origin: LatLng | null = null) {
   if (ids.length === 0) return new Map<number, ProjectView>();
-  const rows = cards(origin).where(inArray(projects.id, ids)).all();
-  return new Map(viewsFor(viewer, rows).map((v) => [v.id, v]));
+  const rows = await cards(origin).where(inArray(projects.id, ids));
+  return new Map((await viewsFor(viewer, rows)).map((v) => [v.id, v]));
 }
 
 function locate(zip: string) {
@@ -186,28 +186,29 @@ function assertContractor(actor: Viewer) {
 export async function createProject(actor: Viewer, input: ProjectInput): Promise<ProjectView> {
   assertContractor(actor);
   const place = placeOf(input.zip_code, input.location);
-  assertMayPostProject(actor);
-  const created = db
-    .insert(projects)
-    .values({
-      creatorId: actor.id,
-      title: input.title,
-      description: input.description,
-      location: input.location,
-      ...mapColumns(place),
-      tradeType: input.trade_type,
-      budgetRange: input.budget_range,
-      timeline: input.timeline,
-      requirements: input.requirements,
-      startDate: input.start_date || now().toISOString().slice(0, 10),
-      endDate: input.end_date || null,
-      documentsAccess: input.documents_access ?? "bidders",
-      ...bidWindowColumns(null, input),
-      createdAt: now(),
-      updatedAt: now(),
-    })
-    .returning({ id: projects.id })
-    .get();
+  await assertMayPostProject(actor);
+  const created = (
+    await db
+      .insert(projects)
+      .values({
+        creatorId: actor.id,
+        title: input.title,
+        description: input.description,
+        location: input.location,
+        ...mapColumns(place),
+        tradeType: input.trade_type,
+        budgetRange: input.budget_range,
+        timeline: input.timeline,
+        requirements: input.requirements,
+        startDate: input.start_date || now().toISOString().slice(0, 10),
+        endDate: input.end_date || null,
+        documentsAccess: input.documents_access ?? "bidders",
+        ...(await bidWindowColumns(null, input)),
+        createdAt: now(),
+        updatedAt: now(),
+      })
+      .returning({ id: projects.id })
+  )[0];
   return getProject(actor, created.id);
 }
 
@@ -218,19 +219,23 @@ const projectPageRow = projectPageQuery((visible) =>
     .prepare(),
 );
 
-function projectRow(viewer: Viewer | null, id: number) {
-  const row = Number.isSafeInteger(id) ? projectPageRow(viewer).get({ id, me: meParam(viewer) }) : undefined;
+async function projectRow(viewer: Viewer | null, id: number) {
+  const row = Number.isSafeInteger(id)
+    ? await first(projectPageRow(viewer).execute({ id, me: meParam(viewer) }))
+    : undefined;
   if (!row) throw notFound("Project not found");
   return row;
 }
 
 export async function getProject(viewer: Viewer | null, id: number): Promise<ProjectView> {
-  return viewsFor(viewer, [projectRow(viewer, id)])[0];
+  return (await viewsFor(viewer, [await projectRow(viewer, id)]))[0];
 }
 
 /** The owner's project, for changes (403 for anyone else, 404 unknown). */
 export async function ownProject(actor: Viewer, id: number): Promise<ProjectRow> {
-  const row = Number.isSafeInteger(id) ? db.select().from(projects).where(eq(projects.id, id)).get() : undefined;
+  const row = Number.isSafeInteger(id)
+    ? await first(db.select().from(projects).where(eq(projects.id, id)).limit(1))
+    : undefined;
   if (!row) throw notFound("Project not found");
   if (row.creatorId !== actor.id) throw forbidden("Only the contractor who posted this project can change it.");
   return row;
@@ -259,22 +264,21 @@ function assertTransition(from: ProjectStatus, to: ProjectStatus) {
 type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
 
 /** Tells everyone with a pending or accepted application that the project's status changed (but `except`). */
-export function notifyApplicantsOfStatus(
+export async function notifyApplicantsOfStatus(
   tx: Tx,
   project: { id: number; title: string; creatorId: number },
   status: ProjectStatus,
   except?: number,
 ) {
-  const applicants = tx
+  const applicants = await tx
     .select({ id: projectApplications.applicantId })
     .from(projectApplications)
     .where(
       and(eq(projectApplications.projectId, project.id), inArray(projectApplications.status, ["pending", "accepted"])),
-    )
-    .all();
+    );
   for (const { id } of applicants) {
     if (id === except) continue;
-    notify(tx, {
+    await notify(tx, {
       userId: id,
       kind: "project_status",
       actorId: project.creatorId,
@@ -314,9 +318,10 @@ export async function updateProject(actor: Viewer, id: number, change: ProjectCh
     zip_code || (fields.location !== undefined && fields.location !== row.location)
       ? placeOf(zip_code, fields.location ?? row.location)
       : undefined;
-  const windowColumns = changesBidWindow(bidWindow) ? bidWindowColumns(row, bidWindow) : {};
-  db.transaction((tx) => {
-    tx.update(projects)
+  const windowColumns = changesBidWindow(bidWindow) ? await bidWindowColumns(row, bidWindow) : {};
+  await transaction(async (tx) => {
+    await tx
+      .update(projects)
       .set({
         title: fields.title,
         description: fields.description,
@@ -333,9 +338,8 @@ export async function updateProject(actor: Viewer, id: number, change: ProjectCh
         status,
         updatedAt: now(),
       })
-      .where(eq(projects.id, id))
-      .run();
-    if (status && status !== row.status) notifyApplicantsOfStatus(tx, row, status);
+      .where(eq(projects.id, id));
+    if (status && status !== row.status) await notifyApplicantsOfStatus(tx, row, status);
   });
   return getProject(actor, id);
 }
@@ -480,7 +484,7 @@ const isUnfiltered = (viewer: Viewer | null, { page: _page, sort, status, ...fil
  * unknown filter value matches nothing rather than everything. Budget and posted-within are Pro filters (403 for Free).
  */
 export async function browseProjects(viewer: Viewer | null, filters: BrowseFilters = {}) {
-  if ((filters.budget || filters.postedWithin) && !(viewer && planAllows(viewer, "advancedFilters"))) {
+  if ((filters.budget || filters.postedWithin) && !(viewer && (await planAllows(viewer, "advancedFilters")))) {
     throw forbidden(ADVANCED_FILTERS_NOTE);
   }
   const page = Math.max(1, Math.floor(filters.page ?? 1) || 1);
@@ -489,11 +493,11 @@ export async function browseProjects(viewer: Viewer | null, filters: BrowseFilte
     count: counter,
     page: pageOf,
   } = isUnfiltered(viewer, filters) ? unfilteredBrowse() : browseQueries(viewer, filters);
-  const counted = counter.get()?.n ?? 0;
+  const counted = (await first(counter.execute()))?.n ?? 0;
   const total = Math.min(counted, BROWSE_COUNT_CAP);
-  const rows = pageOf.all({ offset: (page - 1) * PROJECTS_PAGE_SIZE });
+  const rows = await pageOf.execute({ offset: (page - 1) * PROJECTS_PAGE_SIZE });
   return {
-    items: viewsFor(viewer, rows),
+    items: await viewsFor(viewer, rows),
     total,
     /** True when there are more matches than `total` says (it stops counting at 1,000). */
     more: counted > BROWSE_COUNT_CAP,
@@ -507,27 +511,27 @@ export async function browseProjects(viewer: Viewer | null, filters: BrowseFilte
 export async function listMyProjects(actor: Viewer, { page = 1 } = {}) {
   assertContractor(actor);
   const current = Math.max(1, Math.floor(page) || 1);
-  const total = db.select({ n: count() }).from(projects).where(eq(projects.creatorId, actor.id)).get()?.n ?? 0;
-  const rows = cards()
+  const total =
+    (await first(db.select({ n: count() }).from(projects).where(eq(projects.creatorId, actor.id)).limit(1)))?.n ?? 0;
+  const rows = await cards()
     .where(eq(projects.creatorId, actor.id))
     .orderBy(desc(projects.createdAt), desc(projects.id))
     .limit(PROJECTS_PAGE_SIZE)
-    .offset((current - 1) * PROJECTS_PAGE_SIZE)
-    .all();
+    .offset((current - 1) * PROJECTS_PAGE_SIZE);
   const ids = rows.map((r) => r.project.id);
   const pending = new Map(
     ids.length
-      ? db
-          .select({ projectId: projectApplications.projectId, n: count() })
-          .from(projectApplications)
-          .where(and(inArray(projectApplications.projectId, ids), eq(projectApplications.status, "pending")))
-          .groupBy(projectApplications.projectId)
-          .all()
-          .map((r) => [r.projectId, r.n])
+      ? (
+          await db
+            .select({ projectId: projectApplications.projectId, n: count() })
+            .from(projectApplications)
+            .where(and(inArray(projectApplications.projectId, ids), eq(projectApplications.status, "pending")))
+            .groupBy(projectApplications.projectId)
+        ).map((r) => [r.projectId, r.n])
       : [],
   );
   return {
-    items: viewsFor(actor, rows).map((v) => ({ ...v, pendingCount: pending.get(v.id) ?? 0 })),
+    items: (await viewsFor(actor, rows)).map((v) => ({ ...v, pendingCount: pending.get(v.id) ?? 0 })),
     total,
     page: current,
     page_count: Math.max(1, Math.ceil(total / PROJECTS_PAGE_SIZE)),
@@ -537,11 +541,10 @@ export async function listMyProjects(actor: Viewer, { page = 1 } = {}) {
 /** The contractor's open projects (to invite a subcontractor to one). */
 export async function openProjectsOf(actor: Viewer) {
   assertContractor(actor);
-  return db
+  return await db
     .select({ id: projects.id, title: projects.title, location: projects.location })
     .from(projects)
     .where(and(eq(projects.creatorId, actor.id), eq(projects.status, "open")))
     .orderBy(desc(projects.createdAt))
-    .limit(100)
-    .all();
+    .limit(100);
 }

@@ -27,8 +27,8 @@ const keptMatchPages = new LruMap<string, Kept>(500);
 /** A contractor is recommended subcontractors; a subcontractor, contractors' projects. */
 const shownRole = (viewer: Viewer) => (viewer.role === "general_contractor" ? "subcontractor" : "general_contractor");
 
-function stampOf(viewer: Viewer) {
-  return `${viewer.role}:${today()}:${changeStamp(marketScope(shownRole(viewer)), userScope(viewer.id))}`;
+async function stampOf(viewer: Viewer) {
+  return `${viewer.role}:${today()}:${await changeStamp(marketScope(shownRole(viewer)), userScope(viewer.id))}`;
 }
 
 /** `KEPT_MS` from `at`, or sooner when a shown project's bids come due (its card then reads differently). */
@@ -48,7 +48,7 @@ async function keptFor<K, T>(
   projectsIn: (value: T) => ShownProject[],
 ): Promise<T> {
   // Read before the engine runs: a change written meanwhile leaves this answer already outdated.
-  const stamp = stampOf(viewer);
+  const stamp = await stampOf(viewer);
   const at = now().getTime();
   const hit = kept.get(key);
   if (hit && hit.stamp === stamp && at < hit.until) return hit.value as T;

@@ -22,7 +22,7 @@ import { nameOf, type PersonCard, personCards } from "~/domain/people.server";
 import { excerpt, notify } from "~/domain/notifications.server";
 import { connectionBetween, visibleProfileIds, visibleProfileOwner, type Viewer } from "~/domain/privacy.server";
 import { now } from "~/infra/clock.server";
-import { db, likePattern } from "~/infra/db.server";
+import { db, likePattern, first, transaction, isUniqueViolation } from "~/infra/db.server";
 import { publish } from "~/infra/events.server";
 import type { ReviewInput } from "~/schemas/review";
 
@@ -56,17 +56,17 @@ export type ReviewView = {
 const editableUntil = (createdAt: Date) => createdAt.getTime() + REVIEW_EDIT_DAYS * 86_400_000;
 
 /** The reputation of a user, recomputed from their visible reviews (same transaction as the review write). */
-export function recomputeReputation(tx: Tx, userId: number) {
+export async function recomputeReputation(tx: Tx, userId: number) {
   const mine = sql`FROM reviews WHERE reviewee_id = ${userId} AND is_hidden = 0`;
   const average = sql`coalesce((SELECT round(avg(rating), 2) ${mine}), 0)`;
   const total = sql`(SELECT count(*) ${mine})`;
-  tx.update(gcProfiles).set({ avgRating: average, reviewCount: total }).where(eq(gcProfiles.userId, userId)).run();
-  tx.update(subProfiles).set({ avgRating: average, reviewCount: total }).where(eq(subProfiles.userId, userId)).run();
+  await tx.update(gcProfiles).set({ avgRating: average, reviewCount: total }).where(eq(gcProfiles.userId, userId));
+  await tx.update(subProfiles).set({ avgRating: average, reviewCount: total }).where(eq(subProfiles.userId, userId));
 }
 
 /** Completed projects on which the two worked together (contractor and accepted subcontractor, either way). */
-function completedProjectsTogether(a: number, b: number) {
-  return db
+async function completedProjectsTogether(a: number, b: number) {
+  return await db
     .select({ id: projects.id, title: projects.title })
     .from(projects)
     .innerJoin(projectApplications, eq(projectApplications.projectId, projects.id))
@@ -79,8 +79,7 @@ function completedProjectsTogether(a: number, b: number) {
           and(eq(projects.creatorId, b), eq(projectApplications.applicantId, a)),
         ),
       ),
-    )
-    .all();
+    );
 }
 
 const NOT_COLLABORATORS = "You can review only contractors you have worked with";
@@ -89,12 +88,12 @@ const NOT_COLLABORATORS = "You can review only contractors you have worked with"
  * The one rule of who may review whom: collaborators, through an accepted connection (a review with no project)
  * or a completed project with an accepted application (a review of that project).
  */
-function assertCollaborators(reviewerId: number, revieweeId: number, projectId: number | null) {
+async function assertCollaborators(reviewerId: number, revieweeId: number, projectId: number | null) {
   if (projectId === null) {
-    if (connectionBetween(reviewerId, revieweeId)?.status !== "accepted") throw forbidden(NOT_COLLABORATORS);
+    if ((await connectionBetween(reviewerId, revieweeId))?.status !== "accepted") throw forbidden(NOT_COLLABORATORS);
     return;
   }
-  if (!completedProjectsTogether(reviewerId, revieweeId).some((p) => p.id === projectId))
+  if (!(await completedProjectsTogether(reviewerId, revieweeId)).some((p) => p.id === projectId))
     throw forbidden(NOT_COLLABORATORS);
 }
 
@@ -112,45 +111,48 @@ function checkedAspects(revieweeRole: string, aspects: Record<string, number> | 
 /** Writes a review: collaborators only (403), never yourself (400), once per pairing (409); the average follows. */
 export async function createReview(actor: Viewer, input: ReviewInput): Promise<ReviewView> {
   if (input.reviewee_id === actor.id) throw invalid("You cannot review yourself.");
-  const reviewee = db
-    .select({ role: users.role, status: users.accountStatus })
-    .from(users)
-    .where(eq(users.id, input.reviewee_id))
-    .get();
+  const reviewee = await first(
+    db
+      .select({ role: users.role, status: users.accountStatus })
+      .from(users)
+      .where(eq(users.id, input.reviewee_id))
+      .limit(1),
+  );
   if (!reviewee || reviewee.status === "deleted") throw notFound("User not found");
   const projectId = input.project_id ?? null;
-  assertCollaborators(actor.id, input.reviewee_id, projectId);
+  await assertCollaborators(actor.id, input.reviewee_id, projectId);
   const aspects = checkedAspects(reviewee.role, input.aspects, projectId);
   let id: number;
   try {
-    id = db.transaction((tx) => {
-      const row = tx
-        .insert(reviews)
-        .values({
-          reviewerId: actor.id,
-          revieweeId: input.reviewee_id,
-          projectId,
-          rating: input.rating,
-          comment: input.comment?.trim() || null,
-          aspects,
-          createdAt: now(),
-        })
-        .returning({ id: reviews.id })
-        .get();
-      recomputeReputation(tx, input.reviewee_id);
+    id = await transaction(async (tx) => {
+      const row = (
+        await tx
+          .insert(reviews)
+          .values({
+            reviewerId: actor.id,
+            revieweeId: input.reviewee_id,
+            projectId,
+            rating: input.rating,
+            comment: input.comment?.trim() || null,
+            aspects,
+            createdAt: now(),
+          })
+          .returning({ id: reviews.id })
+      )[0];
+      await recomputeReputation(tx, input.reviewee_id);
       const comment = input.comment?.trim();
-      notify(tx, {
+      await notify(tx, {
         userId: input.reviewee_id,
         kind: "review_received",
         actorId: actor.id,
-        title: `${nameOf(tx, actor.id)} gave you ${input.rating} ${input.rating === 1 ? "star" : "stars"}`,
+        title: `${await nameOf(tx, actor.id)} gave you ${input.rating} ${input.rating === 1 ? "star" : "stars"}`,
         body: comment ? excerpt(comment) : null,
         link: "/reviews",
       });
       return row.id;
     });
   } catch (error) {
-    if (error instanceof Error && /UNIQUE constraint failed/.test(error.message)) {
+    if (isUniqueViolation(error)) {
       throw conflict(
         projectId
           ? "You have already reviewed this contractor for this project."
@@ -160,11 +162,13 @@ export async function createReview(actor: Viewer, input: ReviewInput): Promise<R
     throw error;
   }
   publish(input.reviewee_id, { type: "connection" });
-  return (await reviewViews(actor, [reviewRow(id)!]))[0];
+  return (await reviewViews(actor, [(await reviewRow(id))!]))[0];
 }
 
-function reviewRow(id: number) {
-  return Number.isSafeInteger(id) ? db.select().from(reviews).where(eq(reviews.id, id)).get() : undefined;
+async function reviewRow(id: number) {
+  return Number.isSafeInteger(id)
+    ? await first(db.select().from(reviews).where(eq(reviews.id, id)).limit(1))
+    : undefined;
 }
 
 /**
@@ -172,19 +176,19 @@ function reviewRow(id: number) {
  * shown review, to the contractor it is about and to whoever may open that contractor's profile (where it is
  * listed). Anyone else gets the answer of an unknown id.
  */
-export function visibleReviewRow(viewer: Viewer, id: number): ReviewRow {
-  const row = reviewRow(id);
+export async function visibleReviewRow(viewer: Viewer, id: number): Promise<ReviewRow> {
+  const row = await reviewRow(id);
   if (!row) throw notFound("Review not found");
   if (row.reviewerId === viewer.id || viewer.role === "admin") return row;
   if (row.isHidden) throw notFound("Review not found");
-  if (row.revieweeId !== viewer.id && !visibleProfileIds(viewer, [row.revieweeId]).has(row.revieweeId)) {
+  if (row.revieweeId !== viewer.id && !(await visibleProfileIds(viewer, [row.revieweeId])).has(row.revieweeId)) {
     throw notFound("Review not found");
   }
   return row;
 }
 
-function ownReview(actor: Viewer, id: number) {
-  const row = visibleReviewRow(actor, id);
+async function ownReview(actor: Viewer, id: number) {
+  const row = await visibleReviewRow(actor, id);
   if (row.reviewerId !== actor.id) throw forbidden("Only the author can change a review.");
   if (now().getTime() > editableUntil(row.createdAt)) {
     throw forbidden(`A review can be changed for ${REVIEW_EDIT_DAYS} days after it is written.`);
@@ -197,75 +201,79 @@ export async function updateReview(
   id: number,
   change: Partial<Pick<ReviewInput, "rating" | "comment" | "aspects">>,
 ) {
-  const row = ownReview(actor, id);
-  const reviewee = db.select({ role: users.role }).from(users).where(eq(users.id, row.revieweeId)).get();
+  const row = await ownReview(actor, id);
+  const reviewee = await first(
+    db.select({ role: users.role }).from(users).where(eq(users.id, row.revieweeId)).limit(1),
+  );
   const aspects =
     change.aspects !== undefined ? checkedAspects(reviewee?.role ?? "", change.aspects, row.projectId) : undefined;
-  db.transaction((tx) => {
-    tx.update(reviews)
+  await transaction(async (tx) => {
+    await tx
+      .update(reviews)
       .set({
         rating: change.rating,
         comment: change.comment !== undefined ? change.comment.trim() || null : undefined,
         aspects,
         updatedAt: now(),
       })
-      .where(eq(reviews.id, id))
-      .run();
-    recomputeReputation(tx, row.revieweeId);
+      .where(eq(reviews.id, id));
+    await recomputeReputation(tx, row.revieweeId);
   });
-  return (await reviewViews(actor, [reviewRow(id)!]))[0];
+  return (await reviewViews(actor, [(await reviewRow(id))!]))[0];
 }
 
 export async function deleteReview(actor: Viewer, id: number) {
-  const row = ownReview(actor, id);
-  db.transaction((tx) => {
-    tx.delete(reviews).where(eq(reviews.id, id)).run();
-    recomputeReputation(tx, row.revieweeId);
+  const row = await ownReview(actor, id);
+  await transaction(async (tx) => {
+    await tx.delete(reviews).where(eq(reviews.id, id));
+    await recomputeReputation(tx, row.revieweeId);
   });
 }
 
 /** The reviewee's one public reply (posting again edits it). */
 export async function replyToReview(actor: Viewer, id: number, reply: string) {
-  const row = visibleReviewRow(actor, id);
+  const row = await visibleReviewRow(actor, id);
   if (row.revieweeId !== actor.id) throw forbidden("Only the contractor who was reviewed can reply.");
   const firstReply = row.reply === null;
-  db.transaction((tx) => {
-    tx.update(reviews).set({ reply: reply.trim(), repliedAt: now() }).where(eq(reviews.id, id)).run();
+  await transaction(async (tx) => {
+    await tx.update(reviews).set({ reply: reply.trim(), repliedAt: now() }).where(eq(reviews.id, id));
     if (firstReply) {
-      notify(tx, {
+      await notify(tx, {
         userId: row.reviewerId,
         kind: "review_reply",
         actorId: actor.id,
-        title: `${nameOf(tx, actor.id)} replied to your review`,
+        title: `${await nameOf(tx, actor.id)} replied to your review`,
         body: excerpt(reply),
         link: "/reviews?tab=given",
       });
     }
   });
   publish(row.reviewerId, { type: "connection" });
-  return (await reviewViews(actor, [reviewRow(id)!]))[0];
+  return (await reviewViews(actor, [(await reviewRow(id))!]))[0];
 }
 
 /** 'Helpful': any signed-in user but the author marks a review once; a second mark takes it back. */
 export async function toggleHelpful(actor: Viewer, id: number) {
-  const row = visibleReviewRow(actor, id);
+  const row = await visibleReviewRow(actor, id);
   if (row.isHidden) throw notFound("Review not found");
   if (row.reviewerId === actor.id) throw forbidden("You cannot mark your own review as helpful.");
-  const marked = db.transaction((tx) => {
-    const existing = tx
-      .select({ id: reviewHelpful.id })
-      .from(reviewHelpful)
-      .where(and(eq(reviewHelpful.reviewId, id), eq(reviewHelpful.userId, actor.id)))
-      .get();
-    if (existing) tx.delete(reviewHelpful).where(eq(reviewHelpful.id, existing.id)).run();
-    else tx.insert(reviewHelpful).values({ reviewId: id, userId: actor.id }).run();
-    tx.update(reviews)
+  const marked = await transaction(async (tx) => {
+    const existing = await first(
+      tx
+        .select({ id: reviewHelpful.id })
+        .from(reviewHelpful)
+        .where(and(eq(reviewHelpful.reviewId, id), eq(reviewHelpful.userId, actor.id)))
+        .limit(1),
+    );
+    if (existing) await tx.delete(reviewHelpful).where(eq(reviewHelpful.id, existing.id));
+    else await tx.insert(reviewHelpful).values({ reviewId: id, userId: actor.id });
+    await tx
+      .update(reviews)
       .set({ helpfulCount: sql`(SELECT count(*) FROM review_helpful WHERE review_id = ${id})` })
-      .where(eq(reviews.id, id))
-      .run();
+      .where(eq(reviews.id, id));
     return !existing;
   });
-  const view = (await reviewViews(actor, [reviewRow(id)!]))[0];
+  const view = (await reviewViews(actor, [(await reviewRow(id))!]))[0];
   return { ...view, helpful_by_viewer: marked };
 }
 
@@ -277,36 +285,36 @@ async function reviewViews(viewer: Viewer, rows: ReviewRow[]): Promise<ReviewVie
   const projectIds = rows.map((r) => r.projectId).filter((p): p is number => p !== null);
   const titles = new Map(
     projectIds.length
-      ? db
-          .select({ id: projects.id, title: projects.title })
-          .from(projects)
-          .where(
-            sql`${projects.id} IN (${sql.join(
-              projectIds.map((p) => sql`${p}`),
-              sql`, `,
-            )})`,
-          )
-          .all()
-          .map((p) => [p.id, p.title])
+      ? (
+          await db
+            .select({ id: projects.id, title: projects.title })
+            .from(projects)
+            .where(
+              sql`${projects.id} IN (${sql.join(
+                projectIds.map((p) => sql`${p}`),
+                sql`, `,
+              )})`,
+            )
+        ).map((p) => [p.id, p.title])
       : [],
   );
   const ids = rows.map((r) => r.id);
   const helpful = new Set(
     ids.length
-      ? db
-          .select({ id: reviewHelpful.reviewId })
-          .from(reviewHelpful)
-          .where(
-            and(
-              eq(reviewHelpful.userId, viewer.id),
-              sql`${reviewHelpful.reviewId} IN (${sql.join(
-                ids.map((i) => sql`${i}`),
-                sql`, `,
-              )})`,
-            ),
-          )
-          .all()
-          .map((r) => r.id)
+      ? (
+          await db
+            .select({ id: reviewHelpful.reviewId })
+            .from(reviewHelpful)
+            .where(
+              and(
+                eq(reviewHelpful.userId, viewer.id),
+                sql`${reviewHelpful.reviewId} IN (${sql.join(
+                  ids.map((i) => sql`${i}`),
+                  sql`, `,
+                )})`,
+              ),
+            )
+        ).map((r) => r.id)
       : [],
   );
   const at = now().getTime();
@@ -335,12 +343,11 @@ export type RatingOverview = { average: number; count: number; buckets: Record<1
 
 /** Average to one decimal, count and per-star counts of a user's visible reviews. */
 export async function ratingOverview(userId: number): Promise<RatingOverview> {
-  const rows = db
+  const rows = await db
     .select({ rating: reviews.rating, n: count() })
     .from(reviews)
     .where(and(eq(reviews.revieweeId, userId), eq(reviews.isHidden, false)))
-    .groupBy(reviews.rating)
-    .all();
+    .groupBy(reviews.rating);
   const buckets = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
   for (const r of rows) buckets[r.rating as 1 | 2 | 3 | 4 | 5] = r.n;
   const total = rows.reduce((a, r) => a + r.n, 0);
@@ -357,13 +364,12 @@ export const RATING_HISTORY_MONTHS = 12;
  */
 export async function ratingHistory(userId: number): Promise<{ month: string; average: number | null }[]> {
   const month = sql<string>`strftime('%Y-%m', ${reviews.createdAt} / 1000, 'unixepoch')`;
-  const rows = db
+  const rows = await db
     .select({ month, n: count(), sum: sql<number>`sum(${reviews.rating})` })
     .from(reviews)
     .where(and(eq(reviews.revieweeId, userId), eq(reviews.isHidden, false)))
     .groupBy(month)
-    .orderBy(month)
-    .all();
+    .orderBy(month);
   return lastMonths(now(), RATING_HISTORY_MONTHS).map((m) => {
     const upTo = rows.filter((r) => r.month <= m);
     const n = upTo.reduce((a, r) => a + r.n, 0);
@@ -384,15 +390,14 @@ function searchCondition(
 
 async function pageOf(viewer: Viewer, where: SQL | undefined, page: number) {
   const current = Math.max(1, Math.floor(page) || 1);
-  const total = db.select({ n: count() }).from(reviews).where(where).get()?.n ?? 0;
-  const rows = db
+  const total = (await first(db.select({ n: count() }).from(reviews).where(where).limit(1)))?.n ?? 0;
+  const rows = await db
     .select()
     .from(reviews)
     .where(where)
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(REVIEWS_PAGE_SIZE)
-    .offset((current - 1) * REVIEWS_PAGE_SIZE)
-    .all();
+    .offset((current - 1) * REVIEWS_PAGE_SIZE);
   return {
     items: await reviewViews(viewer, rows),
     total,
@@ -403,7 +408,7 @@ async function pageOf(viewer: Viewer, where: SQL | undefined, page: number) {
 
 /** Reviews a user received, newest first (404 when their profile is hidden from the viewer). */
 export async function listReceivedReviews(viewer: Viewer, userId: number, { q = "", page = 1 } = {}) {
-  if (userId !== viewer.id) visibleProfileOwner(viewer, userId);
+  if (userId !== viewer.id) await visibleProfileOwner(viewer, userId);
   const where = and(
     eq(reviews.revieweeId, userId),
     eq(reviews.isHidden, false),
@@ -425,8 +430,8 @@ export type Collaborator = { person: PersonCard; project: { id: number; title: s
  */
 export async function reviewableCollaborators(actor: Viewer): Promise<Collaborator[]> {
   // Each side of a connection reads its own (user, status, updated_at) index range, newest first.
-  const connectedVia = (mine: SQLiteColumn, theirs: SQLiteColumn) =>
-    db
+  const connectedVia = async (mine: SQLiteColumn, theirs: SQLiteColumn) =>
+    await db
       .select({ other: sql<number>`${theirs}`, updatedAt: connections.updatedAt })
       .from(connections)
       .where(
@@ -438,18 +443,17 @@ export async function reviewableCollaborators(actor: Viewer): Promise<Collaborat
         ),
       )
       .orderBy(desc(connections.updatedAt))
-      .limit(100)
-      .all();
+      .limit(100);
   const viaConnections = [
-    ...connectedVia(connections.requesterId, connections.recipientId),
-    ...connectedVia(connections.recipientId, connections.requesterId),
+    ...(await connectedVia(connections.requesterId, connections.recipientId)),
+    ...(await connectedVia(connections.recipientId, connections.requesterId)),
   ]
     .sort((x, y) => y.updatedAt.getTime() - x.updatedAt.getTime())
     .slice(0, 100);
   // Each side of a project (the creator's, the accepted applicant's) reads its own index range; an OR of the two
   // would read every completed project.
-  const completedWith = (side: SQL, other: SQLiteColumn) =>
-    db
+  const completedWith = async (side: SQL, other: SQLiteColumn) =>
+    await db
       .select({
         projectId: projects.id,
         title: projects.title,
@@ -469,11 +473,10 @@ export async function reviewableCollaborators(actor: Viewer): Promise<Collaborat
         ),
       )
       .orderBy(desc(projects.updatedAt))
-      .limit(50)
-      .all();
+      .limit(50);
   const viaProjects = [
-    ...completedWith(eq(projects.creatorId, actor.id), projectApplications.applicantId),
-    ...completedWith(eq(projectApplications.applicantId, actor.id), projects.creatorId),
+    ...(await completedWith(eq(projects.creatorId, actor.id), projectApplications.applicantId)),
+    ...(await completedWith(eq(projectApplications.applicantId, actor.id), projects.creatorId)),
   ]
     .sort((x, y) => y.updatedAt.getTime() - x.updatedAt.getTime())
     .slice(0, 50);
@@ -499,24 +502,26 @@ export async function reviewTarget(actor: Viewer, userId: number, projectId: num
   const person = (await personCards(actor, [userId])).get(userId);
   if (!person || !person.active || userId === actor.id) return null;
   try {
-    assertCollaborators(actor.id, userId, projectId);
+    await assertCollaborators(actor.id, userId, projectId);
   } catch {
     return null;
   }
   const project = projectId
-    ? (completedProjectsTogether(actor.id, userId).find((p) => p.id === projectId) ?? null)
+    ? ((await completedProjectsTogether(actor.id, userId)).find((p) => p.id === projectId) ?? null)
     : null;
-  const already = db
-    .select({ id: reviews.id })
-    .from(reviews)
-    .where(
-      and(
-        eq(reviews.reviewerId, actor.id),
-        eq(reviews.revieweeId, userId),
-        projectId === null ? isNull(reviews.projectId) : eq(reviews.projectId, projectId),
-      ),
-    )
-    .get();
+  const already = await first(
+    db
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(
+        and(
+          eq(reviews.reviewerId, actor.id),
+          eq(reviews.revieweeId, userId),
+          projectId === null ? isNull(reviews.projectId) : eq(reviews.projectId, projectId),
+        ),
+      )
+      .limit(1),
+  );
   return {
     person,
     project,
@@ -527,7 +532,7 @@ export async function reviewTarget(actor: Viewer, userId: number, projectId: num
 
 /** A review for its author's edit and delete pages; for anyone else, the answer of an unknown id. */
 export async function authoredReview(author: Viewer, id: number): Promise<ReviewView> {
-  const row = reviewRow(id);
+  const row = await reviewRow(id);
   if (!row || row.reviewerId !== author.id) throw notFound("Review not found");
   return (await reviewViews(author, [row]))[0];
 }

@@ -15,7 +15,7 @@ import { verifiedSql, verificationOf, type Verification } from "~/domain/credent
 import { forbidden, invalid } from "~/domain/errors.server";
 import { profileVisibleSql, type Viewer } from "~/domain/privacy.server";
 import { browseProjects } from "~/domain/projects.server";
-import { db } from "~/infra/db.server";
+import { db, first } from "~/infra/db.server";
 import { boundingBox, distanceSql, inBox, lookupZip, subProfilesGeo, type LatLng } from "~/infra/geo.server";
 import type { ProjectSearch, SubcontractorSearch } from "~/schemas/search";
 import { uploadUrl } from "~/lib/images";
@@ -76,16 +76,20 @@ export async function originOf(
     return { ...place, place: `${place.city}, ${place.state}` };
   }
   const own =
-    db
-      .select({ zip: gcProfiles.zipCode, latitude: gcProfiles.latitude, longitude: gcProfiles.longitude })
-      .from(gcProfiles)
-      .where(eq(gcProfiles.userId, viewer.id))
-      .get() ??
-    db
-      .select({ zip: subProfiles.zipCode, latitude: subProfiles.latitude, longitude: subProfiles.longitude })
-      .from(subProfiles)
-      .where(eq(subProfiles.userId, viewer.id))
-      .get();
+    (await first(
+      db
+        .select({ zip: gcProfiles.zipCode, latitude: gcProfiles.latitude, longitude: gcProfiles.longitude })
+        .from(gcProfiles)
+        .where(eq(gcProfiles.userId, viewer.id))
+        .limit(1),
+    )) ??
+    (await first(
+      db
+        .select({ zip: subProfiles.zipCode, latitude: subProfiles.latitude, longitude: subProfiles.longitude })
+        .from(subProfiles)
+        .where(eq(subProfiles.userId, viewer.id))
+        .limit(1),
+    ));
   if (!own || own.latitude === null || own.longitude === null) return null;
   const place = lookupZip(own.zip);
   return {
@@ -132,16 +136,19 @@ export function subcontractorInRange(origin: LatLng, miles: number | null): SQL[
  * counted first: where even it falls short (a sparse area, a small market) that one capped count is the answer,
  * instead of one count per ring.
  */
-export function ringFor(
-  count: (miles: number) => number,
+export async function ringFor(
+  count: (miles: number) => Promise<number>,
   need: number,
   limitMiles: number | null,
   rings: readonly number[] = RINGS,
-): number | null {
+): Promise<number | null> {
   const inside = rings.filter((r) => limitMiles === null || r < limitMiles);
-  const widest = inside.length > 1 ? count(inside[inside.length - 1]) : null;
+  const widest = inside.length > 1 ? await count(inside[inside.length - 1]) : null;
   if (widest !== null && widest < need) return limitMiles;
-  return inside.find((r, i) => (i === inside.length - 1 && widest !== null ? widest : count(r)) >= need) ?? limitMiles;
+  for (const [i, r] of inside.entries()) {
+    if ((i === inside.length - 1 && widest !== null ? widest : await count(r)) >= need) return r;
+  }
+  return limitMiles;
 }
 
 /** The ring after `ring` (miles), up to the whole limit (null: none). */
@@ -182,23 +189,23 @@ function candidateIds(bounded: boolean) {
     : rows.$dynamic();
 }
 
-function countUpTo(where: SQL | undefined, origin: LatLng | null, cap: number) {
+async function countUpTo(where: SQL | undefined, origin: LatLng | null, cap: number) {
   const rows = candidateIds(origin !== null)
     .where(where)
     .limit(cap);
-  return db.get<{ n: number }>(sql`SELECT count(*) AS n FROM (${rows})`)?.n ?? 0;
+  return (await db.get<{ n: number }>(sql`SELECT count(*) AS n FROM (${rows})`))?.n ?? 0;
 }
 
 /** Of the given users, those who pass the conditions on their `users` row (one query for the list). */
-export function usersPassing(ids: number[], conditions: (SQL | undefined)[]): Set<number> {
+export async function usersPassing(ids: number[], conditions: (SQL | undefined)[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   return new Set(
-    db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(inArray(users.id, ids), ...conditions))
-      .all()
-      .map((r) => r.id),
+    (
+      await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(inArray(users.id, ids), ...conditions))
+    ).map((r) => r.id),
   );
 }
 
@@ -206,7 +213,7 @@ export function usersPassing(ids: number[], conditions: (SQL | undefined)[]): Se
  * How many in range pass every condition, up to `cap`: candidates are read on their own columns a batch at a time
  * and only those get the per-row subqueries (the whole count read every row's privacy and Verified subqueries).
  */
-function countVisible(
+async function countVisible(
   origin: LatLng,
   plain: SQL | undefined,
   costly: (SQL | undefined)[],
@@ -215,12 +222,8 @@ function countVisible(
 ) {
   let kept = 0;
   for (let want = cap * 2; ; want *= 4) {
-    const ids = candidateIds(bounded)
-      .where(plain)
-      .limit(want)
-      .all()
-      .map((r) => r.userId);
-    kept = usersPassing(ids, costly).size;
+    const ids = (await candidateIds(bounded).where(plain).limit(want)).map((r) => r.userId);
+    kept = (await usersPassing(ids, costly)).size;
     if (kept >= cap || ids.length < want || want >= 20_000) return Math.min(kept, cap);
   }
 }
@@ -230,22 +233,22 @@ function countVisible(
  * columns; the per-row subqueries (privacy, Verified) run only on that ordered list, fetching more while too many
  * fall out.
  */
-function nearestVisible(
+async function nearestVisible(
   origin: LatLng,
   plain: SQL | undefined,
   costly: (SQL | undefined)[],
   ring: number | null,
   need: number,
-): number[] {
+): Promise<number[]> {
   const distance = distanceSql(subProfiles.latitude, subProfiles.longitude, origin);
   for (let want = need * 2 + 24; ; want *= 4) {
-    const ordered = candidateIds(ring !== null)
-      .where(plain)
-      .orderBy(asc(distance), desc(subProfiles.avgRating), asc(subProfiles.userId))
-      .limit(want)
-      .all()
-      .map((r) => r.userId);
-    const kept = usersPassing(ordered, costly);
+    const ordered = (
+      await candidateIds(ring !== null)
+        .where(plain)
+        .orderBy(asc(distance), desc(subProfiles.avgRating), asc(subProfiles.userId))
+        .limit(want)
+    ).map((r) => r.userId);
+    const kept = await usersPassing(ordered, costly);
     const visible = ordered.filter((id) => kept.has(id));
     if (visible.length >= need || ordered.length < want || want > 8000) return visible;
   }
@@ -278,30 +281,26 @@ export async function searchSubcontractors(
   if (!origin) {
     // No place to measure from: the best rated first.
     const where = and(...plain, ...costly);
-    counted = countUpTo(where, null, COUNT_CAP + 1);
-    rows = resultRows(null)
+    counted = await countUpTo(where, null, COUNT_CAP + 1);
+    rows = await resultRows(null)
       .where(where)
       .orderBy(desc(subProfiles.avgRating), desc(subProfiles.reviewCount), asc(subProfiles.userId))
       .limit(SEARCH_PAGE_SIZE)
-      .offset(offset)
-      .all();
+      .offset(offset);
   } else {
     const inRange = (miles: number | null) => and(...plain, ...subcontractorInRange(origin, miles));
-    counted = countVisible(origin, inRange(limitMiles), costly, COUNT_CAP + 1, limitMiles !== null);
+    counted = await countVisible(origin, inRange(limitMiles), costly, COUNT_CAP + 1, limitMiles !== null);
     const need = offset + SEARCH_PAGE_SIZE;
-    let ring = ringFor((r) => countUpTo(inRange(r), origin, need), need, limitMiles);
-    let found = nearestVisible(origin, inRange(ring), costly, ring, need);
+    let ring = await ringFor(async (r) => await countUpTo(inRange(r), origin, need), need, limitMiles);
+    let found = await nearestVisible(origin, inRange(ring), costly, ring, need);
     // Too many in the ring were hidden from the viewer: the next ring out.
     while (found.length < need && ring !== limitMiles) {
       ring = nextRing(ring!, limitMiles);
-      found = nearestVisible(origin, inRange(ring), costly, ring, need);
+      found = await nearestVisible(origin, inRange(ring), costly, ring, need);
     }
     const ids = found.slice(offset, need);
     const byId = new Map(
-      resultRows(origin)
-        .where(inArray(subProfiles.userId, ids.length ? ids : [-1]))
-        .all()
-        .map((r) => [r.userId, r]),
+      (await resultRows(origin).where(inArray(subProfiles.userId, ids.length ? ids : [-1]))).map((r) => [r.userId, r]),
     );
     rows = ids.flatMap((id) => byId.get(id) ?? []);
   }

@@ -9,7 +9,7 @@ import { CATEGORY_DESCRIPTIONS, isValidUnsubscribe, PREFERENCE_FIELD } from "~/d
 import { forbidden, invalid } from "~/domain/errors.server";
 import type { Viewer } from "~/domain/privacy.server";
 import { now } from "~/infra/clock.server";
-import { db } from "~/infra/db.server";
+import { db, first, changedRows, transaction } from "~/infra/db.server";
 import { closeLiveStreams } from "~/infra/events.server";
 import { hashPassword, verifyPassword } from "~/infra/password.server";
 import type { NotificationPreferences, PasswordChange, PrivacyPatch } from "~/schemas/settings";
@@ -70,7 +70,7 @@ const toView = (r: PrivacyRow): PrivacySettingsView => ({
 });
 
 export async function getPrivacySettings(actor: Pick<Viewer, "id">): Promise<PrivacySettingsView> {
-  const row = db.select().from(privacySettings).where(eq(privacySettings.userId, actor.id)).get();
+  const row = await first(db.select().from(privacySettings).where(eq(privacySettings.userId, actor.id)).limit(1));
   return row ? toView(row) : { ...DEFAULTS };
 }
 
@@ -99,10 +99,10 @@ export async function updatePrivacySettings(
     receiveWeeklyDigest: patch.receive_weekly_digest,
     updatedAt: now(),
   };
-  db.insert(privacySettings)
+  await db
+    .insert(privacySettings)
     .values({ userId: actor.id, ...values })
-    .onConflictDoUpdate({ target: privacySettings.userId, set: values })
-    .run();
+    .onConflictDoUpdate({ target: privacySettings.userId, set: values });
   return getPrivacySettings(actor);
 }
 
@@ -134,17 +134,21 @@ export async function updateNotificationPreferences(actor: Viewer, prefs: Notifi
 /** The phone number on the user's profile (shown to others only with show_phone). */
 export async function getPhone(actor: Viewer): Promise<string | null> {
   const table = actor.role === "general_contractor" ? gcProfiles : subProfiles;
-  return db.select({ phone: table.phone }).from(table).where(eq(table.userId, actor.id)).get()?.phone ?? null;
+  return (
+    (await first(db.select({ phone: table.phone }).from(table).where(eq(table.userId, actor.id)).limit(1)))?.phone ??
+    null
+  );
 }
 
 export async function setPhone(actor: Viewer, phone: string | undefined) {
   if (actor.role === "admin") throw forbidden("Administrators have no profile to hold a phone number.");
   const table = actor.role === "general_contractor" ? gcProfiles : subProfiles;
-  const changed = db
-    .update(table)
-    .set({ phone: phone?.trim() || null })
-    .where(eq(table.userId, actor.id))
-    .run().changes;
+  const changed = await changedRows(
+    db
+      .update(table)
+      .set({ phone: phone?.trim() || null })
+      .where(eq(table.userId, actor.id)),
+  );
   if (!changed)
     throw invalid("Save your profile first, then add a phone number", { phone: ["Save your profile first"] });
 }
@@ -154,29 +158,30 @@ export async function setPhone(actor: Viewer, phone: string | undefined) {
  * of the user ends, this one stays.
  */
 export async function changePassword(actor: Viewer, currentSessionId: string | undefined, input: PasswordChange) {
-  const row = db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, actor.id)).get();
+  const row = await first(db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, actor.id)).limit(1));
   if (!row || !(await verifyPassword(row.hash, input.currentPassword))) {
     throw invalid("Current password is incorrect", { currentPassword: ["Current password is incorrect"] });
   }
   const hash = await hashPassword(input.newPassword);
-  db.transaction((tx) => {
-    tx.update(users).set({ passwordHash: hash }).where(eq(users.id, actor.id)).run();
-    endOthers(tx, actor.id, currentSessionId);
+  await transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash: hash }).where(eq(users.id, actor.id));
+    await endOthers(tx, actor.id, currentSessionId);
   });
   closeLiveStreams({ userId: actor.id, exceptSessionId: currentSessionId });
 }
 
 type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
 
-function endOthers(tx: Tx | typeof db, userId: number, currentSessionId: string | undefined) {
-  return tx
-    .delete(sessions)
-    .where(and(eq(sessions.userId, userId), currentSessionId ? ne(sessions.id, currentSessionId) : undefined))
-    .run().changes;
+async function endOthers(tx: Tx | typeof db, userId: number, currentSessionId: string | undefined) {
+  return await changedRows(
+    tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), currentSessionId ? ne(sessions.id, currentSessionId) : undefined)),
+  );
 }
 
 export async function endOtherSessions(actor: Viewer, currentSessionId: string | undefined) {
-  const ended = endOthers(db, actor.id, currentSessionId);
+  const ended = await endOthers(db, actor.id, currentSessionId);
   closeLiveStreams({ userId: actor.id, exceptSessionId: currentSessionId });
   return ended;
 }
@@ -218,21 +223,20 @@ export async function listSessions(
   actor: Viewer,
   currentSessionId: string | undefined,
 ): Promise<{ items: SessionView[]; total: number }> {
-  const total = db.select({ n: count() }).from(sessions).where(eq(sessions.userId, actor.id)).get()?.n ?? 0;
+  const total =
+    (await first(db.select({ n: count() }).from(sessions).where(eq(sessions.userId, actor.id)).limit(1)))?.n ?? 0;
   const current = currentSessionId
-    ? db
+    ? await db
         .select()
         .from(sessions)
         .where(and(eq(sessions.id, currentSessionId), eq(sessions.userId, actor.id)))
-        .all()
     : [];
-  const others = db
+  const others = await db
     .select()
     .from(sessions)
     .where(and(eq(sessions.userId, actor.id), currentSessionId ? ne(sessions.id, currentSessionId) : undefined))
     .orderBy(desc(sessions.lastSeenAt))
-    .limit(SESSIONS_SHOWN - current.length)
-    .all();
+    .limit(SESSIONS_SHOWN - current.length);
   const items = [...current, ...others].map((s) => ({
     device: deviceName(s.userAgent),
     last_used: (s.lastSeenAt ?? s.createdAt).toISOString(),
@@ -247,14 +251,14 @@ export async function listSessions(
  * out everywhere and frees their username and email. It cannot be undone.
  */
 export async function deleteOwnAccount(actor: Viewer, password: string) {
-  const row = db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, actor.id)).get();
+  const row = await first(db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, actor.id)).limit(1));
   if (!row || !(await verifyPassword(row.hash, password))) {
     throw invalid("Password is incorrect", { password: ["Password is incorrect"] });
   }
-  const files = db.transaction((tx) => {
-    const removed = purgeUserContent(tx, actor.id);
-    tx.update(users).set({ deletedAt: now() }).where(eq(users.id, actor.id)).run();
-    recordAudit(tx, { actorId: actor.id, action: "user.deleted_self", targetType: "user", targetId: actor.id });
+  const files = await transaction(async (tx) => {
+    const removed = await purgeUserContent(tx, actor.id);
+    await tx.update(users).set({ deletedAt: now() }).where(eq(users.id, actor.id));
+    await recordAudit(tx, { actorId: actor.id, action: "user.deleted_self", targetType: "user", targetId: actor.id });
     return removed;
   });
   removePurgedFiles(files);
@@ -263,22 +267,25 @@ export async function deleteOwnAccount(actor: Viewer, password: string) {
 
 /** The zone the user's times are shown in without JavaScript (with it, the browser's own). */
 export async function getTimeZone(actor: Viewer): Promise<string> {
-  return db.select({ zone: users.timeZone }).from(users).where(eq(users.id, actor.id)).get()?.zone ?? DEFAULT_TIME_ZONE;
+  return (
+    (await first(db.select({ zone: users.timeZone }).from(users).where(eq(users.id, actor.id)).limit(1)))?.zone ??
+    DEFAULT_TIME_ZONE
+  );
 }
 
 export async function setTimeZone(actor: Viewer, zone: string) {
   if (!isTimeZone(zone)) throw invalid("Choose a time zone", { time_zone: ["Choose a time zone"] });
-  db.update(users).set({ timeZone: zone }).where(eq(users.id, actor.id)).run();
+  await db.update(users).set({ timeZone: zone }).where(eq(users.id, actor.id));
 }
 
 /** What an unsubscribe link is about: the category, as the email names it, and whether its emails are on. */
 export type EmailCategoryState = { category: EmailCategory; name: string; on: boolean };
 
 /** Whether an unsubscribe link is signed for this user and category (not forged or altered) and the user exists. */
-function isLiveUnsubscribeLink(userId: number, category: string, token: string): category is EmailCategory {
+async function isLiveUnsubscribeLink(userId: number, category: string, token: string): Promise<boolean> {
   return (
     isValidUnsubscribe(userId, category, token) &&
-    Boolean(db.select({ id: users.id }).from(users).where(eq(users.id, userId)).get())
+    Boolean(await first(db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1)))
   );
 }
 
@@ -288,7 +295,8 @@ export async function emailCategoryByLink(
   category: string,
   token: string,
 ): Promise<EmailCategoryState | null> {
-  if (!isLiveUnsubscribeLink(userId, category, token)) return null;
+  if (!isValidUnsubscribe(userId, category, token) || !(await isLiveUnsubscribeLink(userId, category, token)))
+    return null;
   const settings = await getPrivacySettings({ id: userId });
   return { category, name: CATEGORY_DESCRIPTIONS[category].name, on: settings[PREFERENCE_FIELD[category]] };
 }
@@ -303,7 +311,8 @@ export async function setEmailCategoryByLink(
   token: string,
   on: boolean,
 ): Promise<EmailCategoryState | null> {
-  if (!isLiveUnsubscribeLink(userId, category, token)) return null;
+  if (!isValidUnsubscribe(userId, category, token) || !(await isLiveUnsubscribeLink(userId, category, token)))
+    return null;
   await updatePrivacySettings({ id: userId }, { [PREFERENCE_FIELD[category]]: on });
   return { category, name: CATEGORY_DESCRIPTIONS[category].name, on };
 }

@@ -14,7 +14,7 @@ import {
   relationshipBetween,
   type Viewer,
 } from "~/domain/privacy.server";
-import { db } from "~/infra/db.server";
+import { db, first, transaction } from "~/infra/db.server";
 import { CREDENTIAL_FILE_MAX_BYTES, CREDENTIAL_FILE_TOO_BIG } from "~/schemas/credential";
 import { PHOTO_MAX_BYTES, PHOTO_TOO_BIG } from "~/schemas/profile";
 import {
@@ -143,28 +143,26 @@ type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
  * Runs `write` in one transaction after inserting the prepared upload rows; the files of a failed write are removed,
  * and the files of uploads the write deleted (returned in `removed`) go once it has committed.
  */
-export function saveWithUploads<T>(
+export async function saveWithUploads<T>(
   prepared: PreparedUpload[],
-  write: (tx: Tx) => { result: T; removed?: string[] },
-): T {
+  write: (tx: Tx) => Promise<{ result: T; removed?: string[] }>,
+): Promise<T> {
   let outcome: { result: T; removed?: string[] };
   try {
-    outcome = db.transaction((tx) => {
+    outcome = await transaction(async (tx) => {
       if (prepared.length) {
-        tx.insert(uploads)
-          .values(
-            prepared.map((p) => ({
-              id: p.id,
-              ownerId: p.ownerId,
-              purpose: p.purpose,
-              contentType: p.contentType,
-              size: p.size,
-              width: p.width,
-              height: p.height,
-              originalName: p.originalName,
-            })),
-          )
-          .run();
+        await tx.insert(uploads).values(
+          prepared.map((p) => ({
+            id: p.id,
+            ownerId: p.ownerId,
+            purpose: p.purpose,
+            contentType: p.contentType,
+            size: p.size,
+            width: p.width,
+            height: p.height,
+            originalName: p.originalName,
+          })),
+        );
       }
       return write(tx);
     });
@@ -177,8 +175,8 @@ export function saveWithUploads<T>(
 }
 
 /** Deletes upload rows inside the caller's transaction; return their ids as `removed` so the files go after commit. */
-export function deleteUploadRows(tx: Tx, ids: string[]): string[] {
-  if (ids.length) tx.delete(uploads).where(inArray(uploads.id, ids)).run();
+export async function deleteUploadRows(tx: Tx, ids: string[]): Promise<string[]> {
+  if (ids.length) await tx.delete(uploads).where(inArray(uploads.id, ids));
   return ids;
 }
 
@@ -204,11 +202,11 @@ const VARIANT_TYPES: Record<Variant, string> = {
  */
 export async function readUpload(viewer: Viewer | null, id: string, variant: string): Promise<ReadableFile> {
   if (!/^[a-f0-9]{32}$/.test(id)) throw notFound("File not found");
-  const upload = db.select().from(uploads).where(eq(uploads.id, id)).get();
+  const upload = await first(db.select().from(uploads).where(eq(uploads.id, id)).limit(1));
   const variants = upload ? variantsOf(upload) : [];
   if (!upload || !(variants as string[]).includes(variant)) throw notFound("File not found");
   if (!viewer) throw unauthorized("Sign in to see this file.");
-  if (upload.purpose === "credential" && !canReadCredentialFiles(relationshipBetween(viewer, upload.ownerId))) {
+  if (upload.purpose === "credential" && !canReadCredentialFiles(await relationshipBetween(viewer, upload.ownerId))) {
     throw forbidden(CREDENTIAL_FILES_REFUSAL);
   }
   const v = variant as Variant;

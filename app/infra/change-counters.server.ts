@@ -30,8 +30,8 @@ const countersOfTwo = prepared(() =>
 );
 
 /** Differs from one call to the next whenever either scope changed in between (counters only grow). */
-export function changeStamp(first: string, second: string): string {
-  const rows = countersOfTwo().all({ first, second });
+export async function changeStamp(first: string, second: string): Promise<string> {
+  const rows = await countersOfTwo().execute({ first, second });
   const of = (scope: string) => rows.find((r) => r.scope === scope)?.n ?? 0;
   return `${of(first)}.${of(second)}`;
 }

@@ -1,8 +1,20 @@
 import { sql, type Column, type SQL } from "drizzle-orm";
 
-import { getDb } from "../../db/client";
+import { getDb, type Tx } from "../../db/client";
+
+export { changedRows, first, isConstraintViolation, isUniqueViolation } from "../../db/client";
 
 export const db = getDb();
+export type { Tx };
+
+/**
+ * Runs `run` in one transaction, committed when it resolves and rolled back when it throws. On SQLite it begins
+ * IMMEDIATE and runs alone: statements from other requests wait until it ends (db/client.ts). Called inside an open
+ * transaction, it becomes a savepoint of it (rolled back alone if its body throws, the outer one going on).
+ */
+export async function transaction<T>(run: (tx: Tx) => Promise<T>): Promise<T> {
+  return await db.transaction(run);
+}
 
 /**
  * A query Drizzle builds once and better-sqlite3 compiles once, for the hottest reads. Built on first use: at import

@@ -9,7 +9,7 @@ import { and, eq, like, lt, sql } from "drizzle-orm";
 
 import { idempotencyKeys } from "../../db/schema";
 import { now } from "~/infra/clock.server";
-import { db, prepared } from "~/infra/db.server";
+import { db, prepared, first, changedRows, transaction } from "~/infra/db.server";
 
 const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** Answers bigger than this are not kept (the table must not grow without bound); a repeat gets a short notice. */
@@ -60,35 +60,32 @@ const deleteKey = prepared(() => db.delete(idempotencyKeys).where(byScopeAndKey)
  * (replay), another request used the key (mismatch), or the first is still running (in flight). The check and the
  * insert run in one immediate transaction, so two processes racing on a key never both get "run".
  */
-export function claimKey(scope: string, key: string, fingerprint: string): Claim {
+export async function claimKey(scope: string, key: string, fingerprint: string): Promise<Claim> {
   const at = now();
-  const outcome = db.transaction(
-    (tx) => {
-      const existing = keyRow().get({ scope, key });
-      if (existing) {
-        const age = at.getTime() - existing.createdAt.getTime();
-        const expired = age > IDEMPOTENCY_WINDOW_MS || (existing.state === "running" && age > ABANDONED_AFTER_MS);
-        if (!expired) {
-          if (existing.fingerprint !== fingerprint) return { outcome: "mismatch" } as const;
-          if (existing.state === "running") return { outcome: "in_flight" } as const;
-          return { outcome: "replay", status: existing.status ?? 200, response: existing.response } as const;
-        }
-        tx.delete(idempotencyKeys).where(eq(idempotencyKeys.id, existing.id)).run();
+  const outcome = await transaction(async (tx) => {
+    const existing = await first(keyRow().execute({ scope, key }));
+    if (existing) {
+      const age = at.getTime() - existing.createdAt.getTime();
+      const expired = age > IDEMPOTENCY_WINDOW_MS || (existing.state === "running" && age > ABANDONED_AFTER_MS);
+      if (!expired) {
+        if (existing.fingerprint !== fingerprint) return { outcome: "mismatch" } as const;
+        if (existing.state === "running") return { outcome: "in_flight" } as const;
+        return { outcome: "replay", status: existing.status ?? 200, response: existing.response } as const;
       }
-      insertKey().run({ scope, key, fingerprint, at });
-      return { outcome: "run" } as const;
-    },
-    { behavior: "immediate" },
-  );
+      await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.id, existing.id));
+    }
+    await insertKey().execute({ scope, key, fingerprint, at });
+    return { outcome: "run" } as const;
+  });
   if (outcome.outcome !== "run") return outcome;
   return {
     outcome: "run",
-    complete(status, response) {
+    async complete(status, response) {
       const kept = response !== null && Buffer.byteLength(response) <= MAX_STORED_RESPONSE ? response : null;
-      keepAnswer().run({ scope, key, status, response: kept });
+      await keepAnswer().execute({ scope, key, status, response: kept });
     },
-    release() {
-      deleteKey().run({ scope, key });
+    async release() {
+      await deleteKey().execute({ scope, key });
     },
   };
 }
@@ -97,16 +94,16 @@ export function claimKey(scope: string, key: string, fingerprint: string): Claim
  * Forgets the kept answers of signed-out writes that contain this text: a deleted account's email, in the answer to
  * its registration. Signed-in answers are scoped by user and go with the user's scope.
  */
-export function forgetSignedOutAnswersContaining(tx: Pick<typeof db, "delete">, text: string) {
+export async function forgetSignedOutAnswersContaining(tx: Pick<typeof db, "delete">, text: string) {
   // As it appears inside a JSON answer.
   const inJson = JSON.stringify(text).slice(1, -1);
-  tx.delete(idempotencyKeys)
-    .where(and(like(idempotencyKeys.scope, "anon:%"), sql`instr(${idempotencyKeys.response}, ${inJson}) > 0`))
-    .run();
+  await tx
+    .delete(idempotencyKeys)
+    .where(and(like(idempotencyKeys.scope, "anon:%"), sql`instr(${idempotencyKeys.response}, ${inJson}) > 0`));
 }
 
 /** Removes keys older than the 24-hour window (run by the server every hour). */
-export function purgeExpiredKeys(): number {
+export async function purgeExpiredKeys(): Promise<number> {
   const cutoff = new Date(now().getTime() - IDEMPOTENCY_WINDOW_MS);
-  return db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, cutoff)).run().changes;
+  return await changedRows(db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, cutoff)));
 }

@@ -10,7 +10,7 @@ import { and, eq, isNull, lte, or } from "drizzle-orm";
 
 import { jobRuns } from "../../db/schema";
 import { now } from "~/infra/clock.server";
-import { db } from "~/infra/db.server";
+import { db, changedRows } from "~/infra/db.server";
 
 export type Job = {
   name: string;
@@ -44,18 +44,19 @@ const processId = `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toStr
 export async function runDueJobs(jobs: Job[], owner = processId) {
   for (const job of jobs) {
     const at = now();
-    db.insert(jobRuns).values({ name: job.name, nextRunAt: at }).onConflictDoNothing().run();
-    const leased = db
-      .update(jobRuns)
-      .set({ leaseOwner: owner, leaseUntil: new Date(at.getTime() + LEASE_MS), lastStartedAt: at })
-      .where(
-        and(
-          eq(jobRuns.name, job.name),
-          lte(jobRuns.nextRunAt, at),
-          or(isNull(jobRuns.leaseUntil), lte(jobRuns.leaseUntil, at)),
+    await db.insert(jobRuns).values({ name: job.name, nextRunAt: at }).onConflictDoNothing();
+    const leased = await changedRows(
+      db
+        .update(jobRuns)
+        .set({ leaseOwner: owner, leaseUntil: new Date(at.getTime() + LEASE_MS), lastStartedAt: at })
+        .where(
+          and(
+            eq(jobRuns.name, job.name),
+            lte(jobRuns.nextRunAt, at),
+            or(isNull(jobRuns.leaseUntil), lte(jobRuns.leaseUntil, at)),
+          ),
         ),
-      )
-      .run().changes;
+    );
     if (!leased) continue;
     let status: "ok" | "failed" = "ok";
     let result: string;
@@ -67,7 +68,8 @@ export async function runDueJobs(jobs: Job[], owner = processId) {
       console.error(`job ${job.name} failed`, error);
     }
     const finished = now();
-    db.update(jobRuns)
+    await db
+      .update(jobRuns)
       .set({
         leaseOwner: null,
         leaseUntil: null,
@@ -77,8 +79,7 @@ export async function runDueJobs(jobs: Job[], owner = processId) {
         // A failed run is tried again in an hour rather than a day later.
         nextRunAt: status === "ok" ? job.nextRun(finished) : new Date(finished.getTime() + 60 * 60 * 1000),
       })
-      .where(and(eq(jobRuns.name, job.name), eq(jobRuns.leaseOwner, owner)))
-      .run();
+      .where(and(eq(jobRuns.name, job.name), eq(jobRuns.leaseOwner, owner)));
   }
 }
 
@@ -92,22 +93,17 @@ export type JobRun = {
   running: boolean;
 };
 
-export function listJobRuns(): JobRun[] {
+export async function listJobRuns(): Promise<JobRun[]> {
   const at = now();
-  return db
-    .select()
-    .from(jobRuns)
-    .orderBy(jobRuns.name)
-    .all()
-    .map((r) => ({
-      name: r.name,
-      next_run_at: r.nextRunAt.toISOString(),
-      last_started_at: r.lastStartedAt?.toISOString() ?? null,
-      last_finished_at: r.lastFinishedAt?.toISOString() ?? null,
-      last_status: r.lastStatus,
-      last_result: r.lastResult,
-      running: r.leaseUntil !== null && r.leaseUntil > at,
-    }));
+  return (await db.select().from(jobRuns).orderBy(jobRuns.name)).map((r) => ({
+    name: r.name,
+    next_run_at: r.nextRunAt.toISOString(),
+    last_started_at: r.lastStartedAt?.toISOString() ?? null,
+    last_finished_at: r.lastFinishedAt?.toISOString() ?? null,
+    last_status: r.lastStatus,
+    last_result: r.lastResult,
+    running: r.leaseUntil !== null && r.leaseUntil > at,
+  }));
 }
 
 let timer: ReturnType<typeof setInterval> | undefined;

@@ -17,9 +17,12 @@ export function fileRefusal(request: Request, status: number, message: string) {
  * A stored file for download (Range, ETag, sandbox headers: infra/file-response), or the domain's refusal as a
  * page for a person who followed a link and as JSON for a client.
  */
-export async function downloadResponse(request: Request, read: () => StoredFileForDownload): Promise<Response> {
+export async function downloadResponse(
+  request: Request,
+  read: () => StoredFileForDownload | Promise<StoredFileForDownload>,
+): Promise<Response> {
   try {
-    return fileResponse(request, read());
+    return fileResponse(request, await read());
   } catch (error) {
     if (error instanceof DomainError) return fileRefusal(request, STATUS_BY_KIND[error.kind], error.message);
     throw error;

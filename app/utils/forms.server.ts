@@ -89,7 +89,7 @@ async function claimFormToken(request: Request, token: FormDataEntryValue | null
   const fingerprint = fingerprintOf(["form", path]);
   const deadline = Date.now() + WAIT_FOR_FIRST_MS;
   for (;;) {
-    const claim = claimKey(scope, key, fingerprint);
+    const claim = await claimKey(scope, key, fingerprint);
     if (claim.outcome !== "in_flight" || Date.now() > deadline) return claim;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -192,7 +192,7 @@ export async function idempotent(
   }
   const body = new Uint8Array(await request.arrayBuffer());
   const url = new URL(request.url);
-  const claim = claimKey(scope, key, fingerprintOf([request.method, url.pathname + url.search, body]));
+  const claim = await claimKey(scope, key, fingerprintOf([request.method, url.pathname + url.search, body]));
   if (claim.outcome === "mismatch") {
     const message = "This Idempotency-Key was already used for a different request";
     return json({ message } satisfies ApiErrorBody, 422);

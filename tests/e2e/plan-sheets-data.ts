@@ -6,15 +6,17 @@
 import { eq } from "drizzle-orm";
 
 import { projects } from "../../db/schema";
-import { db } from "~/infra/db.server";
+import { db, first } from "~/infra/db.server";
 import { drawingSet, storeDocument, truncatedPdf } from "../helpers/plan-sets";
 
 const projectId = Number(process.argv[2]);
-const project = db.select({ creatorId: projects.creatorId }).from(projects).where(eq(projects.id, projectId)).get();
+const project = await first(
+  db.select({ creatorId: projects.creatorId }).from(projects).where(eq(projects.id, projectId)).limit(1),
+);
 if (!project) throw new Error(`no project ${projectId}`);
 const broken = process.argv[3] === "broken";
 const bytes = broken ? await truncatedPdf() : await drawingSet(["A-101", "A-102", "A-103"]);
-const stored = storeDocument({ id: project.creatorId }, projectId, bytes, {
+const stored = await storeDocument({ id: project.creatorId }, projectId, bytes, {
   title: broken ? "Site survey" : "Architectural set",
 });
 console.log(JSON.stringify(stored));

@@ -29,14 +29,14 @@ export async function addScopeItems(
 }
 
 /** Sets when bids are due and whether they are sealed, as the clock moving on would (no rule applies to time). */
-export function setBidWindow(
+export async function setBidWindow(
   projectId: number,
   window: { dueAt: Date | null; sealed?: boolean; lateAllowed?: boolean },
 ) {
-  db.update(projects)
+  await db
+    .update(projects)
     .set({ bidsDueAt: window.dueAt, bidsSealed: window.sealed ?? false, lateBidsAllowed: window.lateAllowed ?? false })
-    .where(eq(projects.id, projectId))
-    .run();
+    .where(eq(projects.id, projectId));
 }
 
 export type ScopeAnswer = ScopeLineState | { amount: number };

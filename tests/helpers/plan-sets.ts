@@ -11,7 +11,7 @@ import { eq } from "drizzle-orm";
 import { PDFDocument, PDFHexString, PDFName, StandardFonts, rgb } from "pdf-lib";
 
 import { documentVersions, projectDocuments } from "../../db/schema";
-import { db } from "~/infra/db.server";
+import { db, first } from "~/infra/db.server";
 import { planFilePath } from "~/infra/plan-files.server";
 
 /** A drawing set of 24 × 36 inch sheets (smaller when asked), one sheet number each in the bottom-right corner. */
@@ -55,7 +55,7 @@ export async function truncatedPdf(): Promise<Uint8Array> {
  * A document with one version of these bytes, waiting for its previews, as the upload leaves it. Returns the ids
  * and the version's file key.
  */
-export function storeDocument(
+export async function storeDocument(
   owner: { id: number },
   projectId: number,
   bytes: Uint8Array,
@@ -66,33 +66,35 @@ export function storeDocument(
   fs.writeFileSync(planFilePath(fileKey), bytes);
   const id =
     documentId ||
-    db
-      .insert(projectDocuments)
-      .values({ projectId, title, category: "drawings", createdBy: owner.id })
-      .returning({ id: projectDocuments.id })
-      .get().id;
-  db.update(projectDocuments).set({ currentVersion: version }).where(eq(projectDocuments.id, id)).run();
-  const versionRow = db
-    .insert(documentVersions)
-    .values({
-      documentId: id,
-      projectId,
-      version,
-      fileKey,
-      contentType,
-      size: bytes.length,
-      originalName: `${title}.pdf`,
-      sha256: crypto.createHash("sha256").update(bytes).digest("hex"),
-      uploadedBy: owner.id,
-      previewState: "pending",
-    })
-    .returning({ id: documentVersions.id })
-    .get();
+    (
+      await db
+        .insert(projectDocuments)
+        .values({ projectId, title, category: "drawings", createdBy: owner.id })
+        .returning({ id: projectDocuments.id })
+    )[0].id;
+  await db.update(projectDocuments).set({ currentVersion: version }).where(eq(projectDocuments.id, id));
+  const versionRow = (
+    await db
+      .insert(documentVersions)
+      .values({
+        documentId: id,
+        projectId,
+        version,
+        fileKey,
+        contentType,
+        size: bytes.length,
+        originalName: `${title}.pdf`,
+        sha256: crypto.createHash("sha256").update(bytes).digest("hex"),
+        uploadedBy: owner.id,
+        previewState: "pending",
+      })
+      .returning({ id: documentVersions.id })
+  )[0];
   return { documentId: id, versionId: versionRow.id, fileKey };
 }
 
-export function versionRow(versionId: number) {
-  const row = db.select().from(documentVersions).where(eq(documentVersions.id, versionId)).get();
+export async function versionRow(versionId: number) {
+  const row = await first(db.select().from(documentVersions).where(eq(documentVersions.id, versionId)).limit(1));
   if (!row) throw new Error(`no version ${versionId}`);
   return row;
 }

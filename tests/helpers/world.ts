@@ -114,20 +114,20 @@ export async function cookieFor(user: { id: number }): Promise<string> {
 }
 
 /** An accepted (or other) connection; the connections feature has no domain function to make one yet. */
-export function connect(
+export async function connect(
   a: { id: number },
   b: { id: number },
   status: "pending" | "accepted" | "rejected" = "accepted",
 ) {
-  db.insert(connections).values({ requesterId: a.id, recipientId: b.id, status }).run();
+  await db.insert(connections).values({ requesterId: a.id, recipientId: b.id, status });
 }
 
-export function setPrivacy(user: { id: number }, values: Partial<typeof privacySettings.$inferInsert>) {
-  db.update(privacySettings).set(values).where(eq(privacySettings.userId, user.id)).run();
+export async function setPrivacy(user: { id: number }, values: Partial<typeof privacySettings.$inferInsert>) {
+  await db.update(privacySettings).set(values).where(eq(privacySettings.userId, user.id));
 }
 
-export function setAccount(user: { id: number }, values: Partial<typeof users.$inferInsert>) {
-  db.update(users).set(values).where(eq(users.id, user.id)).run();
+export async function setAccount(user: { id: number }, values: Partial<typeof users.$inferInsert>) {
+  await db.update(users).set(values).where(eq(users.id, user.id));
 }
 
 /** The domain error a promise rejects with (fails the test when it resolves or throws something else). */

@@ -18,7 +18,7 @@ import { setProfilePhoto } from "~/domain/profiles.server";
 import { createProject, updateProject } from "~/domain/projects.server";
 import { createReview, toggleHelpful } from "~/domain/reviews.server";
 import { deleteOwnAccount } from "~/domain/settings.server";
-import { db } from "~/infra/db.server";
+import { db, first } from "~/infra/db.server";
 import { outboxDirectory } from "~/infra/mailer.server";
 import { storedFilePath } from "~/infra/uploads.server";
 import { loader as exportApi } from "~/routes/account/api.me.export";
@@ -108,7 +108,7 @@ async function busySubcontractor() {
     rating: 4,
     comment: "Good crew and tidy work on the lighting.",
   });
-  connect(bystander, gc);
+  await connect(bystander, gc);
   const heard = await createReview(bystander, {
     reviewee_id: gc.id,
     rating: 3,
@@ -116,16 +116,14 @@ async function busySubcontractor() {
   });
   await toggleHelpful(friend, given.id);
   await toggleHelpful(sub, heard.id);
-  db.insert(appointments)
-    .values({
-      title: "Site walk",
-      startTime: new Date(Date.UTC(2027, 0, 5, 16)),
-      endTime: new Date(Date.UTC(2027, 0, 5, 17)),
-      creatorId: gc.id,
-      attendeeId: sub.id,
-      projectId: project.id,
-    })
-    .run();
+  await db.insert(appointments).values({
+    title: "Site walk",
+    startTime: new Date(Date.UTC(2027, 0, 5, 16)),
+    endTime: new Date(Date.UTC(2027, 0, 5, 17)),
+    creatorId: gc.id,
+    attendeeId: sub.id,
+    projectId: project.id,
+  });
   await fileReport(sub, {
     content_type: "profile",
     content_id: bystander.id,
@@ -198,7 +196,7 @@ describe("Delete Account", () => {
     expect((await post({ password: "secret123", confirmation: "delete me" })).data.result.error).toMatchObject({
       confirmation: ["Type DELETE to confirm"],
     });
-    expect(db.select().from(users).where(eq(users.id, user.id)).get()?.accountStatus).toBe("active");
+    expect((await first(db.select().from(users).where(eq(users.id, user.id)).limit(1)))?.accountStatus).toBe("active");
 
     const done = await deletePage(
       args(
@@ -218,7 +216,7 @@ describe("Delete Account", () => {
 
   it("leaves nothing of the user in any table or on disk, recomputes others' ratings, frees the name and email", async () => {
     const { sub, gc, friend, bystander, heardId } = await busySubcontractor();
-    const files = db.select({ id: uploads.id }).from(uploads).where(eq(uploads.ownerId, sub.id)).all();
+    const files = await db.select({ id: uploads.id }).from(uploads).where(eq(uploads.ownerId, sub.id));
     expect(files.length).toBeGreaterThanOrEqual(3);
     const onDisk = files.flatMap(({ id }) =>
       (["avatar", "card", "full", "file"] as const).map((v) => storedFilePath(id, v)).filter((p) => fs.existsSync(p)),
@@ -262,7 +260,7 @@ describe("Delete Account", () => {
       expect.arrayContaining([expect.stringMatching(/^idempotency_keys: /)]),
     );
     expect(emailFilesHolding(traces).length).toBeGreaterThanOrEqual(3);
-    expect(db.select().from(users).where(eq(users.id, gc.id)).get()).toBeTruthy();
+    expect(await first(db.select().from(users).where(eq(users.id, gc.id)).limit(1))).toBeTruthy();
 
     await deleteOwnAccount(sub, "secret123");
 
@@ -273,7 +271,7 @@ describe("Delete Account", () => {
     expect(emailFilesHolding(traces)).toEqual([]);
 
     // The tombstone keeps no name, email or password.
-    const tomb = db.select().from(users).where(eq(users.id, sub.id)).get()!;
+    const tomb = (await first(db.select().from(users).where(eq(users.id, sub.id)).limit(1)))!;
     expect(tomb).toMatchObject({ accountStatus: "deleted", username: `deleted-${sub.id}`, passwordHash: "!" });
     expect(JSON.stringify(tomb)).not.toContain(sub.email);
 
@@ -284,7 +282,7 @@ describe("Delete Account", () => {
     expect(gcRating).toEqual({ avg: 3, n: 1 });
     // The deleted user's Helpful mark no longer counts on the review they marked.
     expect(sqlite.prepare("SELECT helpful_count AS n FROM reviews WHERE id = ?").get(heardId)).toEqual({ n: 0 });
-    expect(db.select().from(subProfiles).where(eq(subProfiles.userId, sub.id)).get()).toBeUndefined();
+    expect(await first(db.select().from(subProfiles).where(eq(subProfiles.userId, sub.id)).limit(1))).toBeUndefined();
 
     // Signing in fails like an unknown name; the name and email are free for someone else.
     expect((await rejection(verifyCredentials({ username: sub.username, password: "secret123" }))).message).toBe(
@@ -299,7 +297,9 @@ describe("Delete Account", () => {
     expect(again.id).not.toBe(sub.id);
     // Friends and bystanders are untouched.
     for (const other of [friend, bystander]) {
-      expect(db.select().from(users).where(eq(users.id, other.id)).get()?.accountStatus).toBe("active");
+      expect((await first(db.select().from(users).where(eq(users.id, other.id)).limit(1)))?.accountStatus).toBe(
+        "active",
+      );
     }
   });
 });

@@ -10,7 +10,7 @@ import {
   verifyCredentials,
 } from "~/domain/accounts.server";
 import { DomainError } from "~/domain/errors.server";
-import { db } from "~/infra/db.server";
+import { db, first } from "~/infra/db.server";
 
 const account = (name: string, role: "general_contractor" | "subcontractor" | "admin" = "general_contractor") => ({
   username: name,
@@ -41,7 +41,7 @@ describe("register", () => {
     });
     expect(user).not.toHaveProperty("password");
     expect(user).not.toHaveProperty("passwordHash");
-    const settings = db.select().from(privacySettings).where(eq(privacySettings.userId, user.id)).get();
+    const settings = await first(db.select().from(privacySettings).where(eq(privacySettings.userId, user.id)).limit(1));
     expect(settings).toMatchObject({
       profileVisibility: "public",
       contactVisibility: "connections",
@@ -54,7 +54,7 @@ describe("register", () => {
 
   it("stores an argon2id hash, never the password", async () => {
     const user = await register(account("hashcheck"));
-    const row = db.select().from(users).where(eq(users.id, user.id)).get();
+    const row = await first(db.select().from(users).where(eq(users.id, user.id)).limit(1));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row?.passwordHash).not.toContain("secret123");
   });
@@ -113,7 +113,7 @@ describe("account status", () => {
       id: user.id,
     });
     // Reactivation ends every session from before.
-    expect(db.select().from(sessions).where(eq(sessions.userId, user.id)).all()).toHaveLength(0);
+    expect(await db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
   });
 
   it("a deleted account cannot sign in, cannot be changed again, and frees its username and email", async () => {
@@ -143,10 +143,10 @@ describe("sessions", () => {
     expect((await loadSessionUser("no-such-session")).state).toBe("signed_out");
     const user = await register(account("india"));
     const session = await createSession(user.id);
-    db.update(sessions)
+    await db
+      .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(sessions.id, session.id))
-      .run();
+      .where(eq(sessions.id, session.id));
     expect((await loadSessionUser(session.id)).state).toBe("signed_out");
   });
 });

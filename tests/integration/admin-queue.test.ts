@@ -28,8 +28,8 @@ async function textOf(element: Parameters<typeof renderToStaticMarkup>[0]) {
     .replace(/\s+/g, " ");
 }
 
-function credential(userId: number, name: string, expiresOn: string) {
-  db.insert(certifications).values({ userId, kind: "license", name, expiresOn }).run();
+async function credential(userId: number, name: string, expiresOn: string) {
+  await db.insert(certifications).values({ userId, kind: "license", name, expiresOn });
 }
 
 describe("the moderation queue", () => {
@@ -40,7 +40,7 @@ describe("the moderation queue", () => {
       await makeUser(),
       await makeUser(),
     ];
-    connect(gc, sub);
+    await connect(gc, sub);
     const review = await createReview(gc, { reviewee_id: sub.id, rating: 1, comment: "Crew never showed, avoid." });
     await fileReport(sub, { content_type: "review", content_id: review.id, reason: "offensive" });
     await fileReport(neighbour, {
@@ -101,11 +101,11 @@ describe("credential counts", () => {
   it("the admin dashboard counts credentials expiring in the next 30 days, as the expiry emails do", async () => {
     const owner = await makeUser();
     const day = today();
-    credential(owner.id, "Expired license", addDays(day, -1));
-    credential(owner.id, "Liability insurance", addDays(day, 18));
-    credential(owner.id, "Workers' comp", addDays(day, 25));
-    credential(owner.id, "Contractor bond", addDays(day, 30));
-    credential(owner.id, "Next quarter's license", addDays(day, 31));
+    await credential(owner.id, "Expired license", addDays(day, -1));
+    await credential(owner.id, "Liability insurance", addDays(day, 18));
+    await credential(owner.id, "Workers' comp", addDays(day, 25));
+    await credential(owner.id, "Contractor bond", addDays(day, 30));
+    await credential(owner.id, "Next quarter's license", addDays(day, 31));
     const admin = await makeUser("admin");
     const dashboard = await adminDashboard(admin);
     expect(dashboard.credentialsExpiringSoon).toBe(3);
@@ -118,8 +118,8 @@ describe("credential counts", () => {
 
   it("the owner's banner counts what it lists: expired and expiring alike", async () => {
     const owner = await makeUser();
-    credential(owner.id, "ROC license", addDays(today(), -3));
-    credential(owner.id, "Liability insurance", addDays(today(), 12));
+    await credential(owner.id, "ROC license", addDays(today(), -3));
+    await credential(owner.id, "Liability insurance", addDays(today(), 12));
     const alerts = await credentialAlerts(owner.id);
     const text = await textOf(createElement(CredentialAlerts, { alerts }));
     expect(text).toContain("1 credential has expired and 1 expires within 30 days");

@@ -17,7 +17,7 @@ import { decideReport, fileReport, listReports, unhideContent } from "~/domain/m
 import { personCards } from "~/domain/people.server";
 import { browseProjects, createProject, getProject } from "~/domain/projects.server";
 import { createReview, listReceivedReviews, ratingOverview, visibleReviewRow } from "~/domain/reviews.server";
-import { db } from "~/infra/db.server";
+import { db, first as firstRow } from "~/infra/db.server";
 import { action as decideApi } from "~/routes/admin/api.admin.moderation.$id.decide";
 import { loader as dashboardApi } from "~/routes/admin/api.admin.dashboard";
 import { loader as pendingApi } from "~/routes/admin/api.admin.moderation.pending";
@@ -32,13 +32,15 @@ import { REROOF_PROJECT } from "../helpers/projects";
 type Person = Awaited<ReturnType<typeof makeUser>>;
 
 /** The newest audit row for a target. */
-const lastAudit = (targetType: string, targetId: number) =>
-  db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.targetType, targetType), eq(auditLog.targetId, targetId)))
-    .orderBy(desc(auditLog.id))
-    .get();
+const lastAudit = async (targetType: string, targetId: number) =>
+  await firstRow(
+    db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, targetType), eq(auditLog.targetId, targetId)))
+      .orderBy(desc(auditLog.id))
+      .limit(1),
+  );
 
 describe("every /api/admin route", () => {
   it("is 401 signed out, 403 for contractors, and answers admins", async () => {
@@ -107,11 +109,11 @@ describe("POST /api/admin/users/{id}/status", () => {
     expect((await loadSessionUser(session.id)).state).not.toBe("signed_in");
     const found = await browseProjects(admin, { q: "Suspension test warehouse" });
     expect(found.items.map((p) => p.id)).not.toContain(project.id);
-    expect(lastAudit("user", gc.id)).toMatchObject({ actorId: admin.id, action: "user.suspended" });
-    expect(JSON.parse(lastAudit("user", gc.id)!.details!)).toMatchObject({ reason: "Fake license number" });
+    expect(await lastAudit("user", gc.id)).toMatchObject({ actorId: admin.id, action: "user.suspended" });
+    expect(JSON.parse((await lastAudit("user", gc.id))!.details!)).toMatchObject({ reason: "Fake license number" });
 
     await post(admin, gc.id, { status: "active" });
-    expect(lastAudit("user", gc.id)).toMatchObject({ action: "user.active" });
+    expect(await lastAudit("user", gc.id)).toMatchObject({ action: "user.active" });
     const back = await browseProjects(admin, { q: "Suspension test warehouse" });
     expect(back.items.map((p) => p.id)).toContain(project.id);
   });
@@ -125,8 +127,8 @@ describe("moderation", () => {
       await makeUser(),
       await makeUser("general_contractor"),
     ];
-    connect(gc, sub);
-    connect(reporter, sub);
+    await connect(gc, sub);
+    await connect(reporter, sub);
     const review = await createReview(gc, { reviewee_id: sub.id, rating: 1, comment: "Rude crew and a messy site." });
     await createReview(reporter, { reviewee_id: sub.id, rating: 5, comment: "Great work, on time." });
     expect((await ratingOverview(sub.id)).average).toBe(3);
@@ -146,24 +148,26 @@ describe("moderation", () => {
 
     await decideReport(admin, first.id, { status: "approved", note: "Abusive language" });
     // Both reports on the review are settled; the review is gone for everyone but admins.
-    const settled = db.select().from(contentModeration).where(eq(contentModeration.id, second.id)).get();
+    const settled = await firstRow(
+      db.select().from(contentModeration).where(eq(contentModeration.id, second.id)).limit(1),
+    );
     expect(settled?.status).toBe("approved");
     expect((await listReports(admin)).items.map((r) => r.id)).not.toContain(first.id);
     expect((await listReceivedReviews(reporter, sub.id)).items.map((r) => r.id)).not.toContain(review.id);
-    expect(() => visibleReviewRow(reporter, review.id)).toThrow("Review not found");
-    expect(visibleReviewRow(admin, review.id).id).toBe(review.id);
+    await expect(visibleReviewRow(reporter, review.id)).rejects.toThrow("Review not found");
+    expect((await visibleReviewRow(admin, review.id)).id).toBe(review.id);
     expect(await ratingOverview(sub.id)).toMatchObject({ average: 5, count: 1 });
-    expect(lastAudit("review", review.id)).toMatchObject({ action: "moderation.approved", actorId: admin.id });
+    expect(await lastAudit("review", review.id)).toMatchObject({ action: "moderation.approved", actorId: admin.id });
     expect((await rejection(decideReport(admin, first.id, { status: "rejected" }))).kind).toBe("conflict");
 
     await unhideContent(admin, "review", review.id);
     expect(await ratingOverview(sub.id)).toMatchObject({ average: 3, count: 2 });
-    expect(lastAudit("review", review.id)).toMatchObject({ action: "moderation.unhidden" });
+    expect(await lastAudit("review", review.id)).toMatchObject({ action: "moderation.unhidden" });
 
     const third = await fileReport(reporter, { content_type: "review", content_id: review.id, reason: "spam" });
     await decideReport(admin, third.id, { status: "rejected" });
     expect((await listReceivedReviews(reporter, sub.id)).items.map((r) => r.id)).toContain(review.id);
-    expect(lastAudit("review", review.id)).toMatchObject({ action: "moderation.rejected" });
+    expect(await lastAudit("review", review.id)).toMatchObject({ action: "moderation.rejected" });
   });
 
   it("an approved project leaves browse and its page (404) for all but admins", async () => {
@@ -184,7 +188,7 @@ describe("moderation", () => {
 
   it("an approved profile answers 404 and loses its links; an approved message leaves the thread", async () => {
     const [admin, owner, other] = [await makeUser("admin"), await makeUser(), await makeUser("general_contractor")];
-    connect(owner, other);
+    await connect(owner, other);
     const message = await sendMessage(owner, { recipient_id: other.id, content: "Pay up or else." });
     await sendMessage(owner, { recipient_id: other.id, content: "Sorry, that was rude." });
 
@@ -203,7 +207,9 @@ describe("moderation", () => {
       reason: "misleading",
     });
     await decideReport(admin, aboutProfile.id, { status: "approved" });
-    expect(db.select().from(subProfiles).where(eq(subProfiles.userId, owner.id)).get()?.isHidden).toBe(true);
+    expect(
+      (await firstRow(db.select().from(subProfiles).where(eq(subProfiles.userId, owner.id)).limit(1)))?.isHidden,
+    ).toBe(true);
     const seen = (await profileApi(
       args(getRequest(`/api/profile/${owner.id}`, { cookie: await cookieFor(other) }), { userId: String(owner.id) }),
     )) as Response;
@@ -257,7 +263,7 @@ describe("users, verification, dashboard and the contact inbox", () => {
       id: sub.id,
       account_status: "deleted",
     });
-    expect(lastAudit("user", sub.id)).toMatchObject({ action: "user.deleted" });
+    expect(await lastAudit("user", sub.id)).toMatchObject({ action: "user.deleted" });
   });
 
   it("each row says what the admin may do to that account", async () => {
@@ -301,7 +307,7 @@ describe("users, verification, dashboard and the contact inbox", () => {
     await setAdminVerified(admin, sub.id, true);
     expect((await getUserForAdmin(admin, sub.id)).admin_verified).toBe(true);
     expect(await isVerified(sub.id)).toBe(false);
-    expect(lastAudit("user", sub.id)).toMatchObject({ action: "user.verified" });
+    expect(await lastAudit("user", sub.id)).toMatchObject({ action: "user.verified" });
     await setAdminVerified(admin, sub.id, false);
     expect((await getUserForAdmin(admin, sub.id)).admin_verified).toBe(false);
     expect((await rejection(setAdminVerified(sub, sub.id, true))).kind).toBe("forbidden");
@@ -329,27 +335,28 @@ describe("users, verification, dashboard and the contact inbox", () => {
       message: "I cannot find the export button anywhere.",
     });
     await setContactHandled(admin, id, true);
-    expect(lastAudit("contact_message", id)).toMatchObject({ action: "contact.handled" });
+    expect(await lastAudit("contact_message", id)).toMatchObject({ action: "contact.handled" });
   });
 });
 
 describe("the outbox tab of /admin", () => {
   it("lists emails with their counts and shows one; a failed one goes back in the queue; only for admins", async () => {
     const [admin, gc] = [await makeUser("admin"), await makeUser("general_contractor")];
-    const failed = db
-      .insert(outbox)
-      .values({
-        category: "messages",
-        toAddress: "someone@example.com",
-        subject: "A message is waiting",
-        textBody: "Open TradeLink to read it.",
-        htmlBody: "<p>Open TradeLink to read it.</p>",
-        state: "failed",
-        attempts: 6,
-        nextAttemptAt: new Date(),
-      })
-      .returning()
-      .get();
+    const failed = (
+      await db
+        .insert(outbox)
+        .values({
+          category: "messages",
+          toAddress: "someone@example.com",
+          subject: "A message is waiting",
+          textBody: "Open TradeLink to read it.",
+          htmlBody: "<p>Open TradeLink to read it.</p>",
+          state: "failed",
+          attempts: 6,
+          nextAttemptAt: new Date(),
+        })
+        .returning()
+    )[0];
 
     const page = await adminPage(
       args(getRequest(`/admin?tab=outbox&state=failed&email=${failed.id}`, { cookie: await cookieFor(admin) })),
@@ -368,7 +375,7 @@ describe("the outbox tab of /admin", () => {
 
     expect((await rejection(retryOutboxEmail(gc, failed.id))).kind).toBe("forbidden");
     await retryOutboxEmail(admin, failed.id);
-    expect(db.select().from(outbox).where(eq(outbox.id, failed.id)).get()).toMatchObject({
+    expect(await firstRow(db.select().from(outbox).where(eq(outbox.id, failed.id)).limit(1))).toMatchObject({
       state: "pending",
       attempts: 0,
     });

@@ -39,7 +39,7 @@ const visit = (attendee: { id: number }, start = at(3), hours = 1) => ({
 
 async function pair() {
   const [gc, sub] = [await makeUser("general_contractor"), await makeUser()];
-  connect(gc, sub);
+  await connect(gc, sub);
   return { gc, sub };
 }
 

@@ -34,7 +34,7 @@ describe("the audit log names who and what each action was about", () => {
       await makeUser(),
       await makeUser("general_contractor"),
     ];
-    connect(gc, sub);
+    await connect(gc, sub);
     await changeAccountStatus(admin, gc.id, { status: "suspended", reason: "Unpaid invoices" });
     await changeAccountStatus(admin, gc.id, { status: "active" });
     await setAdminVerified(admin, sub.id, true);

@@ -50,7 +50,7 @@ const statuses = async (gc: Parameters<typeof listProjectApplications>[0], proje
     (await listProjectApplications(gc, projectId)).items.map((a) => [a.id, a.status] as const),
   ) as Record<number, string>;
 
-const emailsTo = (ids: number[]) => db.select().from(outbox).where(inArray(outbox.userId, ids)).all();
+const emailsTo = async (ids: number[]) => await db.select().from(outbox).where(inArray(outbox.userId, ids));
 
 describe("an award asks first and says what it will do", () => {
   it("the confirmation names the applicant, the bid and how many others are pending", async () => {
@@ -114,7 +114,7 @@ describe("awarding", () => {
       expect(await countUnreadNotifications(sub.id)).toBe(0);
     }
     await drainOutbox();
-    expect(emailsTo(subs.map((s) => s.id)).map((e) => e.state)).toEqual(["pending", "pending", "pending"]);
+    expect((await emailsTo(subs.map((s) => s.id))).map((e) => e.state)).toEqual(["pending", "pending", "pending"]);
 
     // The window ends: the winner hears they won, the others that the project was awarded, by email too.
     setClockOffset(AFTER_WINDOW);
@@ -126,7 +126,7 @@ describe("awarding", () => {
     ]);
     expect(await countUnreadNotifications(subs[2].id)).toBe(1);
     await drainOutbox();
-    const sent = emailsTo(subs.map((s) => s.id));
+    const sent = await emailsTo(subs.map((s) => s.id));
     expect(sent.map((e) => e.state)).toEqual(["sent", "sent", "sent"]);
     expect(sent.find((e) => e.userId === subs[1].id)?.subject).toContain("has been awarded");
   });
@@ -181,14 +181,13 @@ describe("undo", () => {
     expect(await undoableAward(gc, project.id)).toBeNull();
     setClockOffset(AFTER_WINDOW);
     await drainOutbox();
-    expect(emailsTo(subs.map((s) => s.id))).toEqual([]);
+    expect(await emailsTo(subs.map((s) => s.id))).toEqual([]);
     for (const sub of subs) expect((await listNotifications(sub)).total).toBe(0);
     expect(
-      db
+      await db
         .select()
         .from(notifications)
-        .where(eq(notifications.link, `/projects/${project.id}`))
-        .all(),
+        .where(eq(notifications.link, `/projects/${project.id}`)),
     ).toEqual([]);
     // Awarding again works as the first time.
     await awardApplication(gc, project.id, applications[2].id, { tellOthers: false });

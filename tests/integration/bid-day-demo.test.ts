@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { projects, users } from "../../db/schema";
 import { listProjectApplications } from "~/domain/applications.server";
 import { levelingGrid } from "~/domain/leveling.server";
-import { db } from "~/infra/db.server";
+import { db, first } from "~/infra/db.server";
 import { seedBidDay } from "../../seed/bid-day";
 import { makeUser } from "../helpers/world";
 
@@ -20,18 +20,19 @@ const ELECTRICIANS = [
   "loop_power_electric",
 ];
 
-const projectTitled = (title: string) => db.select().from(projects).where(eq(projects.title, title)).get()!;
+const projectTitled = async (title: string) =>
+  (await first(db.select().from(projects).where(eq(projects.title, title)).limit(1)))!;
 
 it("levels six bids with plugs, and keeps one sealed project shut and another opened", async () => {
   const summit = await makeUser("general_contractor", "summit_builders");
-  db.update(users).set({ plan: "pro" }).where(eq(users.id, summit.id)).run();
+  await db.update(users).set({ plan: "pro" }).where(eq(users.id, summit.id));
   const hill = await makeUser("general_contractor", "hill_country_builders");
   const mile = await makeUser("general_contractor", "mile_high_renovations");
   for (const name of ELECTRICIANS) await makeUser("subcontractor", name);
 
   await seedBidDay(db);
 
-  const leveled = projectTitled("Medical office build-out – 2nd floor electrical");
+  const leveled = await projectTitled("Medical office build-out – 2nd floor electrical");
   const grid = await levelingGrid(summit, leveled.id);
   expect(grid.rows.filter((r) => r.kind === "item")).toHaveLength(6);
   expect(grid.rows.filter((r) => r.kind === "alternate")).toHaveLength(2);
@@ -45,13 +46,13 @@ it("levels six bids with plugs, and keeps one sealed project shut and another op
   ]);
   expect(grid.bidders.filter((b) => b.lowest)).toHaveLength(1);
 
-  const before = projectTitled("Podium apartments – garage lighting and EV rough-in");
+  const before = await projectTitled("Podium apartments – garage lighting and EV rough-in");
   expect(before.bidsSealed).toBe(true);
   const shut = await listProjectApplications(hill, before.id);
   expect(shut.items).toHaveLength(2);
   expect(shut.items.every((a) => a.bid_amount === null && a.base_cents === null)).toBe(true);
 
-  const after = projectTitled("Clinic fit-out – lighting controls");
+  const after = await projectTitled("Clinic fit-out – lighting controls");
   const opened = await listProjectApplications(mile, after.id);
   expect(opened.items.map((a) => a.base_cents).sort()).toEqual([5_800_000, 6_275_000]);
 });

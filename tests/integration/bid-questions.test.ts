@@ -50,19 +50,17 @@ async function biddingProject() {
   return { owner, invited, applicant, decliner, stranger, otherGc, project };
 }
 
-const noticesOf = (user: User, kind: "bid_question" | "bid_answer") =>
-  db
+const noticesOf = async (user: User, kind: "bid_question" | "bid_answer") =>
+  await db
     .select()
     .from(notifications)
-    .where(and(eq(notifications.userId, user.id), eq(notifications.kind, kind)))
-    .all();
-const emailsTo = (user: User) => db.select().from(outbox).where(eq(outbox.userId, user.id)).all();
-const dueIn = (projectId: number, ms: number) =>
-  db
+    .where(and(eq(notifications.userId, user.id), eq(notifications.kind, kind)));
+const emailsTo = async (user: User) => await db.select().from(outbox).where(eq(outbox.userId, user.id));
+const dueIn = async (projectId: number, ms: number) =>
+  await db
     .update(projects)
     .set({ bidsDueAt: new Date(Date.now() + ms) })
-    .where(eq(projects.id, projectId))
-    .run();
+    .where(eq(projects.id, projectId));
 const thrown = (run: () => unknown) => rejection(Promise.resolve().then(run));
 
 afterEach(() => setClockOffset(0));
@@ -70,27 +68,27 @@ afterEach(() => setClockOffset(0));
 describe("asking", () => {
   it("is open to any subcontractor who may see an open project; the owner hears of it by name, in the inbox and by email", async () => {
     const { owner, stranger, project } = await biddingProject();
-    const question = askQuestion(stranger, project.id, `  ${QUESTION}  `.trim());
+    const question = await askQuestion(stranger, project.id, `  ${QUESTION}  `.trim());
     expect(question).toMatchObject({ project_id: project.id, question: QUESTION, answer: null, published: false });
-    const [notice] = noticesOf(owner, "bid_question");
+    const [notice] = await noticesOf(owner, "bid_question");
     expect(notice).toMatchObject({
       title: expect.stringMatching(/ asked a question on "Clinic tenant improvement"$/),
       body: QUESTION,
       link: `/projects/${project.id}/questions#question-${question.id}`,
     });
-    expect(emailsTo(owner).some((e) => e.subject.includes("asked a question"))).toBe(true);
+    expect((await emailsTo(owner)).some((e) => e.subject.includes("asked a question"))).toBe(true);
   });
 
   it("is for subcontractors only (403), on projects they may see (404 hidden), while open (409)", async () => {
     const { owner, otherGc, invited, project } = await biddingProject();
-    expect((await thrown(() => askQuestion(otherGc, project.id, QUESTION))).message).toBe(
+    expect((await thrown(async () => await askQuestion(otherGc, project.id, QUESTION))).message).toBe(
       QUESTIONS_SUBCONTRACTORS_ONLY,
     );
-    expect((await thrown(() => askQuestion(owner, project.id, QUESTION))).kind).toBe("forbidden");
-    db.update(projects).set({ isHidden: true }).where(eq(projects.id, project.id)).run();
-    expect((await thrown(() => askQuestion(invited, project.id, QUESTION))).kind).toBe("not_found");
-    db.update(projects).set({ isHidden: false, status: "in_progress" }).where(eq(projects.id, project.id)).run();
-    expect(await thrown(() => askQuestion(invited, project.id, QUESTION))).toMatchObject({
+    expect((await thrown(async () => await askQuestion(owner, project.id, QUESTION))).kind).toBe("forbidden");
+    await db.update(projects).set({ isHidden: true }).where(eq(projects.id, project.id));
+    expect((await thrown(async () => await askQuestion(invited, project.id, QUESTION))).kind).toBe("not_found");
+    await db.update(projects).set({ isHidden: false, status: "in_progress" }).where(eq(projects.id, project.id));
+    expect(await thrown(async () => await askQuestion(invited, project.id, QUESTION))).toMatchObject({
       kind: "conflict",
       message: "This project is no longer taking questions.",
     });
@@ -98,11 +96,11 @@ describe("asking", () => {
 
   it("closes when bids come due, saying when in the asker's time zone; a project without a due date takes questions", async () => {
     const { invited, project } = await biddingProject();
-    expect(askQuestion(invited, project.id, QUESTION).id).toBeGreaterThan(0);
-    dueIn(project.id, 60 * 60 * 1000);
-    expect(askQuestion(invited, project.id, "And the fire alarm tie-in?").id).toBeGreaterThan(0);
+    expect((await askQuestion(invited, project.id, QUESTION)).id).toBeGreaterThan(0);
+    await dueIn(project.id, 60 * 60 * 1000);
+    expect((await askQuestion(invited, project.id, "And the fire alarm tie-in?")).id).toBeGreaterThan(0);
     setClockOffset(61 * 60 * 1000);
-    const closed = await thrown(() => askQuestion(invited, project.id, "One more question, please."));
+    const closed = await thrown(async () => await askQuestion(invited, project.id, "One more question, please."));
     expect(closed.kind).toBe("conflict");
     expect(closed.message).toMatch(
       /^Questions closed when bids came due on \w{3}, \w{3} \d{1,2}, \d{1,2}:\d{2} [AP]M MST\.$/,
@@ -124,7 +122,8 @@ describe("asking", () => {
     expect(short.status).toBe(400);
     expect(await short.json()).toMatchObject({ errors: { question: ["Write a question of at least 10 characters"] } });
     expect((await post("x".repeat(2001))).status).toBe(400);
-    for (let i = 0; i < BID_QUESTIONS_PER_ASKER; i++) askQuestion(invited, project.id, `Question number ${i + 1}?`);
+    for (let i = 0; i < BID_QUESTIONS_PER_ASKER; i++)
+      await askQuestion(invited, project.id, `Question number ${i + 1}?`);
     const over = await post("One question too many?");
     expect(over.status).toBe(429);
   });
@@ -133,8 +132,8 @@ describe("asking", () => {
 describe("answering and who sees what", () => {
   it("a private answer: the owner sees it with the asker, the asker with the answer, everyone else nothing", async () => {
     const { owner, invited, applicant, stranger, otherGc, project } = await biddingProject();
-    const question = askQuestion(invited, project.id, QUESTION);
-    answerQuestion(owner, question.id, { answer: ANSWER, publish: false });
+    const question = await askQuestion(invited, project.id, QUESTION);
+    await answerQuestion(owner, question.id, { answer: ANSWER, publish: false });
 
     const ownerView = await projectQuestions(owner, project.id);
     expect(ownerView.viewer).toBe("owner");
@@ -146,21 +145,21 @@ describe("answering and who sees what", () => {
     for (const other of [applicant, stranger, otherGc]) {
       expect((await projectQuestions(other, project.id)).items).toEqual([]);
     }
-    expect(noticesOf(invited, "bid_answer")).toMatchObject([
+    expect(await noticesOf(invited, "bid_answer")).toMatchObject([
       {
         title: expect.stringContaining('answered your question on "Clinic tenant improvement"'),
         link: `/projects/${project.id}/questions#question-${question.id}`,
       },
     ]);
-    expect(noticesOf(applicant, "bid_answer")).toEqual([]);
+    expect(await noticesOf(applicant, "bid_answer")).toEqual([]);
   });
 
   it("publishing shows it to everyone who may see the project without the asker, and tells invited bidders and applicants, not a declined invitee", async () => {
     const { owner, invited, applicant, decliner, stranger, otherGc, project } = await biddingProject();
-    const question = askQuestion(stranger, project.id, QUESTION);
-    answerQuestion(owner, question.id, { answer: "First draft of the answer.", publish: false });
-    const before = { decliner: emailsTo(decliner).length };
-    const published = answerQuestion(owner, question.id, { answer: ANSWER, publish: true });
+    const question = await askQuestion(stranger, project.id, QUESTION);
+    await answerQuestion(owner, question.id, { answer: "First draft of the answer.", publish: false });
+    const before = { decliner: (await emailsTo(decliner)).length };
+    const published = await answerQuestion(owner, question.id, { answer: ANSWER, publish: true });
     expect(published).toMatchObject({ answer: ANSWER, published: true });
 
     for (const reader of [invited, applicant, decliner, otherGc]) {
@@ -171,26 +170,28 @@ describe("answering and who sees what", () => {
     expect((await projectQuestions(owner, project.id)).items[0].asker?.id).toBe(stranger.id);
 
     for (const bidder of [invited, applicant]) {
-      const [notice] = noticesOf(bidder, "bid_answer");
+      const [notice] = await noticesOf(bidder, "bid_answer");
       expect(notice.title).toMatch(/published an answer to a question on "Clinic tenant improvement"$/);
       expect(notice.title + notice.body).not.toContain(stranger.username);
-      expect(emailsTo(bidder).some((e) => e.subject.includes("published an answer"))).toBe(true);
+      expect((await emailsTo(bidder)).some((e) => e.subject.includes("published an answer"))).toBe(true);
     }
     // The asker heard of the private answer, then of the publication.
-    expect(noticesOf(stranger, "bid_answer")).toHaveLength(2);
-    expect(noticesOf(decliner, "bid_answer")).toEqual([]);
-    expect(emailsTo(decliner)).toHaveLength(before.decliner);
-    expect(noticesOf(owner, "bid_answer")).toEqual([]);
+    expect(await noticesOf(stranger, "bid_answer")).toHaveLength(2);
+    expect(await noticesOf(decliner, "bid_answer")).toEqual([]);
+    expect(await emailsTo(decliner)).toHaveLength(before.decliner);
+    expect(await noticesOf(owner, "bid_answer")).toEqual([]);
   });
 
   it("an answer can be edited without telling anyone again; a published one stays published", async () => {
     const { owner, invited, applicant, project } = await biddingProject();
-    const question = askQuestion(invited, project.id, QUESTION);
-    answerQuestion(owner, question.id, { answer: ANSWER, publish: true });
-    const edited = answerQuestion(owner, question.id, { answer: `${ANSWER} See Addendum 1.`, publish: true });
+    const question = await askQuestion(invited, project.id, QUESTION);
+    await answerQuestion(owner, question.id, { answer: ANSWER, publish: true });
+    const edited = await answerQuestion(owner, question.id, { answer: `${ANSWER} See Addendum 1.`, publish: true });
     expect(edited.answer).toBe(`${ANSWER} See Addendum 1.`);
-    expect(noticesOf(applicant, "bid_answer")).toHaveLength(1);
-    expect(await thrown(() => answerQuestion(owner, question.id, { answer: ANSWER, publish: false }))).toMatchObject({
+    expect(await noticesOf(applicant, "bid_answer")).toHaveLength(1);
+    expect(
+      await thrown(async () => await answerQuestion(owner, question.id, { answer: ANSWER, publish: false })),
+    ).toMatchObject({
       kind: "conflict",
       message: ANSWER_STAYS_PUBLISHED,
     });
@@ -198,11 +199,11 @@ describe("answering and who sees what", () => {
 
   it("only the project's owner answers (403); unknown questions are 404, through the API too", async () => {
     const { owner, invited, otherGc, project } = await biddingProject();
-    const question = askQuestion(invited, project.id, QUESTION);
+    const question = await askQuestion(invited, project.id, QUESTION);
     for (const who of [invited, otherGc]) {
-      expect((await thrown(() => answerQuestion(who, question.id, { answer: ANSWER, publish: true }))).message).toBe(
-        QUESTIONS_OWNER_ONLY,
-      );
+      expect(
+        (await thrown(async () => await answerQuestion(who, question.id, { answer: ANSWER, publish: true }))).message,
+      ).toBe(QUESTIONS_OWNER_ONLY);
     }
     const post = async (user: User, id: number, body: unknown) =>
       answerApi(
@@ -218,17 +219,17 @@ describe("answering and who sees what", () => {
 
   it("the asker's data export holds their questions and the answers", async () => {
     const { owner, invited, project } = await biddingProject();
-    const question = askQuestion(invited, project.id, QUESTION);
-    answerQuestion(owner, question.id, { answer: ANSWER, publish: false });
+    const question = await askQuestion(invited, project.id, QUESTION);
+    await answerQuestion(owner, question.id, { answer: ANSWER, publish: false });
     const exported = await exportUserData(invited);
     expect(exported.questions_asked).toMatchObject([{ project_id: project.id, question: QUESTION, answer: ANSWER }]);
   });
 
   it("the project page lists the published ones, without the asker, and counts what the owner has to answer", async () => {
     const { owner, invited, applicant, stranger, project } = await biddingProject();
-    const published = askQuestion(invited, project.id, QUESTION);
-    askQuestion(stranger, project.id, "Who provides the temporary power on site?");
-    answerQuestion(owner, published.id, { answer: ANSWER, publish: true });
+    const published = await askQuestion(invited, project.id, QUESTION);
+    await askQuestion(stranger, project.id, "Who provides the temporary power on site?");
+    await answerQuestion(owner, published.id, { answer: ANSWER, publish: true });
     const page = unwrap<{ questions: Awaited<ReturnType<typeof publishedQuestionsOf>> }>(
       await projectPage(
         args(getRequest(`/projects/${project.id}`, { cookie: await cookieFor(applicant) }), {
@@ -248,16 +249,16 @@ describe("answering and who sees what", () => {
 
   it("a deleted account's questions go with it", async () => {
     const { owner, invited, project } = await biddingProject();
-    askQuestion(invited, project.id, QUESTION);
+    await askQuestion(invited, project.id, QUESTION);
     await deleteOwnAccount(invited, "secret123");
     expect((await projectQuestions(owner, project.id)).items).toEqual([]);
   });
 
   it("the API lists what the viewer may see: the asker's name only for the owner", async () => {
     const { owner, invited, stranger, project } = await biddingProject();
-    const mine = askQuestion(invited, project.id, QUESTION);
-    const other = askQuestion(stranger, project.id, "Who provides the temporary power on site?");
-    answerQuestion(owner, other.id, { answer: "The general contractor does.", publish: true });
+    const mine = await askQuestion(invited, project.id, QUESTION);
+    const other = await askQuestion(stranger, project.id, "Who provides the temporary power on site?");
+    await answerQuestion(owner, other.id, { answer: "The general contractor does.", publish: true });
     const list = async (user: User) =>
       (await questionsListApi(
         args(getRequest(`/api/projects/${project.id}/questions`, { cookie: await cookieFor(user) }), {
@@ -344,7 +345,7 @@ describe("the demo", () => {
     for (const sub of [first, second]) {
       await applyToProject(sub, { project_id: project.id, cover_letter: "We wired three clinics last year." });
     }
-    seedBidQuestions(db);
+    await seedBidQuestions(db);
     const all = await projectQuestions(owner, project.id);
     expect(all.items.map((q) => [q.published, q.answer !== null])).toEqual([
       [true, true],

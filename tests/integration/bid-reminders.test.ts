@@ -12,7 +12,7 @@ import { declineInvitation, inviteToBid, setContractorMuted } from "~/domain/inv
 import { SCHEDULED_JOBS } from "~/domain/jobs.server";
 import { createProject } from "~/domain/projects.server";
 import { now, setClockOffset } from "~/infra/clock.server";
-import { db } from "~/infra/db.server";
+import { db, first } from "~/infra/db.server";
 import { runDueJobs } from "~/infra/scheduler.server";
 import { CLINIC_PROJECT } from "../helpers/projects";
 import { makeUser, setAccount } from "../helpers/world";
@@ -42,24 +42,23 @@ async function invitedProject() {
   await setContractorMuted(muter, owner.id, true);
   await applyToProject(bidder, { project_id: project.id, cover_letter: "We can start the week after award." });
   await applyToProject(applicant, { project_id: project.id, cover_letter: "Found this on the project board." });
-  setAccount(suspended, { accountStatus: "suspended" });
+  await setAccount(suspended, { accountStatus: "suspended" });
   return { owner, waiting, decliner, muter, bidder, suspended, applicant, project };
 }
 
-function setDue(projectId: number, dueAt: Date, values: Partial<typeof projects.$inferInsert> = {}) {
-  db.update(projects)
+async function setDue(projectId: number, dueAt: Date, values: Partial<typeof projects.$inferInsert> = {}) {
+  await db
+    .update(projects)
     .set({ bidsDueAt: dueAt, ...values })
-    .where(eq(projects.id, projectId))
-    .run();
+    .where(eq(projects.id, projectId));
 }
 
-const noticesOf = (user: User, kind: "bid_reminder" | "bid_opening") =>
-  db
+const noticesOf = async (user: User, kind: "bid_reminder" | "bid_opening") =>
+  await db
     .select()
     .from(notifications)
     .where(and(eq(notifications.userId, user.id), eq(notifications.kind, kind)))
-    .orderBy(notifications.id)
-    .all();
+    .orderBy(notifications.id);
 const inHours = (hours: number) => new Date(now().getTime() + hours * HOUR);
 
 afterEach(() => setClockOffset(0));
@@ -67,60 +66,60 @@ afterEach(() => setClockOffset(0));
 describe("reminders before bids are due", () => {
   it("reminds invitees who have not bid at 48 and 24 hours, once each; never the declined, muted, already bid or suspended", async () => {
     const w = await invitedProject();
-    setDue(w.project.id, inHours(47));
-    sendBidReminders();
-    sendBidReminders();
-    expect(noticesOf(w.waiting, "bid_reminder")).toMatchObject([
+    await setDue(w.project.id, inHours(47));
+    await sendBidReminders();
+    await sendBidReminders();
+    expect(await noticesOf(w.waiting, "bid_reminder")).toMatchObject([
       {
         title: expect.stringMatching(/^Bids for "Clinic tenant improvement" are due in 48 hours: .+ MST$/),
         link: `/projects/${w.project.id}/bid`,
       },
     ]);
-    expect(db.select().from(outbox).where(eq(outbox.userId, w.waiting.id)).all()).toEqual(
+    expect(await db.select().from(outbox).where(eq(outbox.userId, w.waiting.id))).toEqual(
       expect.arrayContaining([expect.objectContaining({ subject: expect.stringContaining("are due in 48 hours") })]),
     );
 
     setClockOffset(24 * HOUR);
-    sendBidReminders();
-    sendBidReminders();
-    expect(noticesOf(w.waiting, "bid_reminder").map((n) => n.title)).toEqual([
+    await sendBidReminders();
+    await sendBidReminders();
+    expect((await noticesOf(w.waiting, "bid_reminder")).map((n) => n.title)).toEqual([
       expect.stringContaining("due in 48 hours"),
       expect.stringContaining("due in 24 hours"),
     ]);
     for (const left of [w.decliner, w.muter, w.bidder, w.suspended, w.applicant, w.owner]) {
-      expect(noticesOf(left, "bid_reminder")).toEqual([]);
+      expect(await noticesOf(left, "bid_reminder")).toEqual([]);
     }
   });
 
   it("does not send the 48-hour reminder late when its window was missed; the 24-hour one goes", async () => {
     const w = await invitedProject();
-    setDue(w.project.id, inHours(10));
-    expect(sendBidReminders()).toBe(1);
-    expect(noticesOf(w.waiting, "bid_reminder").map((n) => n.title)).toEqual([
+    await setDue(w.project.id, inHours(10));
+    expect(await sendBidReminders()).toBe(1);
+    expect((await noticesOf(w.waiting, "bid_reminder")).map((n) => n.title)).toEqual([
       expect.stringContaining("due in 24 hours"),
     ]);
   });
 
   it("sends nothing for a due date further out, past, or on a project no longer open", async () => {
     const w = await invitedProject();
-    setDue(w.project.id, inHours(49));
-    expect(sendBidReminders()).toBe(0);
-    setDue(w.project.id, inHours(-1));
-    expect(sendBidReminders()).toBe(0);
-    setDue(w.project.id, inHours(20), { status: "canceled" });
-    expect(sendBidReminders()).toBe(0);
-    expect(noticesOf(w.waiting, "bid_reminder")).toEqual([]);
+    await setDue(w.project.id, inHours(49));
+    expect(await sendBidReminders()).toBe(0);
+    await setDue(w.project.id, inHours(-1));
+    expect(await sendBidReminders()).toBe(0);
+    await setDue(w.project.id, inHours(20), { status: "canceled" });
+    expect(await sendBidReminders()).toBe(0);
+    expect(await noticesOf(w.waiting, "bid_reminder")).toEqual([]);
   });
 
   it("sends again when the due date moves later", async () => {
     const w = await invitedProject();
-    setDue(w.project.id, inHours(47));
-    sendBidReminders();
-    setDue(w.project.id, inHours(100));
-    expect(sendBidReminders()).toBe(0);
+    await setDue(w.project.id, inHours(47));
+    await sendBidReminders();
+    await setDue(w.project.id, inHours(100));
+    expect(await sendBidReminders()).toBe(0);
     setClockOffset(53 * HOUR);
-    expect(sendBidReminders()).toBe(1);
-    expect(noticesOf(w.waiting, "bid_reminder").map((n) => n.title)).toEqual([
+    expect(await sendBidReminders()).toBe(1);
+    expect((await noticesOf(w.waiting, "bid_reminder")).map((n) => n.title)).toEqual([
       expect.stringContaining("due in 48 hours"),
       expect.stringContaining("due in 48 hours"),
     ]);
@@ -138,36 +137,36 @@ describe("reminders before bids are due", () => {
 describe("the bid opening", () => {
   it("tells the owner and every bidder once when a sealed project's due date passes", async () => {
     const w = await invitedProject();
-    setDue(w.project.id, inHours(2), { bidsSealed: true });
-    expect(sendBidOpenings()).toBe(0);
+    await setDue(w.project.id, inHours(2), { bidsSealed: true });
+    expect(await sendBidOpenings()).toBe(0);
     setClockOffset(2 * HOUR + 1000);
-    expect(sendBidOpenings()).toBe(3);
-    expect(sendBidOpenings()).toBe(0);
-    expect(noticesOf(w.owner, "bid_opening")).toMatchObject([
+    expect(await sendBidOpenings()).toBe(3);
+    expect(await sendBidOpenings()).toBe(0);
+    expect(await noticesOf(w.owner, "bid_opening")).toMatchObject([
       { title: 'Bids are open on "Clinic tenant improvement": 2 bids', link: `/projects/${w.project.id}/leveling` },
     ]);
     for (const bidder of [w.bidder, w.applicant]) {
-      expect(noticesOf(bidder, "bid_opening")).toMatchObject([
+      expect(await noticesOf(bidder, "bid_opening")).toMatchObject([
         { title: 'Bids are open on "Clinic tenant improvement"', link: `/projects/${w.project.id}/bid` },
       ]);
     }
-    expect(noticesOf(w.waiting, "bid_opening")).toEqual([]);
+    expect(await noticesOf(w.waiting, "bid_opening")).toEqual([]);
   });
 
   it("is not told for a project that is not sealed", async () => {
     const w = await invitedProject();
-    setDue(w.project.id, inHours(-1));
-    expect(sendBidOpenings()).toBe(0);
-    expect(noticesOf(w.owner, "bid_opening")).toEqual([]);
+    await setDue(w.project.id, inHours(-1));
+    expect(await sendBidOpenings()).toBe(0);
+    expect(await noticesOf(w.owner, "bid_opening")).toEqual([]);
   });
 
   it("runs as the scheduled bid-day job, once across processes", async () => {
     const w = await invitedProject();
-    setDue(w.project.id, inHours(-1), { bidsSealed: true });
+    await setDue(w.project.id, inHours(-1), { bidsSealed: true });
     const job = SCHEDULED_JOBS.filter((j) => j.name === "bid-day");
     await Promise.all([runDueJobs(job, "worker-a"), runDueJobs(job, "worker-b")]);
-    expect(noticesOf(w.owner, "bid_opening")).toHaveLength(1);
-    const run = db.select().from(jobRuns).where(eq(jobRuns.name, "bid-day")).get();
+    expect(await noticesOf(w.owner, "bid_opening")).toHaveLength(1);
+    const run = await first(db.select().from(jobRuns).where(eq(jobRuns.name, "bid-day")).limit(1));
     expect(run?.lastResult).toMatch(/3 told of bid openings/);
     expect(run!.nextRunAt.getTime() - run!.lastFinishedAt!.getTime()).toBe(5 * 60 * 1000);
   });

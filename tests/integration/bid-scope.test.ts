@@ -9,7 +9,7 @@ import { applyToProject } from "~/domain/applications.server";
 import { projectScope, replaceScope, scopeAnswerCounts } from "~/domain/bid-scope.server";
 import { createProject, getProject, updateProject } from "~/domain/projects.server";
 import { setTimeZone } from "~/domain/settings.server";
-import { db } from "~/infra/db.server";
+import { db, first } from "~/infra/db.server";
 import { action as scopeApi, loader as scopeGetApi } from "~/routes/bids/api.projects.$id.scope";
 import { action as projectsApi } from "~/routes/projects/api.projects";
 import { action as patchApi, loader as projectApi } from "~/routes/projects/api.projects.$id";
@@ -124,16 +124,20 @@ describe("the bid window of a project", () => {
     });
     const unseal = await rejection(updateProject(gc, project.id, { bids_sealed: false }));
     expect(unseal).toMatchObject({ kind: "conflict", message: "Bids are in: a sealed project stays sealed" });
-    db.update(projects)
+    await db
+      .update(projects)
       .set({ bidReminder48At: new Date(), bidReminder24At: new Date(), bidsOpenedNoticeAt: new Date() })
-      .where(eq(projects.id, project.id))
-      .run();
+      .where(eq(projects.id, project.id));
     // Another field's edit leaves the reminders alone; a later date clears them.
     await updateProject(gc, project.id, { title: "Clinic TI, phase 1" });
-    expect(reminders(project.id)?.bidReminder48At).not.toBeNull();
+    expect((await reminders(project.id))?.bidReminder48At).not.toBeNull();
     const later = dueIn(6);
     expect((await updateProject(gc, project.id, { bids_due_at: later })).bid_window.due_at).toBe(later);
-    expect(reminders(project.id)).toEqual({ bidReminder48At: null, bidReminder24At: null, bidsOpenedNoticeAt: null });
+    expect(await reminders(project.id)).toEqual({
+      bidReminder48At: null,
+      bidReminder24At: null,
+      bidsOpenedNoticeAt: null,
+    });
   });
 
   it("reads the post form's date and time on the owner's clocks, and shows the edit form's refusals", async () => {
@@ -181,16 +185,18 @@ describe("the bid window of a project", () => {
   });
 });
 
-function reminders(projectId: number) {
-  return db
-    .select({
-      bidReminder48At: projects.bidReminder48At,
-      bidReminder24At: projects.bidReminder24At,
-      bidsOpenedNoticeAt: projects.bidsOpenedNoticeAt,
-    })
-    .from(projects)
-    .where(eq(projects.id, projectId))
-    .get();
+async function reminders(projectId: number) {
+  return await first(
+    db
+      .select({
+        bidReminder48At: projects.bidReminder48At,
+        bidReminder24At: projects.bidReminder24At,
+        bidsOpenedNoticeAt: projects.bidsOpenedNoticeAt,
+      })
+      .from(projects)
+      .where(eq(projects.id, projectId))
+      .limit(1),
+  );
 }
 
 describe("the scope checklist", () => {
@@ -210,12 +216,10 @@ describe("the scope checklist", () => {
     // The bid form is another part of bid day; its answers are rows like these.
     const application = db.query.projectApplications.findFirst({ where: (a, { eq }) => eq(a.applicantId, sub.id) });
     const appId = (await application)!.id;
-    db.insert(bidScopeLines)
-      .values([
-        { applicationId: appId, scopeItemId: roughIn.id, state: "included" },
-        { applicationId: appId, scopeItemId: fixtures.id, state: "excluded" },
-      ])
-      .run();
+    await db.insert(bidScopeLines).values([
+      { applicationId: appId, scopeItemId: roughIn.id, state: "included" },
+      { applicationId: appId, scopeItemId: fixtures.id, state: "excluded" },
+    ]);
     expect(await scopeAnswerCounts(gc, project.id)).toEqual({ [roughIn.id]: 1, [fixtures.id]: 1 });
 
     const second = await replaceScope(gc, project.id, {
@@ -231,7 +235,7 @@ describe("the scope checklist", () => {
     ]);
     expect(second.items[1].id).toBe(roughIn.id);
     expect(second.alternates).toEqual([]);
-    const answers = db.select().from(bidScopeLines).where(eq(bidScopeLines.applicationId, appId)).all();
+    const answers = await db.select().from(bidScopeLines).where(eq(bidScopeLines.applicationId, appId));
     expect(answers.map((a) => a.scopeItemId)).toEqual([roughIn.id]);
   });
 

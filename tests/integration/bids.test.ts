@@ -10,7 +10,7 @@ import { bidDetail, myBid, reviseBid, submitBid } from "~/domain/bids.server";
 import { issueAddendum } from "~/domain/plan-addenda.server";
 import { createProject } from "~/domain/projects.server";
 import { setClockOffset } from "~/infra/clock.server";
-import { db } from "~/infra/db.server";
+import { db, first as firstRow } from "~/infra/db.server";
 import { action as applicationsApi, loader as myApplicationsApi } from "~/routes/applications/api.applications";
 import { action as applicationApi, loader as applicationApiGet } from "~/routes/applications/api.applications.$id";
 import { loader as projectApplicationsApi } from "~/routes/applications/api.projects.$id.applications";
@@ -27,14 +27,17 @@ const HOUR = 3600_000;
 afterEach(() => setClockOffset(0));
 
 /** Scope items as the owner's checklist editor (H1) writes them. */
-function addScope(projectId: number, items: { title: string; kind?: "item" | "alternate" }[]) {
-  return items.map(
-    (item, i) =>
-      db
-        .insert(projectScopeItems)
-        .values({ projectId, kind: item.kind ?? "item", position: i + 1, title: item.title })
-        .returning()
-        .get().id,
+async function addScope(projectId: number, items: { title: string; kind?: "item" | "alternate" }[]) {
+  return await Promise.all(
+    items.map(
+      async (item, i) =>
+        (
+          await db
+            .insert(projectScopeItems)
+            .values({ projectId, kind: item.kind ?? "item", position: i + 1, title: item.title })
+            .returning()
+        )[0].id,
+    ),
   );
 }
 
@@ -43,11 +46,11 @@ async function biddingDay({ sealed = false, lateBidsAllowed = false } = {}) {
   const owner = await makeUser("general_contractor");
   const [sub, other] = [await makeUser(), await makeUser()];
   const project = await createProject(owner, CLINIC_PROJECT);
-  db.update(projects)
+  await db
+    .update(projects)
     .set({ bidsDueAt: new Date(Date.now() + 48 * HOUR), bidsSealed: sealed, lateBidsAllowed })
-    .where(eq(projects.id, project.id))
-    .run();
-  const [roughIn, fixtures, led] = addScope(project.id, [
+    .where(eq(projects.id, project.id));
+  const [roughIn, fixtures, led] = await addScope(project.id, [
     { title: "Rough-in" },
     { title: "Fixtures" },
     { title: "Add: LED fixtures in the lobby", kind: "alternate" },
@@ -88,12 +91,11 @@ const patchBid = async (user: User, id: number, body: unknown) =>
     }),
   )) as Response;
 
-const ownerNotices = (owner: User, kind: "application_received" | "bid_revised") =>
-  db
+const ownerNotices = async (owner: User, kind: "application_received" | "bid_revised") =>
+  await db
     .select()
     .from(notifications)
-    .where(and(eq(notifications.userId, owner.id), eq(notifications.kind, kind)))
-    .all();
+    .where(and(eq(notifications.userId, owner.id), eq(notifications.kind, kind)));
 
 describe("a structured bid", () => {
   it("is sent through the API with every part and read back in cents", async () => {
@@ -113,7 +115,7 @@ describe("a structured bid", () => {
     ]);
     expect(detail).toMatchObject({ inclusions: "Permits", exclusions: "Fixtures by owner", valid_until: "2099-01-31" });
     expect(detail.revisions).toHaveLength(1);
-    expect(ownerNotices(day.owner, "application_received")[0].body).toContain("$12,500.50");
+    expect((await ownerNotices(day.owner, "application_received"))[0].body).toContain("$12,500.50");
   });
 
   it("takes the line items' sum as the base when the base is left blank", async () => {
@@ -166,17 +168,19 @@ describe("a structured bid", () => {
 describe("addenda", () => {
   it("every issued addendum must be acknowledged to send a bid; the bid records them", async () => {
     const day = await biddingDay();
-    const first = issueAddendum(day.owner, day.project.id, { note: "Panel moved to room 104." });
+    const first = await issueAddendum(day.owner, day.project.id, { note: "Panel moved to room 104." });
     const refused = await postBid(day.sub, structuredBid(day));
     expect(refused.status).toBe(400);
     expect((await refused.json()).errors.addenda_acknowledged[0]).toContain("Addendum 1");
     const res = await postBid(day.sub, structuredBid(day, { addenda_acknowledged: [first.id] }));
     expect(res.status).toBe(201);
-    const ack = db
-      .select()
-      .from(addendumAcknowledgements)
-      .where(and(eq(addendumAcknowledgements.userId, day.sub.id), eq(addendumAcknowledgements.addendumId, first.id)))
-      .get();
+    const ack = await firstRow(
+      db
+        .select()
+        .from(addendumAcknowledgements)
+        .where(and(eq(addendumAcknowledgements.userId, day.sub.id), eq(addendumAcknowledgements.addendumId, first.id)))
+        .limit(1),
+    );
     expect(ack).toBeDefined();
     const list = await listProjectApplications(day.owner, day.project.id);
     expect(list.items[0].priced_on_addenda).toEqual([1]);
@@ -197,7 +201,7 @@ describe("revisions", () => {
     expect(revised.line_items).toHaveLength(1);
     expect(revised.revisions.map((r: { revision: number }) => r.revision)).toEqual([2, 1]);
     expect(revised.revisions[1].bid.base_cents).toBe(1_250_050);
-    expect(ownerNotices(day.owner, "bid_revised")).toHaveLength(1);
+    expect(await ownerNotices(day.owner, "bid_revised")).toHaveLength(1);
     const list = await listProjectApplications(day.owner, day.project.id);
     expect(list.items[0]).toMatchObject({ revision: 2, bid_amount: "$11,000" });
   });
@@ -248,7 +252,7 @@ describe("sealed bids", () => {
     expect((await projectBids(day.owner, day.project.id)).bids).toEqual([]);
     const csv = await applicationsCsv(day.owner, day.project.id);
     expect(csv).not.toMatch(/12,500|12500|9,000|9000/);
-    expect(ownerNotices(day.owner, "application_received").map((n) => n.body ?? "")).not.toContainEqual(
+    expect((await ownerNotices(day.owner, "application_received")).map((n) => n.body ?? "")).not.toContainEqual(
       expect.stringContaining("$"),
     );
 
@@ -297,7 +301,7 @@ describe("sealed bids", () => {
     const day = await biddingDay({ sealed: true });
     const sent = await submitBid(day.sub, structuredBid(day));
     await reviseBid(day.sub, sent.id, { base_cents: 1_000_000 });
-    expect(ownerNotices(day.owner, "bid_revised")[0].body).not.toContain("$");
+    expect((await ownerNotices(day.owner, "bid_revised"))[0].body).not.toContain("$");
   });
 
   it("a stranger cannot read a bid", async () => {

@@ -16,7 +16,7 @@ afterEach(() => setClockOffset(0));
 
 async function pair() {
   const [gc, sub] = [await makeUser("general_contractor"), await makeUser()];
-  connect(gc, sub);
+  await connect(gc, sub);
   return { gc, sub };
 }
 
@@ -67,8 +67,8 @@ describe("free and busy slots for booking", () => {
   it("marks busy what either side already holds (pending or confirmed), never saying what it is", async () => {
     const { gc, sub } = await pair();
     const [otherGc, otherSub] = [await makeUser("general_contractor"), await makeUser()];
-    connect(otherGc, sub);
-    connect(gc, otherSub);
+    await connect(otherGc, sub);
+    await connect(gc, otherSub);
     // Theirs, confirmed: Friday 10:00-11:30 Phoenix. Mine, pending: Saturday 13:00-14:00. Declined ones hold nothing.
     await appointment(otherGc, sub, "2026-11-27T17:00:00Z", 1.5, "accept");
     await appointment(gc, otherSub, "2026-11-28T20:00:00Z", 1);

@@ -9,7 +9,7 @@ import {
   respondToConnection,
 } from "~/domain/connections.server";
 import { setClockOffset } from "~/infra/clock.server";
-import { db } from "~/infra/db.server";
+import { db, first } from "~/infra/db.server";
 import { loader as listApi, action as createApi } from "~/routes/connections/api.connections";
 import { action as changeApi } from "~/routes/connections/api.connections.$id";
 import { args, getRequest, jsonRequest } from "../helpers/requests";
@@ -30,9 +30,9 @@ describe("connection requests", () => {
     ];
     expect((await rejection(ask(gc, gc))).kind).toBe("invalid");
     expect((await rejection(requestConnection(gc, { recipient_id: 999999, type: "general" }))).kind).toBe("not_found");
-    setAccount(gone, { accountStatus: "suspended" });
+    await setAccount(gone, { accountStatus: "suspended" });
     expect((await rejection(ask(gc, gone))).kind).toBe("not_found");
-    setPrivacy(closed, { receiveConnections: false });
+    await setPrivacy(closed, { receiveConnections: false });
     const refused = await rejection(ask(gc, closed));
     expect(refused.kind).toBe("forbidden");
     expect(refused.message).toBe("This contractor is not accepting connection requests.");
@@ -71,7 +71,7 @@ describe("connection requests", () => {
     expect((await rejection(respondToConnection(sub, made.id, "rejected"))).kind).toBe("conflict");
     expect((await rejection(removeConnection(third, made.id))).kind).toBe("not_found");
     await removeConnection(gc, made.id);
-    expect(db.select().from(connections).where(eq(connections.id, made.id)).get()).toBeUndefined();
+    expect(await first(db.select().from(connections).where(eq(connections.id, made.id)).limit(1))).toBeUndefined();
   });
 
   it("lists each tab with the incoming pending count, leaving out inactive users, and searches", async () => {
@@ -82,7 +82,7 @@ describe("connection requests", () => {
     const cc = await ask(c, me);
     await respondToConnection(me, cc.id, "accepted");
     await ask(d, me);
-    setAccount(d, { accountStatus: "suspended" });
+    await setAccount(d, { accountStatus: "suspended" });
     const names = (list: Awaited<ReturnType<typeof listConnections>>) => list.items.map((i) => i.other?.id);
     expect(names(await listConnections(me, { tab: "pending" }))).toEqual([a.id]);
     expect(names(await listConnections(me, { tab: "sent" }))).toEqual([b.id]);

@@ -118,8 +118,8 @@ describe("who may download credential files", () => {
       await makeUser("general_contractor"),
       await makeUser("admin"),
     ];
-    connect(owner, friend, "accepted");
-    connect(pending, owner, "pending");
+    await connect(owner, friend, "accepted");
+    await connect(pending, owner, "pending");
     const made = await createCredential(owner, fields(), [file(PDF)]);
     const uploadId = made.files[0].id;
 
@@ -158,7 +158,7 @@ describe("the Verified rule", () => {
     ];
     const old = await createCredential(expired, fields({ expires_on: addDays(today(), 1) }), [file(PDF)]);
     const fresh = await createCredential(current, fields({ expires_on: addDays(today(), 3) }), [file(PDF)]);
-    setAccount(vetted, { verifiedAt: new Date() });
+    await setAccount(vetted, { verifiedAt: new Date() });
     expect((await verifiedUserIds([plain.id, expired.id, current.id, vetted.id])).size).toBe(0);
     await reviewCredential(admin, old.id, { decision: "verified" });
     await reviewCredential(admin, fresh.id, { decision: "verified" });

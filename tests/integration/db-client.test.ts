@@ -17,25 +17,25 @@ afterAll(() => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-test("a transaction holds the write lock from its start, so another process cannot commit under its reads", () => {
-  server.run(sql`CREATE TABLE counters (n INTEGER)`);
-  server.run(sql`INSERT INTO counters VALUES (0)`);
+test("a transaction holds the write lock from its start, so another process cannot commit under its reads", async () => {
+  await server.run(sql`CREATE TABLE counters (n INTEGER)`);
+  await server.run(sql`INSERT INTO counters VALUES (0)`);
   other.$client.pragma("busy_timeout = 0");
 
-  server.transaction((tx) => {
-    const { n } = tx.get<{ n: number }>(sql`SELECT n FROM counters`);
+  await server.transaction(async (tx) => {
+    const { n } = await tx.get<{ n: number }>(sql`SELECT n FROM counters`);
     // A second worker or a CLI writing now must wait for this transaction (here it gives up at once)…
-    const blocked = (() => {
+    const blocked = await (async () => {
       try {
-        other.run(sql`UPDATE counters SET n = 100`);
+        await other.run(sql`UPDATE counters SET n = 100`);
       } catch (error) {
         return (error as { cause?: { code?: string } }).cause?.code;
       }
     })();
     expect(blocked).toBe("SQLITE_BUSY");
     // …so the write that follows the read succeeds; a deferred transaction would fail here with SQLITE_BUSY.
-    tx.run(sql`UPDATE counters SET n = ${n + 1}`);
+    await tx.run(sql`UPDATE counters SET n = ${n + 1}`);
   });
 
-  expect(other.get<{ n: number }>(sql`SELECT n FROM counters`).n).toBe(1);
+  expect((await other.get<{ n: number }>(sql`SELECT n FROM counters`)).n).toBe(1);
 });

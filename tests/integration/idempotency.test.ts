@@ -2,7 +2,7 @@ import { count, eq } from "drizzle-orm";
 
 import { idempotencyKeys, portfolioItems } from "../../db/schema";
 import { setClockOffset } from "~/infra/clock.server";
-import { db } from "~/infra/db.server";
+import { db, first } from "~/infra/db.server";
 import { claimKey, fingerprintOf, purgeExpiredKeys } from "~/infra/idempotency.server";
 import { action as createItemApi } from "~/routes/profiles/api.portfolio";
 import { action as registerApi } from "~/routes/account/api.register";
@@ -10,8 +10,8 @@ import { action as newItemPage } from "~/routes/profiles/_app.profile._own.portf
 import { args, cookieFrom, formRequest, jsonRequest, unwrap } from "../helpers/requests";
 import { cookieFor, makeUser } from "../helpers/world";
 
-const itemsOf = (userId: number) =>
-  db.select({ n: count() }).from(portfolioItems).where(eq(portfolioItems.userId, userId)).get()!.n;
+const itemsOf = async (userId: number) =>
+  (await first(db.select({ n: count() }).from(portfolioItems).where(eq(portfolioItems.userId, userId)).limit(1)))!.n;
 
 async function post(user: { id: number }, body: unknown, key?: string) {
   const headers: Record<string, string> = key === undefined ? {} : { "Idempotency-Key": key };
@@ -31,7 +31,7 @@ describe("Idempotency-Key on /api writes", () => {
     expect(again.status).toBe(201);
     expect(again.headers.get("Idempotent-Replayed")).toBe("true");
     expect(await again.json()).toEqual(await first.json());
-    expect(itemsOf(sub.id)).toBe(1);
+    expect(await itemsOf(sub.id)).toBe(1);
   });
 
   it("answers 422 for the same key with another body, and 409 while the first is still running", async () => {
@@ -43,11 +43,11 @@ describe("Idempotency-Key on /api writes", () => {
 
     const body = JSON.stringify({ title: "Panel upgrade" });
     const fingerprint = fingerprintOf(["POST", "/api/portfolio", new TextEncoder().encode(body)]);
-    const running = claimKey(`user:${sub.id}`, "key-3", fingerprint);
+    const running = await claimKey(`user:${sub.id}`, "key-3", fingerprint);
     expect(running.outcome).toBe("run");
     const meanwhile = await post(sub, { title: "Panel upgrade" }, "key-3");
     expect(meanwhile.status).toBe(409);
-    expect(itemsOf(sub.id)).toBe(1);
+    expect(await itemsOf(sub.id)).toBe(1);
   });
 
   it("keeps no answer that was not 2xx, so a corrected retry with the same key runs", async () => {
@@ -65,7 +65,7 @@ describe("Idempotency-Key on /api writes", () => {
     const theirs = await post(b, { title: "Shared key job" }, "same");
     expect(theirs.status).toBe(201);
     expect(theirs.headers.get("Idempotent-Replayed")).toBeNull();
-    expect(itemsOf(b.id)).toBe(1);
+    expect(await itemsOf(b.id)).toBe(1);
   });
 
   it("forgets keys after 24 hours (and the server purges them)", async () => {
@@ -75,10 +75,13 @@ describe("Idempotency-Key on /api writes", () => {
     const later = await post(sub, { title: "Day one job" }, "key-5");
     expect(later.status).toBe(201);
     expect(later.headers.get("Idempotent-Replayed")).toBeNull();
-    expect(itemsOf(sub.id)).toBe(2);
+    expect(await itemsOf(sub.id)).toBe(2);
     setClockOffset(50 * 60 * 60 * 1000);
-    expect(purgeExpiredKeys()).toBeGreaterThan(0);
-    expect(db.select({ n: count() }).from(idempotencyKeys).where(eq(idempotencyKeys.key, "key-5")).get()!.n).toBe(0);
+    expect(await purgeExpiredKeys()).toBeGreaterThan(0);
+    expect(
+      (await first(db.select({ n: count() }).from(idempotencyKeys).where(eq(idempotencyKeys.key, "key-5")).limit(1)))!
+        .n,
+    ).toBe(0);
   });
 
   it("refuses a key over 255 characters or with control characters (400); without a key nothing changes", async () => {
@@ -88,7 +91,7 @@ describe("Idempotency-Key on /api writes", () => {
     expect((await post(sub, { title: "Fine key" }, "k".repeat(255))).status).toBe(201);
     expect((await post(sub, { title: "No key" })).status).toBe(201);
     expect((await post(sub, { title: "No key" })).status).toBe(201);
-    expect(itemsOf(sub.id)).toBe(3);
+    expect(await itemsOf(sub.id)).toBe(3);
   });
 
   it("scopes a signed-out write by method and path: a repeated registration replays, without a new session", async () => {
@@ -123,10 +126,10 @@ describe("one-time tokens on page forms", () => {
     expect(second.status).toBe(302);
     expect(second.headers.get("Location")).toBe(first.headers.get("Location"));
     expect(second.headers.get("Set-Cookie")).toMatch(/__session=/);
-    expect(itemsOf(sub.id)).toBe(1);
+    expect(await itemsOf(sub.id)).toBe(1);
     // Another rendering of the form has another token.
     await submit(sub, { title: "Kitchen rewire", _token: "seed.other.:r1:" });
-    expect(itemsOf(sub.id)).toBe(2);
+    expect(await itemsOf(sub.id)).toBe(2);
   });
 
   it("a submission that failed validation leaves its token usable", async () => {
@@ -135,6 +138,6 @@ describe("one-time tokens on page forms", () => {
     expect(invalid.status).toBe(400);
     const valid = await submit(sub, { title: "abc fixed", _token: "seed.x.:r2:" });
     expect(valid.status).toBe(302);
-    expect(itemsOf(sub.id)).toBe(1);
+    expect(await itemsOf(sub.id)).toBe(1);
   });
 });

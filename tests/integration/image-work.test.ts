@@ -79,7 +79,7 @@ describe("image decoding is bounded", () => {
     decodes.watched = photo.bytes;
     const [upload] = await prepareUploads(user.id, "logo", [photo], "photo");
     expect(decodes.count).toBe(1);
-    saveWithUploads([upload], () => ({ result: null }));
+    await saveWithUploads([upload], async () => ({ result: null }));
     const sizes = [];
     for (const variant of ["avatar", "card"]) {
       const meta = await sharp(fs.readFileSync((await readUpload(user, upload.id, variant)).path)).metadata();

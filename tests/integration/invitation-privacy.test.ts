@@ -43,7 +43,7 @@ describe("bid invitations and the subcontractor's privacy", () => {
   it("an unanswered or declined invitation shows no hidden email and opens no messages", async () => {
     const [gc, sub] = [await makeUser("general_contractor"), await makeUser("subcontractor")];
     // Contact "Only project partners", email shown to them only.
-    setPrivacy(sub, { contactVisibility: "none", showEmail: true });
+    await setPrivacy(sub, { contactVisibility: "none", showEmail: true });
     const project = await createProject(gc, CLINIC_PROJECT);
 
     const invitation = await inviteThroughApi(gc, project.id, sub.id);
@@ -58,7 +58,7 @@ describe("bid invitations and the subcontractor's privacy", () => {
 
   it("once the subcontractor applies, the two are business parties", async () => {
     const [gc, sub] = [await makeUser("general_contractor"), await makeUser("subcontractor")];
-    setPrivacy(sub, { contactVisibility: "none", showEmail: true });
+    await setPrivacy(sub, { contactVisibility: "none", showEmail: true });
     const project = await createProject(gc, CLINIC_PROJECT);
     await inviteToBid(gc, project.id, { subcontractor_id: sub.id });
     await applyToProject(sub, { project_id: project.id, cover_letter: "We wired three clinics this year." });
@@ -71,7 +71,7 @@ describe("bid invitations and the subcontractor's privacy", () => {
     const [gc, sub] = [await makeUser("general_contractor"), await makeUser("subcontractor")];
     const project = await createProject(gc, CLINIC_PROJECT);
     await inviteToBid(gc, project.id, { subcontractor_id: sub.id });
-    setPrivacy(sub, { profileVisibility: "connections_only" });
+    await setPrivacy(sub, { profileVisibility: "connections_only" });
 
     expect((await profileAs(gc, sub)).status).toBe(404);
   });
@@ -82,8 +82,8 @@ describe("bid invitations and the subcontractor's privacy", () => {
       await makeUser("subcontractor"),
       await makeUser("subcontractor"),
     ];
-    setPrivacy(hidden, { profileVisibility: "connections_only", contactVisibility: "none", showEmail: true });
-    setPrivacy(closed, { profileVisibility: "private" });
+    await setPrivacy(hidden, { profileVisibility: "connections_only", contactVisibility: "none", showEmail: true });
+    await setPrivacy(closed, { profileVisibility: "private" });
     const project = await createProject(gc, CLINIC_PROJECT);
 
     const unknown = await inviteThroughApi(gc, project.id, closed.id + 1000);
@@ -97,7 +97,7 @@ describe("bid invitations and the subcontractor's privacy", () => {
 
   it("pages that take a person's id do not name a subcontractor hidden from the contractor", async () => {
     const [gc, hidden] = [await makeUser("general_contractor"), await makeUser("subcontractor")];
-    setPrivacy(hidden, { profileVisibility: "private", contactVisibility: "connections" });
+    await setPrivacy(hidden, { profileVisibility: "private", contactVisibility: "connections" });
     const cookie = await cookieFor(gc);
     const invite = (await invitePage(
       args(getRequest(`/projects/invite?subcontractorId=${hidden.id}`, { cookie })),

@@ -25,9 +25,9 @@ const HOUR = 3_600_000;
  */
 /** A bid sent after the due date on a project that takes late bids; the project then has no due date again. */
 async function lateBid(projectId: number, bidder: Viewer, bid: Parameters<typeof sendBid>[2]) {
-  setBidWindow(projectId, { dueAt: new Date(Date.now() - HOUR), lateAllowed: true });
+  await setBidWindow(projectId, { dueAt: new Date(Date.now() - HOUR), lateAllowed: true });
   const id = await sendBid(projectId, bidder, bid);
-  setBidWindow(projectId, { dueAt: null });
+  await setBidWindow(projectId, { dueAt: null });
   return id;
 }
 
@@ -203,7 +203,7 @@ describe("the leveling grid", () => {
 describe("sealed bids", () => {
   it("before the opening: no amount anywhere, plugs and exports refused; after it: all there", async () => {
     const { owner, project, item, bids } = await leveledProject();
-    setBidWindow(project.id, { dueAt: new Date(Date.now() + 48 * HOUR), sealed: true });
+    await setBidWindow(project.id, { dueAt: new Date(Date.now() + 48 * HOUR), sealed: true });
     const cookie = await cookieFor(owner);
     const params = { id: String(project.id), projectId: String(project.id) };
 
@@ -249,7 +249,7 @@ describe("sealed bids", () => {
       expect(((await response.json()) as { message: string }).message).toContain("Bids are sealed until");
     }
 
-    setBidWindow(project.id, { dueAt: new Date(Date.now() - HOUR), sealed: true });
+    await setBidWindow(project.id, { dueAt: new Date(Date.now() - HOUR), sealed: true });
     const opened = await levelingGrid(owner, project.id);
     expect(opened.sealed_message).toBeNull();
     expect(column(opened, bids.a).base_cents).toBe(1_000_000);

@@ -43,7 +43,7 @@ const PROJECT = {
 async function reviewed(sub: { id: number }, rating: number) {
   for (let i = 0; i < 3; i++) {
     const reviewer = await makeUser("general_contractor");
-    connect(reviewer, sub);
+    await connect(reviewer, sub);
     await createReview(reviewer, { reviewee_id: sub.id, rating, comment: "Worked with them on a job last year." });
   }
 }
@@ -91,7 +91,7 @@ describe("subcontractor matches for a general contractor", () => {
   it("includes the people they are connected to wherever they are, and says so", async () => {
     const gc = await gcAt("10001");
     const faraway = await subAt(unique("Faraway"), "90210");
-    connect(gc, faraway);
+    await connect(gc, faraway);
     const match = (await matchSubcontractors(gc, { ...NO_PREFERENCES, pastCollaboration: true })).find(
       (m) => m.subcontractor.user_id === faraway.id,
     );

@@ -39,50 +39,50 @@ describe("who may write to whom", () => {
     ];
     // Default: connections.
     expect((await rejection(say(stranger, sub))).kind).toBe("forbidden");
-    connect(gc, sub);
+    await connect(gc, sub);
     await expect(say(gc, sub)).resolves.toMatchObject({ sender_id: gc.id });
-    setPrivacy(sub, { contactVisibility: "all" });
+    await setPrivacy(sub, { contactVisibility: "all" });
     await expect(say(stranger, sub)).resolves.toMatchObject({ sender_id: stranger.id });
-    setPrivacy(sub, { contactVisibility: "none" });
+    await setPrivacy(sub, { contactVisibility: "none" });
     expect((await rejection(say(gc, sub))).message).toMatch(/only about projects/);
 
     // An applicant and the contractor who posted the project are business parties.
-    const project = db
-      .insert(projects)
-      .values({
-        creatorId: stranger.id,
-        title: "Warehouse lighting",
-        description: "High-bay LED fixtures",
-        location: "Mesa, AZ",
-        tradeType: "Electrical",
-        budgetRange: "$5,000 - $10,000",
-        timeline: "2-4 weeks",
-        requirements: "Licensed electrical contractor",
-      })
-      .returning({ id: projects.id })
-      .get();
-    db.insert(projectApplications)
-      .values({ projectId: project.id, applicantId: sub.id, coverLetter: "I can do this job well." })
-      .run();
+    const project = (
+      await db
+        .insert(projects)
+        .values({
+          creatorId: stranger.id,
+          title: "Warehouse lighting",
+          description: "High-bay LED fixtures",
+          location: "Mesa, AZ",
+          tradeType: "Electrical",
+          budgetRange: "$5,000 - $10,000",
+          timeline: "2-4 weeks",
+          requirements: "Licensed electrical contractor",
+        })
+        .returning({ id: projects.id })
+    )[0];
+    await db
+      .insert(projectApplications)
+      .values({ projectId: project.id, applicantId: sub.id, coverLetter: "I can do this job well." });
     await expect(say(stranger, sub)).resolves.toMatchObject({ recipient_id: sub.id });
     expect(
-      db
+      await db
         .select()
         .from(projectApplications)
-        .where(and(eq(projectApplications.applicantId, sub.id)))
-        .all(),
+        .where(and(eq(projectApplications.applicantId, sub.id))),
     ).toHaveLength(1);
   });
 
   it("refuses when receive_messages is off, empty text, yourself, unknown and inactive users", async () => {
     const [a, b, gone] = [await makeUser("general_contractor"), await makeUser(), await makeUser()];
-    connect(a, b);
-    connect(a, gone);
-    setPrivacy(b, { receiveMessages: false });
+    await connect(a, b);
+    await connect(a, gone);
+    await setPrivacy(b, { receiveMessages: false });
     expect((await rejection(say(a, b))).message).toBe("This contractor is not accepting messages.");
     expect((await rejection(say(a, a))).kind).toBe("invalid");
     expect((await rejection(sendMessage(a, { recipient_id: 999999, content: "hi" }))).kind).toBe("not_found");
-    setAccount(gone, { accountStatus: "suspended" });
+    await setAccount(gone, { accountStatus: "suspended" });
     expect((await rejection(say(a, gone))).kind).toBe("forbidden");
   });
 });
@@ -90,8 +90,8 @@ describe("who may write to whom", () => {
 describe("conversations", () => {
   it("groups by the other party with the last message and unread counts; opening one marks it read", async () => {
     const [me, a, b] = [await makeUser("general_contractor"), await makeUser(), await makeUser()];
-    connect(me, a);
-    connect(me, b);
+    await connect(me, a);
+    await connect(me, b);
     await say(a, me, "First from A");
     await say(b, me, "From B");
     await say(a, me, "Second from A");
@@ -110,7 +110,7 @@ describe("conversations", () => {
 
   it("pages a long thread: the newest 50, then older ones with `before`", async () => {
     const [a, b] = [await makeUser("general_contractor"), await makeUser()];
-    connect(a, b);
+    await connect(a, b);
     for (let i = 1; i <= THREAD_PAGE_SIZE + 5; i++) await say(i % 2 ? a : b, i % 2 ? b : a, `Message ${i}`);
     const newest = await getConversation(a, b.id);
     expect(newest.messages).toHaveLength(THREAD_PAGE_SIZE);
@@ -129,7 +129,7 @@ describe("conversations", () => {
 
   it("publishes a live event to both parties after a send", async () => {
     const [a, b] = [await makeUser("general_contractor"), await makeUser()];
-    connect(a, b);
+    await connect(a, b);
     const seen: LiveEvent[] = [];
     const stop = subscribe(
       { userId: b.id, sessionId: "test-session", address: "127.0.0.1" },
@@ -145,7 +145,7 @@ describe("conversations", () => {
     const me = await makeUser();
     const others = await Promise.all(Array.from({ length: 5 }, () => makeUser("general_contractor")));
     for (const [i, other] of others.entries()) {
-      connect(other, me);
+      await connect(other, me);
       setClockOffset(0);
       await say(other, me, "Are you free next week?");
       setClockOffset((i + 1) * 3_600_000);
@@ -158,7 +158,7 @@ describe("conversations", () => {
 describe("the messages API", () => {
   it("POST 201 / 400 empty / 404 unknown / 403 refused; GET a thread; PATCH read by the recipient only", async () => {
     const [a, b, c] = [await makeUser("general_contractor"), await makeUser(), await makeUser()];
-    connect(a, b);
+    await connect(a, b);
     const post = async (user: { id: number }, body: unknown) =>
       (await sendApi(args(jsonRequest("/api/messages", body, { cookie: await cookieFor(user) })))) as Response;
     const sent = await post(a, { recipient_id: b.id, content: "  On site at 7?  " });
@@ -193,7 +193,7 @@ describe("the messages API", () => {
 
   it("a read mark from one message keeps the unread count exact", async () => {
     const [a, b] = [await makeUser("general_contractor"), await makeUser()];
-    connect(a, b);
+    await connect(a, b);
     const first = await say(a, b, "One");
     await say(a, b, "Two");
     await markMessageRead(b, first.id);
@@ -208,13 +208,13 @@ describe("GET /api/messages and GET /api/conversations", () => {
 
   it("GET /api/messages answers every message of the user, sent and received, newest first, paged", async () => {
     const [me, b, c] = [await makeUser("general_contractor"), await makeUser(), await makeUser()];
-    connect(me, b);
-    connect(c, me);
+    await connect(me, b);
+    await connect(c, me);
     const first = await say(me, b, "First to b");
     const second = await say(b, me, "Reply from b");
     const third = await say(c, me, "Hello from c");
     const hidden = await say(me, c, "A rude one");
-    db.update(messages).set({ isHidden: true }).where(eq(messages.id, hidden.id)).run();
+    await db.update(messages).set({ isHidden: true }).where(eq(messages.id, hidden.id));
 
     const body = await get(listApi, "/api/messages", me);
     expect(body).toMatchObject({ total: 3, page: 1, page_count: 1 });
@@ -235,8 +235,8 @@ describe("GET /api/messages and GET /api/conversations", () => {
 
   it("GET /api/conversations answers one summary per person, with the last message and the unread count", async () => {
     const [me, b, c] = [await makeUser("general_contractor"), await makeUser(), await makeUser()];
-    connect(me, b);
-    connect(c, me);
+    await connect(me, b);
+    await connect(c, me);
     await say(b, me, "One");
     const last = await say(b, me, "Two");
     await say(me, c, "Hi c");
@@ -262,7 +262,7 @@ describe("GET /api/messages/{userId} reads a person through the privacy rule", (
       messages: [],
     });
 
-    setPrivacy(privateSub, { profileVisibility: "private", contactVisibility: "all" });
+    await setPrivacy(privateSub, { profileVisibility: "private", contactVisibility: "all" });
     const refused = await open(stranger, privateSub);
     expect(refused.status).toBe(404);
     expect(await refused.json()).toEqual({ message: "User not found" });
@@ -274,15 +274,15 @@ describe("GET /api/messages/{userId} reads a person through the privacy rule", (
     expect(await talked.json()).toMatchObject({ user: { id: privateSub.id, profile_url: null }, messages: [{}] });
 
     // A connection knows the person already.
-    setPrivacy(privateSub, { contactVisibility: "connections" });
+    await setPrivacy(privateSub, { contactVisibility: "connections" });
     expect((await open(gc, privateSub)).status).toBe(404);
-    connect(gc, privateSub);
+    await connect(gc, privateSub);
     expect((await open(gc, privateSub)).status).toBe(200);
 
     // Unknown, suspended (with nothing between them) and deleted users are not found.
     expect((await open(stranger, { id: 999999 })).status).toBe(404);
     const suspended = await makeUser();
-    setAccount(suspended, { accountStatus: "suspended" });
+    await setAccount(suspended, { accountStatus: "suspended" });
     expect((await open(stranger, suspended)).status).toBe(404);
   });
 });

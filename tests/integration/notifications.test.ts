@@ -51,10 +51,10 @@ async function answer(result: unknown) {
   return { status: response.status, body: await response.json() };
 }
 
-const inboxOf = (user: { id: number }) =>
-  db.select().from(notifications).where(eq(notifications.userId, user.id)).orderBy(notifications.id).all();
-const emailsTo = (user: { id: number }) =>
-  db.select().from(outbox).where(eq(outbox.userId, user.id)).orderBy(outbox.id).all();
+const inboxOf = async (user: { id: number }) =>
+  await db.select().from(notifications).where(eq(notifications.userId, user.id)).orderBy(notifications.id);
+const emailsTo = async (user: { id: number }) =>
+  await db.select().from(outbox).where(eq(outbox.userId, user.id)).orderBy(outbox.id);
 
 let smtp: Inbox;
 beforeAll(async () => {
@@ -77,37 +77,39 @@ describe("each event notifies the right user and no one else", () => {
       type: "general",
       message: "Let's work together",
     });
-    expect(inboxOf(sub)).toMatchObject([
+    expect(await inboxOf(sub)).toMatchObject([
       { kind: "connection_request", actorId: gc.id, link: "/connections?tab=pending", body: "Let's work together" },
     ]);
-    expect(inboxOf(sub)[0].title).toMatch(/sent you a connection request$/);
-    expect(inboxOf(gc)).toEqual([]);
+    expect((await inboxOf(sub))[0].title).toMatch(/sent you a connection request$/);
+    expect(await inboxOf(gc)).toEqual([]);
 
     await respondToConnection(sub, request.id, "accepted");
-    expect(inboxOf(gc)).toMatchObject([{ kind: "connection_accepted", actorId: sub.id, link: `/profile/${sub.id}` }]);
-    expect(inboxOf(sub)).toHaveLength(1);
-    expect(inboxOf(bystander)).toEqual([]);
+    expect(await inboxOf(gc)).toMatchObject([
+      { kind: "connection_accepted", actorId: sub.id, link: `/profile/${sub.id}` },
+    ]);
+    expect(await inboxOf(sub)).toHaveLength(1);
+    expect(await inboxOf(bystander)).toEqual([]);
   });
 
   it("messages: one notification per conversation, counted up, read when the conversation is opened", async () => {
     const [gc, sub, other] = [await makeUser("general_contractor"), await makeUser(), await makeUser()];
-    connect(gc, sub);
-    connect(other, sub);
+    await connect(gc, sub);
+    await connect(other, sub);
     await sendMessage(gc, { recipient_id: sub.id, content: "Are you free Tuesday?" });
     await sendMessage(gc, { recipient_id: sub.id, content: "Or Wednesday morning?" });
     await sendMessage(other, { recipient_id: sub.id, content: "Quote attached." });
-    const [fromGc, fromOther] = inboxOf(sub);
+    const [fromGc, fromOther] = await inboxOf(sub);
     expect(fromGc).toMatchObject({ kind: "message", count: 2, body: "Or Wednesday morning?", readAt: null });
     expect(fromGc.title).toMatch(/^2 new messages from /);
     expect(fromOther).toMatchObject({ count: 1, link: `/messages?userId=${other.id}` });
-    expect(inboxOf(gc)).toEqual([]);
+    expect(await inboxOf(gc)).toEqual([]);
     expect(await countUnreadNotifications(sub.id)).toBe(2);
 
     await markConversationRead(sub, gc.id);
     expect(await countUnreadNotifications(sub.id)).toBe(1);
     await sendMessage(gc, { recipient_id: sub.id, content: "Thursday then." });
-    expect(inboxOf(sub)).toHaveLength(3);
-    expect(inboxOf(sub)[2]).toMatchObject({ count: 1, readAt: null });
+    expect(await inboxOf(sub)).toHaveLength(3);
+    expect((await inboxOf(sub))[2]).toMatchObject({ count: 1, readAt: null });
   });
 
   it("applications, decisions, project status and bid invitations", async () => {
@@ -120,39 +122,41 @@ describe("each event notifies the right user and no one else", () => {
       bid_amount_dollars: 60000,
     });
     await applyToProject(loser, { project_id: project.id, cover_letter: COVER });
-    expect(inboxOf(gc).map((n) => [n.kind, n.actorId, n.link])).toEqual([
+    expect((await inboxOf(gc)).map((n) => [n.kind, n.actorId, n.link])).toEqual([
       ["application_received", winner.id, `/projects/${project.id}/applications`],
       ["application_received", loser.id, `/projects/${project.id}/applications`],
     ]);
-    expect(inboxOf(gc)[0].body).toMatch(/^Bid: \$60,000 · We have done six/);
+    expect((await inboxOf(gc))[0].body).toMatch(/^Bid: \$60,000 · We have done six/);
 
     await inviteToBid(gc, (await createProject(gc, { ...PROJECT, title: "Second site" })).id, {
       subcontractor_id: invited.id,
     });
-    expect(inboxOf(invited)).toMatchObject([{ kind: "bid_invitation", actorId: gc.id }]);
+    expect(await inboxOf(invited)).toMatchObject([{ kind: "bid_invitation", actorId: gc.id }]);
 
     await decideApplication(gc, won.id, "accepted");
-    expect(inboxOf(winner).map((n) => n.kind)).toEqual(["application_decided"]);
-    expect(inboxOf(winner)[0].title).toBe(`Your application to "${PROJECT.title}" was accepted`);
+    expect((await inboxOf(winner)).map((n) => n.kind)).toEqual(["application_decided"]);
+    expect((await inboxOf(winner))[0].title).toBe(`Your application to "${PROJECT.title}" was accepted`);
     // Accepting moved the project to in progress: the other applicant hears of that.
-    expect(inboxOf(loser)).toMatchObject([{ kind: "project_status", title: `"${PROJECT.title}" is now in progress` }]);
+    expect(await inboxOf(loser)).toMatchObject([
+      { kind: "project_status", title: `"${PROJECT.title}" is now in progress` },
+    ]);
 
     await updateProject(gc, project.id, { status: "completed" });
-    expect(inboxOf(winner).map((n) => n.kind)).toEqual(["application_decided", "project_status"]);
-    expect(inboxOf(loser)).toHaveLength(2);
-    expect(inboxOf(invited)).toHaveLength(1);
-    expect(inboxOf(gc)).toHaveLength(2);
+    expect((await inboxOf(winner)).map((n) => n.kind)).toEqual(["application_decided", "project_status"]);
+    expect(await inboxOf(loser)).toHaveLength(2);
+    expect(await inboxOf(invited)).toHaveLength(1);
+    expect(await inboxOf(gc)).toHaveLength(2);
   });
 
   it("reviews and replies, appointments, report decisions", async () => {
     const [gc, sub, admin] = [await makeUser("general_contractor"), await makeUser(), await makeUser("admin")];
-    connect(gc, sub);
+    await connect(gc, sub);
     const review = await createReview(gc, { reviewee_id: sub.id, rating: 5, comment: "Clean work, on time." });
-    expect(inboxOf(sub)).toMatchObject([{ kind: "review_received", body: "Clean work, on time." }]);
-    expect(inboxOf(sub)[0].title).toMatch(/gave you 5 stars$/);
+    expect(await inboxOf(sub)).toMatchObject([{ kind: "review_received", body: "Clean work, on time." }]);
+    expect((await inboxOf(sub))[0].title).toMatch(/gave you 5 stars$/);
     await replyToReview(sub, review.id, "Thank you!");
     await replyToReview(sub, review.id, "Thank you, again!");
-    expect(inboxOf(gc)).toMatchObject([{ kind: "review_reply", link: "/reviews?tab=given" }]);
+    expect(await inboxOf(gc)).toMatchObject([{ kind: "review_reply", link: "/reviews?tab=given" }]);
 
     const start = new Date(now().getTime() + 3 * 86_400_000);
     const { appointment } = await bookAppointment(gc, {
@@ -161,22 +165,22 @@ describe("each event notifies the right user and no one else", () => {
       start_time: start.toISOString(),
       end_time: new Date(start.getTime() + 3_600_000).toISOString(),
     });
-    expect(inboxOf(sub).at(-1)).toMatchObject({ kind: "appointment", link: "/appointments" });
-    expect(inboxOf(sub).at(-1)!.title).toMatch(/asked for a site visit "Site walk" on /);
+    expect((await inboxOf(sub)).at(-1)).toMatchObject({ kind: "appointment", link: "/appointments" });
+    expect((await inboxOf(sub)).at(-1)!.title).toMatch(/asked for a site visit "Site walk" on /);
     await changeAppointment(sub, appointment!.id, { action: "accept" });
-    expect(inboxOf(gc).at(-1)!.title).toMatch(/accepted your site visit "Site walk"/);
+    expect((await inboxOf(gc)).at(-1)!.title).toMatch(/accepted your site visit "Site walk"/);
     await changeAppointment(gc, appointment!.id, { action: "cancel", reason: "Rain" });
-    expect(inboxOf(sub).at(-1)).toMatchObject({ body: "Reason: Rain" });
+    expect((await inboxOf(sub)).at(-1)).toMatchObject({ body: "Reason: Rain" });
 
     const report = await fileReport(sub, { content_type: "review", content_id: review.id, reason: "spam" });
-    const before = inboxOf(gc).length;
+    const before = (await inboxOf(gc)).length;
     await decideReport(admin, report.id, { status: "rejected" });
-    expect(inboxOf(sub).at(-1)).toMatchObject({
+    expect((await inboxOf(sub)).at(-1)).toMatchObject({
       kind: "report_decided",
       title: "We reviewed the review you reported and left it up",
     });
-    expect(inboxOf(gc)).toHaveLength(before);
-    expect(inboxOf(admin)).toEqual([]);
+    expect(await inboxOf(gc)).toHaveLength(before);
+    expect(await inboxOf(admin)).toEqual([]);
   });
 });
 
@@ -252,16 +256,18 @@ describe("email", () => {
     const [gc, sub] = [await makeUser("general_contractor"), await makeUser()];
     await updatePrivacySettings(sub, { receive_project_updates: false });
     await inviteToBid(gc, (await createProject(gc, PROJECT)).id, { subcontractor_id: sub.id });
-    expect(inboxOf(sub)).toHaveLength(1);
-    expect(emailsTo(sub)).toEqual([]);
+    expect(await inboxOf(sub)).toHaveLength(1);
+    expect(await emailsTo(sub)).toEqual([]);
 
     await applyToProject(sub, { project_id: (await createProject(gc, PROJECT)).id, cover_letter: COVER });
-    expect(emailsTo(gc)).toMatchObject([{ category: "application_updates", state: "pending", toAddress: gc.email }]);
+    expect(await emailsTo(gc)).toMatchObject([
+      { category: "application_updates", state: "pending", toAddress: gc.email },
+    ]);
 
     // Suspended before it went: it does not go.
-    setAccount(gc, { accountStatus: "suspended" });
+    await setAccount(gc, { accountStatus: "suspended" });
     await drainOutbox();
-    expect(emailsTo(gc)).toMatchObject([{ state: "skipped", lastError: "The account is not active" }]);
+    expect(await emailsTo(gc)).toMatchObject([{ state: "skipped", lastError: "The account is not active" }]);
   });
 
   it("reaches a real SMTP server with a text and an HTML part, the product's name, the link and unsubscribe", async () => {
@@ -279,7 +285,7 @@ describe("email", () => {
     expect(mail!.headerLines.find((h) => h.key === "list-unsubscribe-post")?.line).toBe(
       "List-Unsubscribe-Post: List-Unsubscribe=One-Click",
     );
-    expect(emailsTo(gc)).toMatchObject([{ state: "sent", attempts: 1 }]);
+    expect(await emailsTo(gc)).toMatchObject([{ state: "sent", attempts: 1 }]);
 
     // Nothing is sent twice: a second drain finds nothing due.
     const count = smtp.received.length;
@@ -294,7 +300,7 @@ describe("email", () => {
     let minutes = 0;
     for (let attempt = 1; attempt <= MAX_SEND_ATTEMPTS; attempt++) {
       await drainOutbox();
-      const [email] = emailsTo(gc);
+      const [email] = await emailsTo(gc);
       expect(email.attempts).toBe(attempt);
       expect(email.state).toBe(attempt < MAX_SEND_ATTEMPTS ? "pending" : "failed");
       expect(email.lastError).toBeTruthy();
@@ -302,53 +308,53 @@ describe("email", () => {
       setClockOffset(minutes * 60_000 + 1000);
     }
     await drainOutbox();
-    expect(emailsTo(gc)[0]).toMatchObject({ state: "failed", attempts: MAX_SEND_ATTEMPTS });
+    expect((await emailsTo(gc))[0]).toMatchObject({ state: "failed", attempts: MAX_SEND_ATTEMPTS });
   });
 
   it("a send interrupted by a crash is taken over after its claim expires, once", async () => {
     process.env.SMTP_URL = smtp.url;
     const [gc, sub] = [await makeUser("general_contractor"), await makeUser()];
     await applyToProject(sub, { project_id: (await createProject(gc, PROJECT)).id, cover_letter: COVER });
-    const [email] = emailsTo(gc);
+    const [email] = await emailsTo(gc);
     // What a process that died mid-send leaves behind.
-    db.update(outbox)
+    await db
+      .update(outbox)
       .set({ state: "sending", nextAttemptAt: new Date(now().getTime() + 120_000) })
-      .where(eq(outbox.id, email.id))
-      .run();
+      .where(eq(outbox.id, email.id));
     const count = smtp.received.length;
     await drainOutbox();
     expect(smtp.received.length).toBe(count);
     setClockOffset(121_000);
     await drainOutbox();
     expect(smtp.received.length).toBe(count + 1);
-    expect(emailsTo(gc)[0].state).toBe("sent");
+    expect((await emailsTo(gc))[0].state).toBe("sent");
   });
 
   it("batches message emails: one per conversation per 15 minutes, none when read in the meantime", async () => {
     const [gc, sub] = [await makeUser("general_contractor"), await makeUser()];
-    connect(gc, sub);
+    await connect(gc, sub);
     for (const text of ["One", "Two", "Three"]) await sendMessage(gc, { recipient_id: sub.id, content: text });
-    let emails = emailsTo(sub);
+    let emails = await emailsTo(sub);
     expect(emails).toHaveLength(1);
     expect(emails[0].subject).toMatch(/^3 new messages from /);
     expect(emails[0].nextAttemptAt.getTime()).toBeGreaterThanOrEqual(now().getTime() + MESSAGE_EMAIL_HOLD_MS - 5000);
     await drainOutbox();
-    expect(emailsTo(sub)[0].state).toBe("pending");
+    expect((await emailsTo(sub))[0].state).toBe("pending");
 
     // Read in the app before it was due: nothing goes.
     await markConversationRead(sub, gc.id);
     setClockOffset(MESSAGE_EMAIL_HOLD_MS + 1000);
     await drainOutbox();
-    expect(emailsTo(sub)[0].state).toBe("skipped");
+    expect((await emailsTo(sub))[0].state).toBe("skipped");
 
     // Unread: it goes; the next message waits for 15 minutes after it.
     await sendMessage(gc, { recipient_id: sub.id, content: "Four" });
     setClockOffset(2 * MESSAGE_EMAIL_HOLD_MS + 2000);
     await drainOutbox();
-    emails = emailsTo(sub);
+    emails = await emailsTo(sub);
     expect(emails[1].state).toBe("sent");
     await sendMessage(gc, { recipient_id: sub.id, content: "Five" });
-    emails = emailsTo(sub);
+    emails = await emailsTo(sub);
     expect(emails).toHaveLength(3);
     expect(emails[2].nextAttemptAt.getTime()).toBeGreaterThanOrEqual(
       emails[1].sentAt!.getTime() + MESSAGE_EMAIL_INTERVAL_MS,
@@ -406,7 +412,7 @@ describe("email", () => {
       await makeUser(),
       await makeUser("general_contractor"),
     ];
-    connect(gc, sub);
+    await connect(gc, sub);
     for (const category of ["messages", "connections"] as const) {
       const link = new URL(unsubscribeUrl(sub.id, category));
       await unsubscribeAction(args(formRequest(`${link.pathname}${link.search}`, { "List-Unsubscribe": "One-Click" })));
@@ -421,8 +427,8 @@ describe("email", () => {
     // Still reachable, in the app; no email goes.
     await sendMessage(gc, { recipient_id: sub.id, content: "Can you start Monday?" });
     await requestConnection(asker, { recipient_id: sub.id, type: "general" });
-    expect(inboxOf(sub).map((n) => n.kind)).toEqual(["message", "connection_request"]);
-    expect(emailsTo(sub)).toEqual([]);
+    expect((await inboxOf(sub)).map((n) => n.kind)).toEqual(["message", "connection_request"]);
+    expect(await emailsTo(sub)).toEqual([]);
   });
 });
 
@@ -433,43 +439,39 @@ describe("scheduled work", () => {
     await createCredential(sub, { kind: "insurance", name: "General Liability", expires_on: addDays(today(), 30) }, [
       { bytes: pdf.bytes, name: pdf.name },
     ]);
-    const alerts = () => inboxOf(sub).filter((n) => n.kind === "credential_expiring");
-    sendCredentialAlerts();
-    sendCredentialAlerts();
-    expect(alerts().map((n) => n.title)).toEqual(["Your General Liability expires in 30 days"]);
-    expect(alerts()[0].link).toBe("/profile?tab=certifications");
+    const alerts = async () => (await inboxOf(sub)).filter((n) => n.kind === "credential_expiring");
+    await sendCredentialAlerts();
+    await sendCredentialAlerts();
+    expect((await alerts()).map((n) => n.title)).toEqual(["Your General Liability expires in 30 days"]);
+    expect((await alerts())[0].link).toBe("/profile?tab=certifications");
 
     setClockOffset(10 * 86_400_000);
-    sendCredentialAlerts();
-    expect(alerts()).toHaveLength(1);
+    await sendCredentialAlerts();
+    expect(await alerts()).toHaveLength(1);
     setClockOffset(16 * 86_400_000);
-    sendCredentialAlerts();
-    sendCredentialAlerts();
-    expect(
-      alerts()
-        .map((n) => n.title)
-        .at(-1),
-    ).toBe("Your General Liability expires in 14 days");
+    await sendCredentialAlerts();
+    await sendCredentialAlerts();
+    expect((await alerts()).map((n) => n.title).at(-1)).toBe("Your General Liability expires in 14 days");
     setClockOffset(30 * 86_400_000);
-    sendCredentialAlerts();
+    await sendCredentialAlerts();
     setClockOffset(31 * 86_400_000);
-    sendCredentialAlerts();
-    expect(alerts().map((n) => n.title)).toHaveLength(3);
-    expect(alerts().at(-1)!.title).toBe("Your General Liability expires today");
-    expect(emailsTo(sub).filter((e) => e.category === "alerts")).toHaveLength(3);
+    await sendCredentialAlerts();
+    expect((await alerts()).map((n) => n.title)).toHaveLength(3);
+    expect((await alerts()).at(-1)!.title).toBe("Your General Liability expires today");
+    expect((await emailsTo(sub)).filter((e) => e.category === "alerts")).toHaveLength(3);
   });
 
   it("the clean-up removes emails past their keeping time with their .eml copies", async () => {
     const [gc, sub] = [await makeUser("general_contractor"), await makeUser()];
     await applyToProject(sub, { project_id: (await createProject(gc, PROJECT)).id, cover_letter: COVER });
     await drainOutbox();
-    const [email] = emailsTo(gc);
+    const [email] = await emailsTo(gc);
     const file = path.join(outboxDirectory(), `${email.id}.eml`);
     expect(fs.readFileSync(file, "utf8")).toContain(gc.email);
 
     setClockOffset(91 * 86_400_000);
-    expect(purgeOldEmails(new Date(now().getTime() - 90 * 86_400_000))).toBeGreaterThanOrEqual(1);
-    expect(emailsTo(gc)).toEqual([]);
+    expect(await purgeOldEmails(new Date(now().getTime() - 90 * 86_400_000))).toBeGreaterThanOrEqual(1);
+    expect(await emailsTo(gc)).toEqual([]);
     expect(fs.existsSync(file)).toBe(false);
   });
 

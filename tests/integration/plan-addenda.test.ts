@@ -41,7 +41,7 @@ async function biddingProject() {
   ];
   const otherGc = await makeUser("general_contractor");
   const project = await createProject(owner, CLINIC_PROJECT);
-  const sheet = addDocumentRow(owner, project.id, "A-101 Floor plan");
+  const sheet = await addDocumentRow(owner, project.id, "A-101 Floor plan");
   setClockOffset(1000);
   await inviteToBid(owner, project.id, { subcontractor_id: invited.id });
   const declined = await inviteToBid(owner, project.id, { subcontractor_id: decliner.id });
@@ -51,32 +51,31 @@ async function biddingProject() {
   return { owner, invited, applicant, decliner, stranger, otherGc, project, sheet };
 }
 
-const addendumNotices = (user: User) =>
-  db
+const addendumNotices = async (user: User) =>
+  await db
     .select()
     .from(notifications)
-    .where(and(eq(notifications.userId, user.id), eq(notifications.kind, "addendum_issued")))
-    .all();
-const emailsTo = (user: User) => db.select().from(outbox).where(eq(outbox.userId, user.id)).all();
+    .where(and(eq(notifications.userId, user.id), eq(notifications.kind, "addendum_issued")));
+const emailsTo = async (user: User) => await db.select().from(outbox).where(eq(outbox.userId, user.id));
 
 afterEach(() => setClockOffset(0));
 
 describe("issuing an addendum", () => {
   it("numbers a project's addenda 1, 2 and another project's from 1 again", async () => {
     const { owner, project } = await biddingProject();
-    const first = issueAddendum(owner, project.id, { note: "Bid date moved to Friday." });
-    const second = issueAddendum(owner, project.id, { note: "Electrical panel schedule revised." });
+    const first = await issueAddendum(owner, project.id, { note: "Bid date moved to Friday." });
+    const second = await issueAddendum(owner, project.id, { note: "Electrical panel schedule revised." });
     const other = await createProject(owner, { ...CLINIC_PROJECT, title: "Second clinic" });
-    const elsewhere = issueAddendum(owner, other.id, { note: "Site walk on Monday." });
+    const elsewhere = await issueAddendum(owner, other.id, { note: "Site walk on Monday." });
     expect([first.number, second.number, elsewhere.number]).toEqual([1, 2, 1]);
   });
 
   it("is the owner's alone: another contractor and a bidder get 403", async () => {
     const { otherGc, invited, project } = await biddingProject();
     for (const who of [otherGc, invited]) {
-      expect((await rejection(Promise.resolve().then(() => issueAddendum(who, project.id, { note: "x" })))).kind).toBe(
-        "forbidden",
-      );
+      expect(
+        (await rejection(Promise.resolve().then(async () => await issueAddendum(who, project.id, { note: "x" })))).kind,
+      ).toBe("forbidden");
     }
     const response = await addendaApi(
       args(jsonRequest(`/api/projects/${project.id}/addenda`, { note: "x" }, { cookie: await cookieFor(otherGc) }), {
@@ -88,68 +87,70 @@ describe("issuing an addendum", () => {
 
   it("tells every bidder (invited and applied) in the inbox and by email, not a declined invitee or a stranger", async () => {
     const { owner, invited, applicant, decliner, stranger, project } = await biddingProject();
-    const before = { decliner: emailsTo(decliner).length, stranger: emailsTo(stranger).length };
-    const addendum = issueAddendum(owner, project.id, { note: "Sheet A-101 revised: the storefront moved 4 ft east." });
+    const before = { decliner: (await emailsTo(decliner)).length, stranger: (await emailsTo(stranger)).length };
+    const addendum = await issueAddendum(owner, project.id, {
+      note: "Sheet A-101 revised: the storefront moved 4 ft east.",
+    });
     expect(addendum.bidders_told).toBe(2);
     for (const bidder of [invited, applicant]) {
-      expect(addendumNotices(bidder)).toMatchObject([
+      expect(await addendumNotices(bidder)).toMatchObject([
         {
           title: expect.stringContaining(`Addendum 1 to "${CLINIC_PROJECT.title}"`),
           body: "Sheet A-101 revised: the storefront moved 4 ft east.",
           link: `/projects/${project.id}/documents`,
         },
       ]);
-      expect(emailsTo(bidder).some((e) => e.subject.includes("Addendum 1"))).toBe(true);
+      expect((await emailsTo(bidder)).some((e) => e.subject.includes("Addendum 1"))).toBe(true);
     }
-    expect(addendumNotices(decliner)).toEqual([]);
-    expect(addendumNotices(stranger)).toEqual([]);
-    expect(emailsTo(decliner)).toHaveLength(before.decliner);
-    expect(emailsTo(stranger)).toHaveLength(before.stranger);
+    expect(await addendumNotices(decliner)).toEqual([]);
+    expect(await addendumNotices(stranger)).toEqual([]);
+    expect(await emailsTo(decliner)).toHaveLength(before.decliner);
+    expect(await emailsTo(stranger)).toHaveLength(before.stranger);
   });
 
   it("offers the versions uploaded since bidders came in, then since the last addendum, and takes them", async () => {
     const { owner, project, sheet } = await biddingProject();
-    const revised = addVersionRow(owner, sheet.documentId);
-    const spec = addDocumentRow(owner, project.id, "Division 26 Electrical", "specifications");
-    expect(pendingAddendumVersions(owner, project.id).map((v) => v.version_id)).toEqual([
+    const revised = await addVersionRow(owner, sheet.documentId);
+    const spec = await addDocumentRow(owner, project.id, "Division 26 Electrical", "specifications");
+    expect((await pendingAddendumVersions(owner, project.id)).map((v) => v.version_id)).toEqual([
       revised.versionId,
       spec.versionId,
     ]);
 
-    const first = issueAddendum(owner, project.id, { note: "Revised plan", versionIds: [revised.versionId] });
+    const first = await issueAddendum(owner, project.id, { note: "Revised plan", versionIds: [revised.versionId] });
     expect(first.version_ids).toEqual([revised.versionId]);
     // The spec was left out of Addendum 1: it was uploaded before it, so the next one no longer offers it.
     setClockOffset(3000);
-    const later = addDocumentRow(owner, project.id, "E-201 Lighting plan");
-    expect(pendingAddendumVersions(owner, project.id).map((v) => v.version_id)).toEqual([later.versionId]);
+    const later = await addDocumentRow(owner, project.id, "E-201 Lighting plan");
+    expect((await pendingAddendumVersions(owner, project.id)).map((v) => v.version_id)).toEqual([later.versionId]);
 
     expect(
       (
         await rejection(
-          Promise.resolve().then(() =>
-            issueAddendum(owner, project.id, { note: "Again", versionIds: [revised.versionId] }),
+          Promise.resolve().then(
+            async () => await issueAddendum(owner, project.id, { note: "Again", versionIds: [revised.versionId] }),
           ),
         )
       ).kind,
     ).toBe("conflict");
     const other = await createProject(owner, { ...CLINIC_PROJECT, title: "Other" });
-    const foreign = addDocumentRow(owner, other.id);
+    const foreign = await addDocumentRow(owner, other.id);
     expect(
       (
         await rejection(
-          Promise.resolve().then(() =>
-            issueAddendum(owner, project.id, { note: "Wrong", versionIds: [foreign.versionId] }),
+          Promise.resolve().then(
+            async () => await issueAddendum(owner, project.id, { note: "Wrong", versionIds: [foreign.versionId] }),
           ),
         )
       ).kind,
     ).toBe("invalid");
-    expect(pendingAddendumVersions(owner, project.id)).toHaveLength(1);
+    expect(await pendingAddendumVersions(owner, project.id)).toHaveLength(1);
   });
 
   it("answers the API with 201, replays a repeated Idempotency-Key and refuses an empty note", async () => {
     const { owner, project, sheet } = await biddingProject();
     const cookie = await cookieFor(owner);
-    const revised = addVersionRow(owner, sheet.documentId);
+    const revised = await addVersionRow(owner, sheet.documentId);
     const send = (body: unknown, key?: string) =>
       addendaApi(
         args(
@@ -175,16 +176,15 @@ describe("issuing an addendum", () => {
 describe("acknowledging an addendum", () => {
   it("records a bidder's acknowledgement once; a repeat answers the same", async () => {
     const { owner, invited, project } = await biddingProject();
-    const addendum = issueAddendum(owner, project.id, { note: "Bid date moved." });
-    const first = acknowledgeAddendum(invited, addendum.id);
+    const addendum = await issueAddendum(owner, project.id, { note: "Bid date moved." });
+    const first = await acknowledgeAddendum(invited, addendum.id);
     setClockOffset(5000);
-    const second = acknowledgeAddendum(invited, addendum.id);
+    const second = await acknowledgeAddendum(invited, addendum.id);
     expect(second).toEqual(first);
-    const rows = db
+    const rows = await db
       .select()
       .from(addendumAcknowledgements)
-      .where(eq(addendumAcknowledgements.addendumId, addendum.id))
-      .all();
+      .where(eq(addendumAcknowledgements.addendumId, addendum.id));
     expect(rows).toHaveLength(1);
     const response = (await acknowledgeApi(
       args(jsonRequest(`/api/addenda/${addendum.id}/acknowledge`, "", { cookie: await cookieFor(invited) }), {
@@ -197,11 +197,11 @@ describe("acknowledging an addendum", () => {
 
   it("refuses a stranger, a declined invitee and the owner (403), and an unknown addendum (404)", async () => {
     const { owner, stranger, decliner, project } = await biddingProject();
-    const addendum = issueAddendum(owner, project.id, { note: "Bid date moved." });
+    const addendum = await issueAddendum(owner, project.id, { note: "Bid date moved." });
     for (const who of [stranger, decliner, owner]) {
-      expect((await rejection(Promise.resolve().then(() => acknowledgeAddendum(who, addendum.id)))).kind).toBe(
-        "forbidden",
-      );
+      expect(
+        (await rejection(Promise.resolve().then(async () => await acknowledgeAddendum(who, addendum.id)))).kind,
+      ).toBe("forbidden");
     }
     const response = (await acknowledgeApi(
       args(jsonRequest(`/api/addenda/${addendum.id}/acknowledge`, "", { cookie: await cookieFor(stranger) }), {
@@ -211,18 +211,20 @@ describe("acknowledging an addendum", () => {
     expect(response.status).toBe(403);
     expect((await response.json()).message).toBe(PLAN_ROOM_BIDDERS_ONLY);
     // A room open to every subcontractor lets the stranger read it, still not acknowledge.
-    db.update(projects).set({ documentsAccess: "subcontractors" }).where(eq(projects.id, project.id)).run();
-    expect((await rejection(Promise.resolve().then(() => acknowledgeAddendum(stranger, addendum.id)))).message).toBe(
-      ADDENDUM_BIDDERS_ONLY,
+    await db.update(projects).set({ documentsAccess: "subcontractors" }).where(eq(projects.id, project.id));
+    expect(
+      (await rejection(Promise.resolve().then(async () => await acknowledgeAddendum(stranger, addendum.id)))).message,
+    ).toBe(ADDENDUM_BIDDERS_ONLY);
+    expect((await rejection(Promise.resolve().then(async () => await acknowledgeAddendum(owner, 999_999)))).kind).toBe(
+      "not_found",
     );
-    expect((await rejection(Promise.resolve().then(() => acknowledgeAddendum(owner, 999_999)))).kind).toBe("not_found");
   });
 
   it("shows the owner who has and who has not, and each bidder their own", async () => {
     const { owner, invited, applicant, project, sheet } = await biddingProject();
-    const revised = addVersionRow(owner, sheet.documentId);
-    const addendum = issueAddendum(owner, project.id, { note: "Revised plan", versionIds: [revised.versionId] });
-    acknowledgeAddendum(invited, addendum.id);
+    const revised = await addVersionRow(owner, sheet.documentId);
+    const addendum = await issueAddendum(owner, project.id, { note: "Revised plan", versionIds: [revised.versionId] });
+    await acknowledgeAddendum(invited, addendum.id);
 
     const ownerView = await addendaOf(owner, project.id);
     expect(ownerView.viewer).toBe("owner");
@@ -256,7 +258,7 @@ describe("acknowledging an addendum", () => {
 describe("the pages", () => {
   it("issue an addendum from the form and acknowledge it with the button, each back with a flash message", async () => {
     const { owner, invited, project, sheet } = await biddingProject();
-    const revised = addVersionRow(owner, sheet.documentId);
+    const revised = await addVersionRow(owner, sheet.documentId);
     const issued = (await newAddendumForm(
       args(
         formRequest(
@@ -291,15 +293,15 @@ describe("the pages", () => {
 describe("plan room activity", () => {
   it("lists each bidder's opens and downloads and acknowledged addenda, those who opened nothing first", async () => {
     const { owner, invited, applicant, stranger, otherGc, project, sheet } = await biddingProject();
-    const addendum = issueAddendum(owner, project.id, { note: "Bid date moved." });
-    acknowledgeAddendum(invited, addendum.id);
-    const visit = (who: User, action: "opened" | "downloaded") =>
-      recordDocumentActivity(who, planRoomOf(who, project.id), sheet.documentId, action);
-    visit(invited, "opened");
+    const addendum = await issueAddendum(owner, project.id, { note: "Bid date moved." });
+    await acknowledgeAddendum(invited, addendum.id);
+    const visit = async (who: User, action: "opened" | "downloaded") =>
+      recordDocumentActivity(who, await planRoomOf(who, project.id), sheet.documentId, action);
+    await visit(invited, "opened");
     setClockOffset(4000);
-    visit(invited, "opened");
-    visit(invited, "downloaded");
-    visit(owner, "opened");
+    await visit(invited, "opened");
+    await visit(invited, "downloaded");
+    await visit(owner, "opened");
 
     const activity = await planRoomActivity(owner, project.id);
     expect(activity).toMatchObject({ total: 2, page: 1, page_count: 1, addenda: [1], document_count: 1 });
@@ -326,8 +328,8 @@ describe("plan room activity", () => {
       expect((await rejection(planRoomActivity(who, project.id))).kind).toBe("forbidden");
     }
     // A room open to every subcontractor: a reader who is not bidding is listed too, marked so.
-    db.update(projects).set({ documentsAccess: "subcontractors" }).where(eq(projects.id, project.id)).run();
-    visit(stranger, "downloaded");
+    await db.update(projects).set({ documentsAccess: "subcontractors" }).where(eq(projects.id, project.id));
+    await visit(stranger, "downloaded");
     const open = await planRoomActivity(owner, project.id);
     expect(open.items.map((i) => [i.person.id, i.bidder])).toEqual([
       [applicant.id, true],

@@ -31,8 +31,8 @@ import * as apiDocument from "~/routes/documents/api.documents.$id";
 import * as uploadPage from "~/routes/documents/_app.projects_.$projectId_.documents_.new";
 
 /** The plan room list's documents, all categories together. */
-const documentsListed = (viewer: Viewer | null, projectId: number) =>
-  listPlanRoom(viewer, projectId).categories.flatMap((c) => c.documents);
+const documentsListed = async (viewer: Viewer | null, projectId: number) =>
+  (await listPlanRoom(viewer, projectId)).categories.flatMap((c) => c.documents);
 
 /** Writes bytes where a finished upload would be (the incoming folder) and returns it as one. */
 function incoming(bytes: Uint8Array, name: string) {
@@ -115,7 +115,7 @@ describe("plan room files: types by their bytes", () => {
     expect(zip.message).toMatch(/not a PDF, JPEG, PNG, HEIC, XLSX or DOCX file/);
     const exe = await refusal(() => addDocument(owner, project.id, { file: incoming(EXE, "setup.exe") }));
     expect(exe.fieldErrors?.file?.[0]).toMatch(/PDF, JPEG, PNG, HEIC, XLSX or DOCX/);
-    expect(documentsListed(owner, project.id)).toEqual([]);
+    expect(await documentsListed(owner, project.id)).toEqual([]);
   });
 });
 
@@ -132,7 +132,7 @@ describe("plan room files: limits", () => {
     const full = await refusal(() => addVersion(owner, second.id, incoming(pdf, "three.pdf"), limits));
     expect(full.kind).toBe("too_large");
     expect(full.message).toMatch(/up to 0 MB in all|in all/);
-    expect(documentDetail(owner, second.id).versions).toHaveLength(1);
+    expect((await documentDetail(owner, second.id)).versions).toHaveLength(1);
   });
 });
 
@@ -152,10 +152,10 @@ describe("plan room files: versions", () => {
       [2, "E-rev1.pdf"],
       [1, "E.pdf"],
     ]);
-    expect(documentsListed(owner, project.id)).toMatchObject([{ id: doc.id, version: 2 }]);
-    expect(fs.readFileSync(readDocumentFile(owner, doc.id).path)).toEqual(second);
-    expect(fs.readFileSync(readDocumentFile(owner, doc.id, 1).path)).toEqual(Buffer.from(first));
-    expect(readDocumentFile(owner, doc.id, 1).path).toBe(planFilePath(fileKeyOf(doc.id, 1)));
+    expect(await documentsListed(owner, project.id)).toMatchObject([{ id: doc.id, version: 2 }]);
+    expect(fs.readFileSync((await readDocumentFile(owner, doc.id)).path)).toEqual(second);
+    expect(fs.readFileSync((await readDocumentFile(owner, doc.id, 1)).path)).toEqual(Buffer.from(first));
+    expect((await readDocumentFile(owner, doc.id, 1)).path).toBe(planFilePath(fileKeyOf(doc.id, 1)));
   });
 });
 
@@ -182,18 +182,18 @@ describe("plan room files: who may read them", () => {
     const otherGc = await makeUser("general_contractor");
 
     for (const reader of [owner, admin, invited, applicant]) {
-      expect(documentsListed(reader, project.id)).toHaveLength(1);
-      expect(documentDetail(reader, doc.id).id).toBe(doc.id);
-      expect(readDocumentFile(reader, doc.id).size).toBeGreaterThan(0);
+      expect(await documentsListed(reader, project.id)).toHaveLength(1);
+      expect((await documentDetail(reader, doc.id)).id).toBe(doc.id);
+      expect((await readDocumentFile(reader, doc.id)).size).toBeGreaterThan(0);
     }
     for (const [who, kind] of [
       [stranger, "forbidden"],
       [otherGc, "forbidden"],
       [null, "unauthorized"],
     ] as const) {
-      expect((await refusal(() => documentsListed(who, project.id))).kind).toBe(kind);
-      expect((await refusal(() => documentDetail(who, doc.id))).kind).toBe(kind);
-      expect((await refusal(() => readDocumentFile(who, doc.id))).kind).toBe(kind);
+      expect((await refusal(async () => await documentsListed(who, project.id))).kind).toBe(kind);
+      expect((await refusal(async () => await documentDetail(who, doc.id))).kind).toBe(kind);
+      expect((await refusal(async () => await readDocumentFile(who, doc.id))).kind).toBe(kind);
     }
     // Only the owner adds documents.
     expect((await refusal(() => addVersion(invited, doc.id, incoming(Buffer.from("x"), "x.pdf")))).kind).toBe(
@@ -201,11 +201,11 @@ describe("plan room files: who may read them", () => {
     );
 
     // A hidden project hides its documents from bidders, not from its owner and admins.
-    db.update(projects).set({ isHidden: true }).where(eq(projects.id, project.id)).run();
-    expect((await refusal(() => readDocumentFile(invited, doc.id))).kind).toBe("not_found");
-    expect((await refusal(() => documentsListed(applicant, project.id))).kind).toBe("not_found");
-    expect(documentDetail(owner, doc.id).id).toBe(doc.id);
-    expect(documentDetail(admin, doc.id).id).toBe(doc.id);
+    await db.update(projects).set({ isHidden: true }).where(eq(projects.id, project.id));
+    expect((await refusal(async () => await readDocumentFile(invited, doc.id))).kind).toBe("not_found");
+    expect((await refusal(async () => await documentsListed(applicant, project.id))).kind).toBe("not_found");
+    expect((await documentDetail(owner, doc.id)).id).toBe(doc.id);
+    expect((await documentDetail(admin, doc.id)).id).toBe(doc.id);
   });
 
   it("records a bidder's download in the plan room activity", async () => {
@@ -213,8 +213,8 @@ describe("plan room files: who may read them", () => {
     const doc = await addDocument(owner, project.id, { file: incoming((await pdfFile()).bytes, "set.pdf") });
     const invited = await makeUser("subcontractor");
     await inviteToBid(owner, project.id, { subcontractor_id: invited.id });
-    readDocumentFile(invited, doc.id);
-    readDocumentFile(invited, doc.id);
+    await readDocumentFile(invited, doc.id);
+    await readDocumentFile(invited, doc.id);
     // The rest of a resumed download is the same download.
     const cookie = await cookieFor(invited);
     const rest = await apiFile.loader(
@@ -267,7 +267,7 @@ describe("plan room files: the upload form and the API", () => {
     const response = (await uploadPage.action(args(request, { projectId: String(project.id) }))) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(`/projects/${project.id}/documents`);
-    expect(documentsListed(owner, project.id)).toMatchObject([{ title: "Bid set", category: "drawings" }]);
+    expect(await documentsListed(owner, project.id)).toMatchObject([{ title: "Bid set", category: "drawings" }]);
     expect(formLeftovers()).toEqual(before);
   });
 
@@ -304,7 +304,7 @@ describe("plan room files: the upload form and the API", () => {
     expect(body).toMatchObject({ title: "specs", category: "specifications" });
     const again = await send();
     expect(again.headers.get("Idempotent-Replayed")).toBe("true");
-    expect(documentsListed(owner, project.id)).toHaveLength(1);
+    expect(await documentsListed(owner, project.id)).toHaveLength(1);
 
     const detail = await apiDocument.loader(
       args(getRequest(`/api/documents/${body.id}`, { cookie }), { id: String(body.id) }),
@@ -414,9 +414,9 @@ describe("plan room files: resumable uploads (tus) through the server's hook", (
     const finished = await patch(half, bytes.length);
     expect(finished.status).toBe(200);
     const { document_id: documentId } = (await finished.json()) as { document_id: number };
-    const doc = documentDetail(owner, documentId);
+    const doc = await documentDetail(owner, documentId);
     expect(doc).toMatchObject({ title: "Resumed set", category: "drawings", current: { size: bytes.length } });
-    expect(fs.readFileSync(readDocumentFile(owner, documentId).path)).toEqual(Buffer.from(bytes));
+    expect(fs.readFileSync((await readDocumentFile(owner, documentId)).path)).toEqual(Buffer.from(bytes));
   });
 
   it("refuses an upload to someone else's plan room, or over the limit, before taking a byte", async () => {
@@ -464,7 +464,7 @@ describe("plan room files: resumable uploads (tus) through the server's hook", (
     expect(done.status).toBe(400);
     expect(((await done.json()) as { message: string }).message).toMatch(/PDF, JPEG, PNG/);
     expect((await tus(url, { method: "HEAD", headers: { Cookie: cookie } })).status).toBe(404);
-    expect(documentsListed(owner, project.id)).toEqual([]);
+    expect(await documentsListed(owner, project.id)).toEqual([]);
     expect(await removeExpiredPlanUploads()).toBe(0);
   });
 

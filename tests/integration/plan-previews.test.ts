@@ -24,31 +24,31 @@ const stranger = await makeUser("subcontractor");
 const project = await createProject(owner, CLINIC_PROJECT);
 await inviteToBid(owner, project.id, { subcontractor_id: invited.id, note: "Plans are up." });
 
-const store = (bytes: Uint8Array, options?: Parameters<typeof storeDocument>[3]) =>
-  storeDocument(owner, project.id, bytes, options);
+const store = async (bytes: Uint8Array, options?: Parameters<typeof storeDocument>[3]) =>
+  await storeDocument(owner, project.id, bytes, options);
 
 const png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#8aa" } })
   .png()
   .toBuffer();
 
-const set = store(await drawingSet(["A-101", "A-102", "A-103"]));
-const encrypted = store(await encryptedPdf());
-const truncated = store(await truncatedPdf());
-const huge = store(await drawingSet(["S-201"], { inches: [200, 200] }));
-const photo = store(png, { contentType: "image/png" });
-const numbered = store(await drawingSet(["A-101", "A-101"], { inches: [11, 8.5] }));
+const set = await store(await drawingSet(["A-101", "A-102", "A-103"]));
+const encrypted = await store(await encryptedPdf());
+const truncated = await store(await truncatedPdf());
+const huge = await store(await drawingSet(["S-201"], { inches: [200, 200] }));
+const photo = await store(png, { contentType: "image/png" });
+const numbered = await store(await drawingSet(["A-101", "A-101"], { inches: [11, 8.5] }));
 /** Claimed by a process that died: its lease ran out. */
-const abandoned = store(await drawingSet(["E-001"], { inches: [11, 8.5] }));
-db.update(documentVersions)
+const abandoned = await store(await drawingSet(["E-001"], { inches: [11, 8.5] }));
+await db
+  .update(documentVersions)
   .set({ previewState: "rendering", previewLeaseUntil: new Date(Date.now() - 1000) })
-  .where(eq(documentVersions.id, abandoned.versionId))
-  .run();
+  .where(eq(documentVersions.id, abandoned.versionId));
 /** Claimed by a live process: its lease runs on. */
-const leased = store(await drawingSet(["E-002"], { inches: [11, 8.5] }));
-db.update(documentVersions)
+const leased = await store(await drawingSet(["E-002"], { inches: [11, 8.5] }));
+await db
+  .update(documentVersions)
   .set({ previewState: "rendering", previewLeaseUntil: new Date(Date.now() + 60 * 60_000) })
-  .where(eq(documentVersions.id, leased.versionId))
-  .run();
+  .where(eq(documentVersions.id, leased.versionId));
 
 beforeAll(async () => {
   await renderPendingPreviews();
@@ -56,7 +56,7 @@ beforeAll(async () => {
 
 describe("the sheet preview job", () => {
   it("renders each page of a drawing set to a thumbnail and a page image, and reads the sheet numbers", async () => {
-    const row = versionRow(set.versionId);
+    const row = await versionRow(set.versionId);
     expect(row).toMatchObject({ previewState: "ready", pageCount: 3, previewsDone: 3, previewError: null });
     expect(JSON.parse(row.sheetLabels ?? "null")).toEqual(["A-101", "A-102", "A-103"]);
     const page = await sharp(previewPath(set.fileKey, 2, "page")).metadata();
@@ -65,42 +65,42 @@ describe("the sheet preview job", () => {
     expect([thumb.format, thumb.width]).toEqual(["webp", 320]);
   });
 
-  it("ends an encrypted PDF and a truncated one as failed, with the reason kept", () => {
-    expect(versionRow(encrypted.versionId)).toMatchObject({
+  it("ends an encrypted PDF and a truncated one as failed, with the reason kept", async () => {
+    expect(await versionRow(encrypted.versionId)).toMatchObject({
       previewState: "failed",
       previewError: "The file is protected by a password",
     });
-    const broken = versionRow(truncated.versionId);
+    const broken = await versionRow(truncated.versionId);
     expect(broken.previewState).toBe("failed");
     expect(broken.previewError).toBeTruthy();
     expect(fs.existsSync(previewPath(truncated.fileKey, 1, "page"))).toBe(false);
   });
 
   it("draws a 200-inch page within the pixel bounds", async () => {
-    expect(versionRow(huge.versionId)).toMatchObject({ previewState: "ready", pageCount: 1 });
+    expect(await versionRow(huge.versionId)).toMatchObject({ previewState: "ready", pageCount: 1 });
     const page = await sharp(previewPath(huge.fileKey, 1, "page")).metadata();
     expect(Math.max(page.width ?? 0, page.height ?? 0)).toBeLessThanOrEqual(2400);
     expect((page.width ?? 0) * (page.height ?? 0)).toBeLessThanOrEqual(6_000_000);
   });
 
   it("shows a photo as one sheet", async () => {
-    expect(versionRow(photo.versionId)).toMatchObject({ previewState: "ready", pageCount: 1, sheetLabels: null });
+    expect(await versionRow(photo.versionId)).toMatchObject({ previewState: "ready", pageCount: 1, sheetLabels: null });
     expect((await sharp(previewPath(photo.fileKey, 1, "page")).metadata()).format).toBe("webp");
   });
 
-  it("numbers the pages whose sheet number repeats", () => {
-    expect(versionRow(numbered.versionId)).toMatchObject({ previewState: "ready", sheetLabels: null });
+  it("numbers the pages whose sheet number repeats", async () => {
+    expect(await versionRow(numbered.versionId)).toMatchObject({ previewState: "ready", sheetLabels: null });
   });
 
-  it("takes over a version whose process died, and leaves one another process is rendering", () => {
-    expect(versionRow(abandoned.versionId)).toMatchObject({ previewState: "ready", sheetLabels: '["E-001"]' });
-    expect(versionRow(leased.versionId)).toMatchObject({ previewState: "rendering", previewsDone: 0 });
+  it("takes over a version whose process died, and leaves one another process is rendering", async () => {
+    expect(await versionRow(abandoned.versionId)).toMatchObject({ previewState: "ready", sheetLabels: '["E-001"]' });
+    expect(await versionRow(leased.versionId)).toMatchObject({ previewState: "rendering", previewsDone: 0 });
   });
 
   it("kills a render that runs past its time limit", async () => {
-    const slow = store(await drawingSet(["A-201"], { inches: [11, 8.5] }));
+    const slow = await store(await drawingSet(["A-201"], { inches: [11, 8.5] }));
     await renderPendingPreviews({ documentTimeoutMs: 50 });
-    expect(versionRow(slow.versionId)).toMatchObject({
+    expect(await versionRow(slow.versionId)).toMatchObject({
       previewState: "failed",
       previewError: "Rendering took longer than 0.05 seconds",
       previewLeaseUntil: null,
@@ -112,11 +112,13 @@ describe("the sheets, through the plan room's rule", () => {
   const target = (sheet = 1) => ({ projectId: project.id, documentId: set.documentId, sheet, size: "page" as const });
 
   it("serves a sheet to the owner and an invited subcontractor, and refuses a stranger with the reason", async () => {
-    expect(sheetImage(owner, target(2)).path).toBe(previewPath(set.fileKey, 2, "page"));
-    expect(sheetImage(invited, target(3)).path).toBe(previewPath(set.fileKey, 3, "page"));
-    const refused = await rejection(Promise.resolve().then(() => sheetImage(stranger, target())));
+    expect((await sheetImage(owner, target(2))).path).toBe(previewPath(set.fileKey, 2, "page"));
+    expect((await sheetImage(invited, target(3))).path).toBe(previewPath(set.fileKey, 3, "page"));
+    const refused = await rejection(Promise.resolve().then(async () => await sheetImage(stranger, target())));
     expect([refused.kind, refused.message]).toEqual(["forbidden", expect.stringContaining("invited to bid")]);
-    expect((await rejection(Promise.resolve().then(() => sheetImage(owner, target(4))))).kind).toBe("not_found");
+    expect((await rejection(Promise.resolve().then(async () => await sheetImage(owner, target(4))))).kind).toBe(
+      "not_found",
+    );
   });
 
   it("answers the image route with private, immutable, sandboxed WebP, and 403 to a stranger", async () => {
@@ -146,8 +148,8 @@ describe("the sheets, through the plan room's rule", () => {
     });
   });
 
-  it("opens the viewer on a sheet with its title, and records the bidder's visit", () => {
-    const view = sheetViewer(invited, project.id, set.documentId, { sheet: 3, zoom: 2 });
+  it("opens the viewer on a sheet with its title, and records the bidder's visit", async () => {
+    const view = await sheetViewer(invited, project.id, set.documentId, { sheet: 3, zoom: 2 });
     expect(view.preview).toMatchObject({ sheets: 3, sheet: 3, title: "A-103 · Sheet 3 of 3", zoom: 2 });
     expect(db.$client.prepare("SELECT action, count FROM document_activity WHERE user_id = ?").all(invited.id)).toEqual(
       [{ action: "opened", count: 1 }],

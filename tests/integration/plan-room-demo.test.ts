@@ -28,25 +28,24 @@ it("a demo project gets drawings, a manual, a photo and an addendum half its bid
 
   await seedPlanRooms(db);
 
-  const room = listPlanRoom(owner, project.id);
+  const room = await listPlanRoom(owner, project.id);
   expect(room.categories.map((c) => c.label)).toEqual(["Drawings", "Specifications", "Photos"]);
   const drawings = room.categories[0].documents[0];
   // Stored as an upload is: the sheets (count, numbers, images) are the preview job's to read.
   expect(drawings).toMatchObject({ version: 2, addendum_number: 1 });
   expect(drawings.preview.state).toBe("pending");
 
-  const versions = db.select().from(documentVersions).where(eq(documentVersions.projectId, project.id)).all();
+  const versions = await db.select().from(documentVersions).where(eq(documentVersions.projectId, project.id));
   const total = versions.reduce((sum, v) => sum + v.size, 0);
   expect(total).toBeLessThan(400_000);
   const stored = versions.find((v) => v.version === 2)!;
   const pdf = await PDFDocument.load(fs.readFileSync(planFilePath(stored.fileKey)));
   expect(pdf.getPageCount()).toBe(4);
 
-  const [addendum] = db.select().from(addenda).where(eq(addenda.projectId, project.id)).all();
-  const acknowledged = db
+  const [addendum] = await db.select().from(addenda).where(eq(addenda.projectId, project.id));
+  const acknowledged = await db
     .select()
     .from(addendumAcknowledgements)
-    .where(eq(addendumAcknowledgements.addendumId, addendum.id))
-    .all();
+    .where(eq(addendumAcknowledgements.addendumId, addendum.id));
   expect(acknowledged).toHaveLength(2);
 });

@@ -16,7 +16,7 @@ import {
 } from "~/domain/plan-room-access.server";
 import { listPlanRoom, planRoomLinkFor } from "~/domain/plan-room.server";
 import { createProject, type ProjectView } from "~/domain/projects.server";
-import { db } from "~/infra/db.server";
+import { db, first } from "~/infra/db.server";
 import { loader as documentsApi } from "~/routes/documents/api.projects.$id.documents";
 import {
   action as planRoomAction,
@@ -57,18 +57,18 @@ async function world() {
   const refused = await inviteToBid(owner, project.id, { subcontractor_id: declined.id });
   await declineInvitation(declined, refused.id);
   await applyToProject(applicant, { project_id: project.id, cover_letter: "We wired three clinics last year." });
-  addDocumentRow(project, { title: "Architectural set", sheetLabels: ["A-101", "A-102", "A-103"] });
+  await addDocumentRow(project, { title: "Architectural set", sheetLabels: ["A-101", "A-102", "A-103"] });
   return { project, owner, admin, invited, declined, applicant, stranger, otherGc };
 }
 
 describe("who may open the plan room", () => {
   it("the owner manages it; an admin, an invited sub and an applicant read it, in the page's domain call and the API", async () => {
     const w = await world();
-    const asOwner = listPlanRoom(w.owner, w.project.id);
+    const asOwner = await listPlanRoom(w.owner, w.project.id);
     expect(asOwner.can.manage).toBe(true);
     expect(asOwner.storage).toEqual({ used: 1000, limit: PLAN_PROJECT_MAX_BYTES });
     for (const reader of [w.admin, w.invited, w.applicant]) {
-      const room = listPlanRoom(reader, w.project.id);
+      const room = await listPlanRoom(reader, w.project.id);
       expect(room.can.manage).toBe(false);
       expect(room.storage).toBeNull();
       expect(room.document_count).toBe(1);
@@ -86,17 +86,17 @@ describe("who may open the plan room", () => {
       [w.stranger, PLAN_ROOM_BIDDERS_ONLY],
       [w.otherGc, PLAN_ROOM_OTHER_CONTRACTOR],
     ] as const) {
-      const error = await rejection(Promise.resolve().then(() => listPlanRoom(viewer, w.project.id)));
+      const error = await rejection(Promise.resolve().then(async () => await listPlanRoom(viewer, w.project.id)));
       expect(error).toMatchObject({ kind: "forbidden", message: reason });
       expect(await apiAs(viewer, w.project.id)).toEqual({ status: 403, body: { message: reason } });
-      expect(planRoomLinkFor(viewer, w.project.id)).toBeNull();
+      expect(await planRoomLinkFor(viewer, w.project.id)).toBeNull();
     }
   });
 
   it("signed out is 401; an unknown project is 404", async () => {
     const w = await world();
     expect((await apiAs(null, w.project.id)).status).toBe(401);
-    await expect(Promise.resolve().then(() => listPlanRoom(null, w.project.id))).rejects.toMatchObject({
+    await expect(Promise.resolve().then(async () => await listPlanRoom(null, w.project.id))).rejects.toMatchObject({
       kind: "unauthorized",
     });
     expect((await apiAs(w.owner, 999_999)).status).toBe(404);
@@ -118,12 +118,12 @@ describe("who may open the plan room", () => {
     expect((await apiAs(w.stranger, w.project.id)).status).toBe(200);
     expect((await apiAs(w.declined, w.project.id)).status).toBe(200);
     expect((await apiAs(w.otherGc, w.project.id)).status).toBe(403);
-    expect(planRoomLinkFor(w.stranger, w.project.id)).toEqual({ documents: 1 });
+    expect(await planRoomLinkFor(w.stranger, w.project.id)).toEqual({ documents: 1 });
   });
 
   it("a project a moderator hid is 404 to bidders and stays open to its owner and an admin", async () => {
     const w = await world();
-    db.update(projects).set({ isHidden: true }).where(eq(projects.id, w.project.id)).run();
+    await db.update(projects).set({ isHidden: true }).where(eq(projects.id, w.project.id));
     for (const viewer of [w.invited, w.applicant, w.stranger]) {
       expect((await apiAs(viewer, w.project.id)).status).toBe(404);
     }
@@ -136,12 +136,17 @@ describe("the list", () => {
   it("groups documents by category in the set order, with the current version, sheet range and counts", async () => {
     const owner = await makeUser("general_contractor");
     const project = await createProject(owner, CLINIC_PROJECT);
-    addDocumentRow(project, { title: "Site photo", category: "photos", pages: 1, size: 2_000 });
-    addDocumentRow(project, { title: "Structural", sheetLabels: ["S-201", "S-202"], pages: 2, versions: 2 });
-    addDocumentRow(project, { title: "Architectural", sheetLabels: ["A-101", "A-102", "A-112"], size: 5_000 });
-    addDocumentRow(project, { title: "Project manual", category: "specifications", pages: 40, sheetLabels: null });
+    await addDocumentRow(project, { title: "Site photo", category: "photos", pages: 1, size: 2_000 });
+    await addDocumentRow(project, { title: "Structural", sheetLabels: ["S-201", "S-202"], pages: 2, versions: 2 });
+    await addDocumentRow(project, { title: "Architectural", sheetLabels: ["A-101", "A-102", "A-112"], size: 5_000 });
+    await addDocumentRow(project, {
+      title: "Project manual",
+      category: "specifications",
+      pages: 40,
+      sheetLabels: null,
+    });
 
-    const room = listPlanRoom(owner, project.id);
+    const room = await listPlanRoom(owner, project.id);
     expect(room.categories.map((c) => [c.label, c.count])).toEqual([
       ["Drawings", 2],
       ["Specifications", 1],
@@ -165,10 +170,10 @@ describe("the list", () => {
   it("sums the preview progress of the versions still rendering; a failed one has no thumbnail", async () => {
     const owner = await makeUser("general_contractor");
     const project = await createProject(owner, CLINIC_PROJECT);
-    addDocumentRow(project, { title: "A", pages: 100, previewState: "rendering", previewsDone: 34 });
-    addDocumentRow(project, { title: "B", pages: 20, previewState: "pending" });
-    addDocumentRow(project, { title: "C", pages: 5, previewState: "failed" });
-    const room = listPlanRoom(owner, project.id);
+    await addDocumentRow(project, { title: "A", pages: 100, previewState: "rendering", previewsDone: 34 });
+    await addDocumentRow(project, { title: "B", pages: 20, previewState: "pending" });
+    await addDocumentRow(project, { title: "C", pages: 5, previewState: "failed" });
+    const room = await listPlanRoom(owner, project.id);
     expect(room.preparing).toEqual({ done: 34, total: 120 });
     const [a, b, c] = room.categories[0].documents;
     expect(a.thumbnail_url).not.toBeNull();
@@ -208,8 +213,10 @@ describe("the access setting", () => {
     const fields = { ...CLINIC_PROJECT, title: "Forms carry access", documents_access: "subcontractors" };
     const posted = unwrap(await newProjectPage(args(formRequest("/projects/new", fields, { cookie }))));
     expect(posted.status).toBe(302);
-    const { id } = db.select({ id: projects.id }).from(projects).where(eq(projects.title, fields.title)).get()!;
-    expect(listPlanRoom(gc, id).project.documents_access).toBe("subcontractors");
+    const { id } = (await first(
+      db.select({ id: projects.id }).from(projects).where(eq(projects.title, fields.title)).limit(1),
+    ))!;
+    expect((await listPlanRoom(gc, id)).project.documents_access).toBe("subcontractors");
     const edited = unwrap(
       await editProjectPage(
         args(formRequest(`/projects/${id}/edit`, { ...fields, documents_access: "bidders" }, { cookie }), {
@@ -218,13 +225,13 @@ describe("the access setting", () => {
       ),
     );
     expect(edited.status).toBe(302);
-    expect(listPlanRoom(gc, id).project.documents_access).toBe("bidders");
+    expect((await listPlanRoom(gc, id)).project.documents_access).toBe("bidders");
   });
 
   it("the owner changes it on the plan room page, also after the project left 'open'; nobody else can", async () => {
     const [owner, sub] = [await makeUser("general_contractor"), await makeUser("subcontractor")];
     const project = await createProject(owner, CLINIC_PROJECT);
-    db.update(projects).set({ status: "in_progress" }).where(eq(projects.id, project.id)).run();
+    await db.update(projects).set({ status: "in_progress" }).where(eq(projects.id, project.id));
     const send = async (who: Person) =>
       unwrap(
         await planRoomAction(
@@ -241,7 +248,7 @@ describe("the access setting", () => {
         ),
       );
     expect((await send(owner)).status).toBe(302);
-    const page = unwrap<ReturnType<typeof listPlanRoom>>(
+    const page = unwrap<Awaited<ReturnType<typeof listPlanRoom>>>(
       await planRoomPage(
         args(getRequest(`/projects/${project.id}/documents`, { cookie: await cookieFor(sub) }), {
           projectId: String(project.id),

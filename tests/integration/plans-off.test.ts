@@ -19,7 +19,7 @@ describe("PLAN_LIMITS=off", () => {
     for (let i = 1; i <= FREE_ACTIVE_PROJECT_LIMIT + 2; i++) {
       await createProject(gc, { ...CLINIC_PROJECT, title: `Job ${i}` });
     }
-    const plan = planStatus(gc);
+    const plan = await planStatus(gc);
     expect(plan.plan).toBe("free");
     expect(Object.values(plan.allows).every(Boolean)).toBe(true);
   });

@@ -7,7 +7,7 @@ import { planStatus, saveBranding, setPlan, shownBranding, startTrial } from "~/
 import type { Viewer } from "~/domain/privacy.server";
 import { createProject, updateProject } from "~/domain/projects.server";
 import { setClockOffset } from "~/infra/clock.server";
-import { db } from "~/infra/db.server";
+import { db, first } from "~/infra/db.server";
 import { action as projectsApi, loader as browseApi } from "~/routes/projects/api.projects";
 import { action as settingsAction, loader as settingsLoader } from "~/routes/account/_app.settings";
 import { args, formRequest, getRequest, jsonRequest, unwrap } from "../helpers/requests";
@@ -16,7 +16,7 @@ import { cookieFor, makeUser, rejection } from "../helpers/world";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const post = (gc: Viewer, title: string) => createProject(gc, { ...CLINIC_PROJECT, title });
-const activeCount = (id: number) => db.select().from(projects).where(eq(projects.creatorId, id)).all().length;
+const activeCount = async (id: number) => (await db.select().from(projects).where(eq(projects.creatorId, id))).length;
 
 async function postThroughApi(gc: { id: number }, title: string) {
   const response = (await projectsApi(
@@ -41,7 +41,7 @@ describe("the Free plan's limit of active postings", () => {
     expect(api.body).toEqual({
       message: "Free plans can have 3 active projects. Start a Pro trial or complete a project to post another.",
     });
-    expect(activeCount(gc.id)).toBe(3);
+    expect(await activeCount(gc.id)).toBe(3);
   });
 
   it("counts open and in-progress projects only: a completed or canceled one makes room", async () => {
@@ -68,7 +68,7 @@ describe("the Pro trial", () => {
     const started = unwrap(await settingsAction(args(formRequest("/settings?tab=plan&intent=trial", {}, { cookie }))));
     expect(started.status).toBe(302);
     expect(started.headers.get("Location")).toBe("/settings?tab=plan");
-    const plan = planStatus(gc);
+    const plan = await planStatus(gc);
     expect(plan).toMatchObject({ plan: "free", effective: "pro", label: "Pro trial", trial_available: false });
     expect(plan.trial?.days_left).toBe(TRIAL_DAYS);
     const page = unwrap<{ plan: { trial: { days_left: number } } }>(
@@ -89,11 +89,16 @@ describe("the Pro trial", () => {
     ]);
 
     setClockOffset(10 * DAY_MS);
-    expect(planStatus(gc).trial?.days_left).toBe(4);
+    expect((await planStatus(gc)).trial?.days_left).toBe(4);
 
     setClockOffset(TRIAL_DAYS * DAY_MS + 1);
-    expect(planStatus(gc)).toMatchObject({ effective: "free", trial: null, trial_used: true, trial_available: false });
-    expect(activeCount(gc.id)).toBe(5);
+    expect(await planStatus(gc)).toMatchObject({
+      effective: "free",
+      trial: null,
+      trial_used: true,
+      trial_available: false,
+    });
+    expect(await activeCount(gc.id)).toBe(5);
     const after = await rejection(post(gc, "Job 6 after the trial"));
     expect(after.message).toBe(
       "Free plans can have 3 active projects. Complete or cancel a project to post another, or contact sales for Pro.",
@@ -117,12 +122,12 @@ describe("plans an admin grants", () => {
     for (let i = 1; i <= 3; i++) await post(gc, `Job ${i}`);
     await setPlan(admin, gc.id, "enterprise");
     await post(gc, "Job 4");
-    expect(planStatus(gc)).toMatchObject({ plan: "enterprise", effective: "enterprise", label: "Enterprise" });
-    const audit = db.select().from(auditLog).where(eq(auditLog.action, "user.plan")).all();
+    expect(await planStatus(gc)).toMatchObject({ plan: "enterprise", effective: "enterprise", label: "Enterprise" });
+    const audit = await db.select().from(auditLog).where(eq(auditLog.action, "user.plan"));
     expect(audit.at(-1)).toMatchObject({ actorId: admin.id, targetId: gc.id });
     expect(JSON.parse(audit.at(-1)!.details!)).toEqual({ from: "free", to: "enterprise" });
     await setPlan(admin, gc.id, "free");
-    expect(activeCount(gc.id)).toBe(4);
+    expect(await activeCount(gc.id)).toBe(4);
     expect((await rejection(post(gc, "Job 5"))).kind).toBe("forbidden");
     expect((await rejection(setPlan(gc, admin.id, "pro"))).kind).toBe("forbidden");
     expect((await rejection(setPlan(admin, admin.id, "pro"))).kind).toBe("not_found");
@@ -159,11 +164,11 @@ describe("Pro features", () => {
     expect((await rejection(saveBranding(sub, { brand_color: "#2563eb" }))).kind).toBe("forbidden");
     await setPlan(admin, sub.id, "pro");
     await saveBranding(sub, { brand_color: "#2563EB", brand_tagline: "Wired right the first time" });
-    expect(shownBranding(sub)).toEqual({ color: "#2563eb", tagline: "Wired right the first time" });
+    expect(await shownBranding(sub)).toEqual({ color: "#2563eb", tagline: "Wired right the first time" });
     await setPlan(admin, sub.id, "free");
-    expect(shownBranding(sub)).toBeNull();
+    expect(await shownBranding(sub)).toBeNull();
     await setPlan(admin, sub.id, "pro");
-    expect(shownBranding(sub)?.tagline).toBe("Wired right the first time");
+    expect((await shownBranding(sub))?.tagline).toBe("Wired right the first time");
 
     const cookie = await cookieFor(sub);
     const tooLight = unwrap<{ result: { error: Record<string, string[]> } }>(
@@ -196,7 +201,7 @@ describe("Pro features", () => {
     await submitContactMessage({ ...message, name: "A Free member" }, await makeUser("subcontractor"));
     const inbox = (await listContactMessages(admin)).items;
     expect(inbox[0]).toMatchObject({ id: fromPro.id, priority: true });
-    const stored = db.select().from(contactMessages).where(eq(contactMessages.id, fromPro.id)).get();
+    const stored = await first(db.select().from(contactMessages).where(eq(contactMessages.id, fromPro.id)).limit(1));
     expect(stored).toMatchObject({ userId: pro.id, priority: true });
     expect(inbox.slice(1, 3).map((m) => [m.name, m.priority])).toEqual([
       ["A Free member", false],

@@ -30,7 +30,7 @@ async function cast() {
     await makeUser("general_contractor"),
     await makeUser("admin"),
   ];
-  connect(connection, owner);
+  await connect(connection, owner);
   const project = await createProject(party, CLINIC_PROJECT);
   await applyToProject(owner, { project_id: project.id, cover_letter: "We wired three clinics this year." });
   return { owner, viewers: { stranger, connection, party, admin }, projectId: project.id };
@@ -69,7 +69,7 @@ describe("profile_visibility, everywhere a profile can be opened", () => {
   for (const visibility of ["public", "connections_only", "private"] as const) {
     it(`${visibility}: page, API, portfolio, credentials, reviews and card links agree for every viewer`, async () => {
       const { owner, viewers } = await cast();
-      setPrivacy(owner, { profileVisibility: visibility });
+      await setPrivacy(owner, { profileVisibility: visibility });
       for (const [who, viewer] of Object.entries(viewers) as [keyof typeof viewers, Person][]) {
         const seen = await placesSeenBy(viewer, owner);
         const status = EXPECTED[visibility][who] ? 200 : 404;
@@ -90,7 +90,7 @@ describe("profile_visibility, everywhere a profile can be opened", () => {
   it("history stays readable: lists keep the name but drop the link the viewer may not open", async () => {
     const { owner, viewers, projectId } = await cast();
     await sendMessage(owner, { recipient_id: viewers.connection.id, content: "Plans attached, see page 3." });
-    setPrivacy(owner, { profileVisibility: "private" });
+    await setPrivacy(owner, { profileVisibility: "private" });
 
     const connectionsList = await listConnections(viewers.connection, { tab: "connected" });
     expect(connectionsList.items[0].other).toMatchObject({ id: owner.id, profile_url: null });
@@ -102,7 +102,7 @@ describe("profile_visibility, everywhere a profile can be opened", () => {
     const applicants = await listProjectApplications(viewers.party, projectId);
     expect(applicants.items[0].applicant).toMatchObject({ id: owner.id, profile_url: null });
 
-    setPrivacy(owner, { profileVisibility: "connections_only" });
+    await setPrivacy(owner, { profileVisibility: "connections_only" });
     expect((await listConnections(viewers.connection, { tab: "connected" })).items[0].other!.profile_url).toBe(
       `/profile/${owner.id}`,
     );
@@ -119,7 +119,7 @@ describe("profile_visibility, everywhere a profile can be opened", () => {
     ];
     const project = await createProject(gc, CLINIC_PROJECT);
     expect((await getProject(stranger, project.id)).creator.profile_url).toBe(`/profile/${gc.id}`);
-    setPrivacy(gc, { profileVisibility: "private" });
+    await setPrivacy(gc, { profileVisibility: "private" });
     expect((await getProject(stranger, project.id)).creator.profile_url).toBeNull();
     expect((await getProject(admin, project.id)).creator.profile_url).toBe(`/profile/${gc.id}`);
     const listed = (await browseProjects(stranger, { q: "clinic" })).items.find((p) => p.id === project.id);
@@ -128,9 +128,9 @@ describe("profile_visibility, everywhere a profile can be opened", () => {
 
   it("connection requests: a private profile cannot be asked (404); connections-only can, so people can get in", async () => {
     const { owner, viewers } = await cast();
-    setPrivacy(owner, { profileVisibility: "connections_only" });
+    await setPrivacy(owner, { profileVisibility: "connections_only" });
     expect(await connectionRequestPermission(viewers.stranger, owner.id)).toEqual({ allowed: true });
-    setPrivacy(owner, { profileVisibility: "private" });
+    await setPrivacy(owner, { profileVisibility: "private" });
     expect(await connectionRequestPermission(viewers.stranger, owner.id)).toMatchObject({
       allowed: false,
       kind: "not_found",
@@ -167,7 +167,7 @@ describe("show_email and show_phone, through contact_visibility", () => {
       admin: both(true),
     });
 
-    setPrivacy(owner, { showPhone: true, contactVisibility: "connections" });
+    await setPrivacy(owner, { showPhone: true, contactVisibility: "connections" });
     expect(await table()).toEqual({
       stranger: both(false),
       connection: { email: false, phone: true },
@@ -175,7 +175,7 @@ describe("show_email and show_phone, through contact_visibility", () => {
       admin: both(true),
     });
 
-    setPrivacy(owner, { showEmail: true, showPhone: true, contactVisibility: "all" });
+    await setPrivacy(owner, { showEmail: true, showPhone: true, contactVisibility: "all" });
     expect(await table()).toEqual({
       stranger: both(true),
       connection: both(true),
@@ -183,7 +183,7 @@ describe("show_email and show_phone, through contact_visibility", () => {
       admin: both(true),
     });
 
-    setPrivacy(owner, { contactVisibility: "none" });
+    await setPrivacy(owner, { contactVisibility: "none" });
     expect(await table()).toEqual({
       stranger: both(false),
       connection: both(false),

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 
 import { users } from "../../db/schema";
-import { db } from "~/infra/db.server";
+import { db, first as firstRow } from "~/infra/db.server";
 import { setClockOffset } from "~/infra/clock.server";
 import { loader as profileApi } from "~/routes/profiles/api.profile.$userId";
 import { action as gcImage } from "~/routes/profiles/api.profile.gc.image";
@@ -44,8 +44,8 @@ describe("GET /api/profile/{userId}", () => {
   it("is 401 signed out, and 404 for unknown, suspended, deleted and admin users and non-numeric ids", async () => {
     const viewer = await makeUser("general_contractor");
     const [suspended, deleted, admin] = [await makeUser(), await makeUser(), await makeUser("admin")];
-    setAccount(suspended, { accountStatus: "suspended" });
-    setAccount(deleted, { accountStatus: "deleted" });
+    await setAccount(suspended, { accountStatus: "suspended" });
+    await setAccount(deleted, { accountStatus: "deleted" });
     expect((await getProfile(null, suspended.id)).status).toBe(401);
     for (const id of [999999, suspended.id, deleted.id, admin.id, "abc", "1e3"]) {
       const response = await getProfile(viewer, id);
@@ -61,11 +61,11 @@ describe("GET /api/profile/{userId}", () => {
       await makeUser("general_contractor"),
       await makeUser("admin"),
     ];
-    connect(friend, owner);
-    setPrivacy(owner, { profileVisibility: "connections_only" });
+    await connect(friend, owner);
+    await setPrivacy(owner, { profileVisibility: "connections_only" });
     expect((await getProfile(stranger, owner.id)).status).toBe(404);
     expect((await getProfile(friend, owner.id)).status).toBe(200);
-    setPrivacy(owner, { profileVisibility: "private" });
+    await setPrivacy(owner, { profileVisibility: "private" });
     expect((await getProfile(friend, owner.id)).status).toBe(404);
     expect((await getProfile(admin, owner.id)).status).toBe(200);
   });
@@ -76,17 +76,17 @@ describe("GET /api/profile/{userId}", () => {
       await makeUser("general_contractor"),
       await makeUser("general_contractor"),
     ];
-    connect(owner, friend);
+    await connect(owner, friend);
     const emailSeenBy = async (viewer: { id: number }) => (await (await getProfile(viewer, owner.id)).json()).email;
 
     // Defaults: show_email false.
     expect(await emailSeenBy(friend)).toBeNull();
-    setPrivacy(owner, { showEmail: true, contactVisibility: "connections" });
+    await setPrivacy(owner, { showEmail: true, contactVisibility: "connections" });
     expect(await emailSeenBy(friend)).toBe(owner.email);
     expect(await emailSeenBy(stranger)).toBeNull();
-    setPrivacy(owner, { showEmail: true, contactVisibility: "all" });
+    await setPrivacy(owner, { showEmail: true, contactVisibility: "all" });
     expect(await emailSeenBy(stranger)).toBe(owner.email);
-    setPrivacy(owner, { showEmail: true, contactVisibility: "none" });
+    await setPrivacy(owner, { showEmail: true, contactVisibility: "none" });
     expect(await emailSeenBy(friend)).toBeNull();
   });
 });
@@ -158,16 +158,17 @@ describe("last_active_at", () => {
   it("is written on a signed-in request at most once every 5 minutes", async () => {
     const user = await makeUser();
     const cookie = await cookieFor(user);
-    const lastActive = () => db.select({ at: users.lastActiveAt }).from(users).where(eq(users.id, user.id)).get()?.at;
+    const lastActive = async () =>
+      (await firstRow(db.select({ at: users.lastActiveAt }).from(users).where(eq(users.id, user.id)).limit(1)))?.at;
     const request = () => getRequest("/dashboard", { cookie });
     await getCurrentUser(request());
-    const first = lastActive();
+    const first = await lastActive();
     expect(first).toBeInstanceOf(Date);
     setClockOffset(60_000);
     await getCurrentUser(request());
-    expect(lastActive()?.getTime()).toBe(first!.getTime());
+    expect((await lastActive())?.getTime()).toBe(first!.getTime());
     setClockOffset(6 * 60_000);
     await getCurrentUser(request());
-    expect(lastActive()!.getTime()).toBeGreaterThan(first!.getTime());
+    expect((await lastActive())!.getTime()).toBeGreaterThan(first!.getTime());
   });
 });

@@ -17,11 +17,11 @@ describe("a project's site map", () => {
     for (const sub of [shown, hidden]) {
       await applyToProject(sub, { project_id: project.id, cover_letter: "We did ten of these." });
     }
-    setPrivacy(hidden, { profileVisibility: "private" });
+    await setPrivacy(hidden, { profileVisibility: "private" });
     const pinned = async () => (await projectSiteMap(gc, project))!.pins.map((p) => p.href);
 
     expect(await pinned()).toEqual([`/profile/${shown.id}`]);
-    setPrivacy(shown, { profileVisibility: "private" });
+    await setPrivacy(shown, { profileVisibility: "private" });
     expect(await pinned()).toEqual([]);
   });
 });

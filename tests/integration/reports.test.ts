@@ -6,7 +6,7 @@ import { sendMessage } from "~/domain/messages.server";
 import { decideReport } from "~/domain/moderation.server";
 import { createReview } from "~/domain/reviews.server";
 import { updatePrivacySettings } from "~/domain/settings.server";
-import { db } from "~/infra/db.server";
+import { db, first } from "~/infra/db.server";
 import { action as reportApi } from "~/routes/reports/api.reports";
 import { loader as messageReportPage } from "~/routes/reports/_app.messages.$messageId.report";
 import {
@@ -29,7 +29,9 @@ describe("POST /api/reports", () => {
     expect((await post(body)).status).toBe(401);
     const filed = await post(body, await cookieFor(reporter));
     expect(filed.status).toBe(201);
-    const row = db.select().from(contentModeration).where(eq(contentModeration.id, filed.body.id)).get();
+    const row = await first(
+      db.select().from(contentModeration).where(eq(contentModeration.id, filed.body.id)).limit(1),
+    );
     expect(row).toMatchObject({
       contentType: "profile",
       contentId: target.id,
@@ -61,7 +63,7 @@ describe("POST /api/reports", () => {
     expect((await post({ content_type: "profile", content_id: stranger.id, reason: "spam" }, cookie)).status).toBe(404);
 
     // Only the recipient of a message can report it.
-    connect(target, stranger);
+    await connect(target, stranger);
     const message = await sendMessage(target, { recipient_id: stranger.id, content: "Between us two." });
     expect((await post({ content_type: "message", content_id: message.id, reason: "spam" }, cookie)).status).toBe(404);
 
@@ -78,7 +80,7 @@ describe("POST /api/reports", () => {
 
   it(`allows ${REPORTS_PER_DAY} reports a day per user (429 after)`, async () => {
     const [reporter, spammer] = [await makeUser(), await makeUser("general_contractor")];
-    connect(spammer, reporter);
+    await connect(spammer, reporter);
     const cookie = await cookieFor(reporter);
     for (let i = 0; i <= REPORTS_PER_DAY; i++) {
       const message = await sendMessage(spammer, { recipient_id: reporter.id, content: `Buy now, offer ${i}` });
@@ -125,7 +127,7 @@ describe("the Report dialogs (JavaScript off: the route loader and action)", () 
 
   it("lets a reviewee report a review about them, and a recipient a message, but not someone else's", async () => {
     const [gc, sub, outsider] = [await makeUser("general_contractor"), await makeUser(), await makeUser()];
-    connect(gc, sub);
+    await connect(gc, sub);
     const review = await createReview(gc, { reviewee_id: sub.id, rating: 1, comment: "Never showed up at all." });
     const sent = (await reviewReportAction(
       args(

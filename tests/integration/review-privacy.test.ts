@@ -27,10 +27,10 @@ async function privateReview(visibility: "private" | "connections_only" = "priva
     await makeUser("subcontractor"),
     await makeUser("general_contractor"),
   ];
-  connect(reviewer, reviewee);
+  await connect(reviewer, reviewee);
   const review = await createReview(reviewer, { reviewee_id: reviewee.id, rating: 5, comment: COMMENT });
   await replyToReview(reviewee, review.id, "Thanks, good working with you.");
-  setPrivacy(reviewee, { profileVisibility: visibility });
+  await setPrivacy(reviewee, { profileVisibility: visibility });
   return { reviewer, reviewee, stranger, review };
 }
 
@@ -115,7 +115,7 @@ describe("reviews of a profile the viewer may not open", () => {
   it("those who may open the profile still read it and mark it helpful", async () => {
     const { reviewer, reviewee, review } = await privateReview("connections_only");
     const friend = await makeUser("general_contractor");
-    connect(friend, reviewee);
+    await connect(friend, reviewee);
     const id = String(review.id);
     const marked = await answer(
       helpfulApi(args(jsonRequest(`/api/reviews/${id}/helpful`, {}, { cookie: await cookieFor(friend) }), { id })),

@@ -14,7 +14,7 @@ import {
   updateReview,
 } from "~/domain/reviews.server";
 import { setClockOffset } from "~/infra/clock.server";
-import { db } from "~/infra/db.server";
+import { db, first } from "~/infra/db.server";
 import { action as createApi } from "~/routes/reviews/api.reviews";
 import { action as changeApi, loader as receivedApi } from "~/routes/reviews/api.reviews.$id";
 import { args, getRequest, jsonRequest } from "../helpers/requests";
@@ -45,12 +45,14 @@ async function completedTogether(gc: Person, sub: Person) {
   return project.id;
 }
 
-const reputation = (user: Person) =>
-  db
-    .select({ avg: subProfiles.avgRating, n: subProfiles.reviewCount })
-    .from(subProfiles)
-    .where(eq(subProfiles.userId, user.id))
-    .get();
+const reputation = async (user: Person) =>
+  await first(
+    db
+      .select({ avg: subProfiles.avgRating, n: subProfiles.reviewCount })
+      .from(subProfiles)
+      .where(eq(subProfiles.userId, user.id))
+      .limit(1),
+  );
 
 describe("who may review whom", () => {
   it("collaborators only: accepted connections or the parties of a completed project, both ways", async () => {
@@ -63,7 +65,7 @@ describe("who may review whom", () => {
     const refused = await rejection(createReview(gc, { reviewee_id: stranger.id, rating: 5 }));
     expect(refused.kind).toBe("forbidden");
     expect(refused.message).toBe("You can review only contractors you have worked with");
-    connect(gc, pendingOne, "pending");
+    await connect(gc, pendingOne, "pending");
     expect((await rejection(createReview(gc, { reviewee_id: pendingOne.id, rating: 5 }))).kind).toBe("forbidden");
     expect((await rejection(createReview(gc, { reviewee_id: gc.id, rating: 5 }))).kind).toBe("invalid");
 
@@ -88,7 +90,7 @@ describe("who may review whom", () => {
 
   it("the chooser lists collaborations not yet reviewed", async () => {
     const [gc, a, b] = [await makeUser("general_contractor"), await makeUser(), await makeUser()];
-    connect(gc, a);
+    await connect(gc, a);
     const projectId = await completedTogether(gc, b);
     const before = await reviewableCollaborators(gc);
     expect(before.map((c) => [c.person.id, c.project?.id ?? null])).toEqual([
@@ -103,21 +105,21 @@ describe("who may review whom", () => {
 describe("exact reputation", () => {
   it("recomputes the average and count on create, edit and delete", async () => {
     const [a, b, sub] = [await makeUser("general_contractor"), await makeUser("general_contractor"), await makeUser()];
-    connect(a, sub);
-    connect(b, sub);
+    await connect(a, sub);
+    await connect(b, sub);
     const first = await createReview(a, { reviewee_id: sub.id, rating: 5 });
     await createReview(b, { reviewee_id: sub.id, rating: 2 });
-    expect(reputation(sub)).toEqual({ avg: 3.5, n: 2 });
+    expect(await reputation(sub)).toEqual({ avg: 3.5, n: 2 });
     await updateReview(a, first.id, { rating: 4 });
-    expect(reputation(sub)).toEqual({ avg: 3, n: 2 });
+    expect(await reputation(sub)).toEqual({ avg: 3, n: 2 });
     await deleteReview(a, first.id);
-    expect(reputation(sub)).toEqual({ avg: 2, n: 1 });
+    expect(await reputation(sub)).toEqual({ avg: 2, n: 1 });
     expect(await ratingOverview(sub.id)).toEqual({ average: 2, count: 1, buckets: { 1: 0, 2: 1, 3: 0, 4: 0, 5: 0 } });
   });
 
   it("the author may edit or delete within 30 days only; others never", async () => {
     const [a, sub] = [await makeUser("general_contractor"), await makeUser()];
-    connect(a, sub);
+    await connect(a, sub);
     const review = await createReview(a, { reviewee_id: sub.id, rating: 5 });
     expect((await rejection(updateReview(sub, review.id, { rating: 1 }))).kind).toBe("forbidden");
     setClockOffset(31 * 86_400_000);
@@ -129,7 +131,7 @@ describe("exact reputation", () => {
 describe("replies and helpful marks", () => {
   it("the reviewee replies (once, editable); anyone but the author marks helpful once, as a toggle", async () => {
     const [a, sub, reader] = [await makeUser("general_contractor"), await makeUser(), await makeUser()];
-    connect(a, sub);
+    await connect(a, sub);
     const review = await createReview(a, { reviewee_id: sub.id, rating: 4, comment: "Solid work" });
     expect((await rejection(replyToReview(a, review.id, "Me too"))).kind).toBe("forbidden");
     await replyToReview(sub, review.id, "Thank you!");
@@ -148,7 +150,7 @@ describe("replies and helpful marks", () => {
 describe("the reviews API", () => {
   it("POST 201 / 400 for a bad rating / 403 strangers / 409 duplicates; GET received; PATCH/DELETE the author's", async () => {
     const [a, sub, stranger] = [await makeUser("general_contractor"), await makeUser(), await makeUser()];
-    connect(a, sub);
+    await connect(a, sub);
     const post = async (user: Person, body: unknown) =>
       (await createApi(args(jsonRequest("/api/reviews", body, { cookie: await cookieFor(user) })))) as Response;
     for (const rating of [0, 6, 4.5, "5"]) expect((await post(a, { reviewee_id: sub.id, rating })).status).toBe(400);
@@ -179,6 +181,6 @@ describe("the reviews API", () => {
     expect((await change(sub, "PATCH", { rating: 1 })).status).toBe(403);
     expect((await change(a, "PATCH", { rating: 3 })).status).toBe(200);
     expect((await change(a, "DELETE")).status).toBe(204);
-    expect(reputation(sub)).toEqual({ avg: 0, n: 0 });
+    expect(await reputation(sub)).toEqual({ avg: 0, n: 0 });
   });
 });

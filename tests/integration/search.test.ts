@@ -104,7 +104,7 @@ describe("Find Subcontractors", () => {
     const rated = await subAt(`${tag} Rated`, { zip: "07030", available: true });
     const verified = await subAt(`${tag} Verified`, { zip: "07030" });
     await subAt(`${tag} Plain`, { zip: "07030" });
-    connect(gc, rated);
+    await connect(gc, rated);
     await createReview(gc, { reviewee_id: rated.id, rating: 5, comment: "Quick and tidy on every job we gave them." });
     const license = await createCredential(
       verified,
@@ -179,7 +179,7 @@ describe("Find Subcontractors", () => {
 
     const mine = async () => names(await search(gc, { location: "10001" })).filter((n) => n.startsWith(tag));
     expect(await mine()).toEqual([`${tag} Public`]);
-    connect(gc, friendsOnly);
+    await connect(gc, friendsOnly);
     expect((await mine()).sort()).toEqual([`${tag} Friends Only`, `${tag} Public`]);
   });
 

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { privacySettings, sessions } from "../../db/schema";
 import { createSession, verifyCredentials } from "~/domain/accounts.server";
 import { getTimeZone } from "~/domain/settings.server";
-import { db } from "~/infra/db.server";
+import { db, first } from "~/infra/db.server";
 import { action as settingsPage } from "~/routes/account/_app.settings";
 import { action as privacyApiWrite, loader as privacyApi } from "~/routes/account/api.privacy-settings";
 import { loader as profileApi } from "~/routes/profiles/api.profile.$userId";
@@ -106,7 +106,7 @@ describe("the settings forms (JavaScript off: posted to the route action)", () =
       postSettings(owner, "privacy", { profile_visibility: "private", contact_visibility: "none", show_email: "on" }),
     );
     expect(saved).toEqual({ status: 302, errors: null });
-    const row = db.select().from(privacySettings).where(eq(privacySettings.userId, owner.id)).get()!;
+    const row = (await first(db.select().from(privacySettings).where(eq(privacySettings.userId, owner.id)).limit(1)))!;
     expect(row).toMatchObject({
       profileVisibility: "private",
       contactVisibility: "none",
@@ -123,7 +123,7 @@ describe("the settings forms (JavaScript off: posted to the route action)", () =
   it("saves the five notification preferences as email preferences, never touching the contact rules", async () => {
     const user = await makeUser();
     await postSettings(user, "notifications", { connections: "on", marketingUpdates: "on" });
-    const row = db.select().from(privacySettings).where(eq(privacySettings.userId, user.id)).get()!;
+    const row = (await first(db.select().from(privacySettings).where(eq(privacySettings.userId, user.id)).limit(1)))!;
     expect(row).toMatchObject({
       emailMessages: false,
       emailConnections: true,
@@ -142,7 +142,7 @@ describe("the settings forms (JavaScript off: posted to the route action)", () =
       contact_visibility: "all",
       receive_connections: "on",
     });
-    const row = db.select().from(privacySettings).where(eq(privacySettings.userId, user.id)).get()!;
+    const row = (await first(db.select().from(privacySettings).where(eq(privacySettings.userId, user.id)).limit(1)))!;
     expect(row).toMatchObject({
       receiveMessages: false,
       receiveConnections: true,
@@ -195,7 +195,7 @@ describe("the settings forms (JavaScript off: posted to the route action)", () =
       ),
     );
     expect(changed.status).toBe(302);
-    const left = db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, user.id)).all();
+    const left = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, user.id));
     expect(left.map((s) => s.id)).not.toContain(phone.id);
     expect(left).toHaveLength(1);
     expect(await verifyCredentials({ username: user.username, password: "secret123" }).catch(() => null)).toBeNull();
@@ -208,7 +208,7 @@ describe("the settings forms (JavaScript off: posted to the route action)", () =
     await createSession(user.id, "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Safari/604.1");
     const cookie = await cookieFor(user);
     await postSettings(user, "end_sessions", {}, cookie);
-    expect(db.select().from(sessions).where(eq(sessions.userId, user.id)).all()).toHaveLength(1);
+    expect(await db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1);
   });
 
   it("refuses an unknown intent with 400 and a phone with letters with its message", async () => {

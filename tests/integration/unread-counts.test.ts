@@ -9,8 +9,8 @@ describe("unread counts on the messages page", () => {
   it("the app's badge and the conversation list count after the thread the page opens is read", async () => {
     const gc = await makeUser("general_contractor");
     const [first, second] = [await makeUser(), await makeUser()];
-    connect(gc, first);
-    connect(gc, second);
+    await connect(gc, first);
+    await connect(gc, second);
     await sendMessage(first, { recipient_id: gc.id, content: "Two questions about the panel." });
     await sendMessage(first, { recipient_id: gc.id, content: "And conduit size?" });
     await sendMessage(second, { recipient_id: gc.id, content: "Bid attached." });

@@ -24,7 +24,7 @@ async function store(
   f: { bytes: Uint8Array; name: string },
 ) {
   const prepared = await prepareUploads(ownerId, purpose, [incoming(f)], "file");
-  saveWithUploads(prepared, () => ({ result: null }));
+  await saveWithUploads(prepared, async () => ({ result: null }));
   return prepared[0];
 }
 

@@ -17,7 +17,7 @@ import {
 import { getProfileView } from "~/domain/profiles.server";
 import { searchSubcontractors } from "~/domain/search.server";
 import { addDays, setClockOffset, today } from "~/infra/clock.server";
-import { db } from "~/infra/db.server";
+import { db, first } from "~/infra/db.server";
 import { loader as queueApi } from "~/routes/admin/api.admin.credentials.pending";
 import { action as reviewApi } from "~/routes/admin/api.admin.credentials.$id.review";
 import { loader as profileApi } from "~/routes/profiles/api.profile.$userId";
@@ -149,19 +149,23 @@ describe("the verification queue", () => {
     expect(refused.data.review_state).toBe("refused");
     expect((await post({ decision: "verified" })).status).toBe(409);
 
-    const note = db
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.userId, sub.id), eq(notifications.kind, "credential_reviewed")))
-      .get();
+    const note = await first(
+      db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, sub.id), eq(notifications.kind, "credential_reviewed")))
+        .limit(1),
+    );
     expect(note).toMatchObject({
       title: 'Your license "Electrical Contractor License" was not verified',
       link: "/profile?tab=certifications",
     });
     expect(note!.body).toContain("The license number does not match the ROC record.");
-    const email = db.select().from(outbox).where(eq(outbox.userId, sub.id)).get();
+    const email = await first(db.select().from(outbox).where(eq(outbox.userId, sub.id)).limit(1));
     expect(email?.textBody).toContain("The license number does not match the ROC record.");
-    expect(db.select().from(auditLog).where(eq(auditLog.action, "credential.refused")).get()).toMatchObject({
+    expect(
+      await first(db.select().from(auditLog).where(eq(auditLog.action, "credential.refused")).limit(1)),
+    ).toMatchObject({
       actorId: admin.id,
       targetType: "user",
       targetId: sub.id,

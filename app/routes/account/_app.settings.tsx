@@ -76,9 +76,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     privacy,
     notifications: notificationPreferences(privacy),
     tabs,
-    plan: tab === "plan" ? planStatus(user) : null,
-    postings: tab === "plan" && abilitiesOf(user).hire ? postingAllowance(user) : null,
-    branding: savedBranding(user),
+    plan: tab === "plan" ? await planStatus(user) : null,
+    postings: tab === "plan" && abilitiesOf(user).hire ? await postingAllowance(user) : null,
+    branding: await savedBranding(user),
   };
 }
 

@@ -93,8 +93,8 @@ async function tabData(user: Parameters<typeof adminDashboard>[0], tab: TabId, q
       const outbox: OutboxData = {
         state,
         emails: await listOutbox(user, { state: state ?? undefined, page }),
-        counts: outboxCounts(user),
-        ...mailSetup(user),
+        counts: await outboxCounts(user),
+        ...(await mailSetup(user)),
         selected: selected ? await pageData(() => getOutboxEmail(user, selected)) : null,
       };
       return { tab, outbox } as const;
@@ -108,7 +108,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
   const tab: TabId = TABS.find((t) => t.id === query.get("tab"))?.id ?? "dashboard";
   const pending = (await reportCounts()).pendingCount;
-  const awaitingReview = reviewQueueCount();
+  const awaitingReview = await reviewQueueCount();
   try {
     return { viewerId: user.id, pending, awaitingReview, content: await tabData(user, tab, query), loadError: null };
   } catch (error) {

@@ -18,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const can = abilitiesOf(user);
   if (!can.keepProfile) throw redirect("/admin");
-  const plan = planStatus(user);
+  const plan = await planStatus(user);
   if (!plan.allows.analytics) return { allowed: false as const, trialAvailable: plan.trial_available };
   const [activity, overview, history] = await Promise.all([
     can.bid

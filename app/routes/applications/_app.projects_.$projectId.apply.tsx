@@ -25,7 +25,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const project = await pageData(() => getProject(user, projectId(params)));
   if (!(await mayApplyTo(user, project.id))) throw redirect(`/projects/${project.id}`);
-  if (wantsFullBid(project.id)) throw redirect(`/projects/${project.id}/bid`);
+  if (await wantsFullBid(project.id)) throw redirect(`/projects/${project.id}/bid`);
   return { project: { id: project.id, title: project.title, budget_range: project.budget_range } };
 }
 

@@ -47,7 +47,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       schema: bidAnswerFormSchema,
       intent: `answer-${questionId}`,
       run: async ({ answer, publish }) => {
-        answerQuestion(user, questionId, { answer, publish });
+        await answerQuestion(user, questionId, { answer, publish });
         return {
           redirectTo: `/projects/${id}/questions#question-${questionId}`,
           toast: publish
@@ -66,7 +66,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     schema: bidQuestionSchema,
     intent: "ask",
     run: async ({ question }) => {
-      const asked = askQuestion(user, id, question);
+      const asked = await askQuestion(user, id, question);
       return {
         redirectTo: `/projects/${id}/questions#question-${asked.id}`,
         toast: {

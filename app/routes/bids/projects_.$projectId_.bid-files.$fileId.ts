@@ -8,11 +8,13 @@ import { getCurrentUser } from "~/utils/session.server";
 /** A file attached to a bid, for its bidder and the project's owner (not while sealed). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const viewer = (await getCurrentUser(request)).user;
-  return downloadResponse(request, () =>
-    readBidAttachment(
-      viewer,
-      idParam(params, "projectId", "File not found"),
-      idParam(params, "fileId", "File not found"),
-    ),
+  return downloadResponse(
+    request,
+    async () =>
+      await readBidAttachment(
+        viewer,
+        idParam(params, "projectId", "File not found"),
+        idParam(params, "fileId", "File not found"),
+      ),
   );
 }

@@ -32,7 +32,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     schema: addendumFormSchema,
     run: async ({ note, version_ids }) => {
       const id = projectId(params);
-      const addendum = issueAddendum(user, id, { note, versionIds: version_ids });
+      const addendum = await issueAddendum(user, id, { note, versionIds: version_ids });
       const told = addendum.bidders_told;
       return {
         redirectTo: `/projects/${id}/documents`,

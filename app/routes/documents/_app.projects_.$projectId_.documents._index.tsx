@@ -37,7 +37,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   return pageData(async () => {
     const id = projectId(params);
-    const room = listPlanRoom(user, id);
+    const room = await listPlanRoom(user, id);
     return { ...room, addenda: await addendaOf(user, id) };
   });
 }
@@ -49,7 +49,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return formAction(request, {
     schema: documentsAccessSchema,
     run: async ({ documents_access }) => {
-      setDocumentsAccess(user, id, documents_access);
+      await setDocumentsAccess(user, id, documents_access);
       return {
         redirectTo: `/projects/${id}/documents`,
         toast: {

@@ -18,7 +18,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const query = new URL(request.url).searchParams;
   return pageData(async () => ({
-    viewer: sheetViewer(
+    viewer: await sheetViewer(
       user,
       idParam(params, "projectId", "Project not found"),
       idParam(params, "docId", "Document not found"),

@@ -46,7 +46,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     schema: planDocumentFormSchema,
     spool: PLAN_FORM_SPOOL,
     run: async (input, _files, _form, spooled) => {
-      uploadPageOf(user, projectId, documentId);
+      await uploadPageOf(user, projectId, documentId);
       const file = spooledPlanFile(spooled);
       const doc = documentId
         ? await addVersion(user, documentId, file)

@@ -20,7 +20,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   let back = planRoom(projectId);
   try {
     back = parseWith(addendumAcknowledgeSchema, form).back ?? back;
-    const ack = acknowledgeAddendum(user, idParam(params, "addendumId", "Addendum not found"));
+    const ack = await acknowledgeAddendum(user, idParam(params, "addendumId", "Addendum not found"));
     return redirectWithToast(request, back, {
       type: "success",
       title: `Addendum ${ack.number} acknowledged`,

@@ -25,7 +25,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   try {
     const version = url.searchParams.get("version");
-    const file = sheetImage(viewer, {
+    const file = await sheetImage(viewer, {
       projectId: idParam(params, "projectId", "Project not found"),
       documentId: idParam(params, "docId", "Document not found"),
       sheet: idParam(params, "n", "Sheet not found"),

@@ -14,7 +14,7 @@ import { seo } from "~/utils/seo";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request);
-  return { plan: user && abilitiesOf(user).keepProfile ? planStatus(user) : null, signedIn: Boolean(user) };
+  return { plan: user && abilitiesOf(user).keepProfile ? await planStatus(user) : null, signedIn: Boolean(user) };
 }
 
 /** After registering from the Pro card, the visitor comes back here to start the trial. */

@@ -78,7 +78,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     availability,
     back: url.pathname + url.search,
     map: tab === "info" ? serviceAreaMap(profile) : null,
-    branding: shownBranding(profile),
+    branding: await shownBranding(profile),
     charts: overview ? reputationCharts(overview, await ratingHistory(profile.id)) : null,
   };
 }

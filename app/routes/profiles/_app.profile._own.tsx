@@ -78,7 +78,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     portfolio,
     availability,
     availableToday: can.bid ? await availabilitySummary(user.id) : null,
-    branding: shownBranding(user),
+    branding: await shownBranding(user),
   };
 }
 

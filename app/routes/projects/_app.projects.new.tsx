@@ -17,7 +17,7 @@ import { requireUser } from "~/utils/session.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   if (!abilitiesOf(user).hire) throw redirect("/projects");
-  return { postings: postingAllowance(user), zone: await getTimeZone(user) };
+  return { postings: await postingAllowance(user), zone: await getTimeZone(user) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -52,7 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     sort: params.get("sort") ?? "",
   };
   // A Free account's page ignores the Pro filters (shown locked) rather than failing on a shared link.
-  const advancedFilters = planAllows(user, "advancedFilters");
+  const advancedFilters = await planAllows(user, "advancedFilters");
   if (!advancedFilters) Object.assign(query, { budget: "", posted_within: "" });
   const [browse, mine, applications, invitations] = await Promise.all([
     tab === "browse"
@@ -90,7 +90,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     mine,
     applications,
     invitations,
-    postings: tab === "mine" ? postingAllowance(user) : null,
+    postings: tab === "mine" ? await postingAllowance(user) : null,
   };
 }
 

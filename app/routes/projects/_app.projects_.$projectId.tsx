@@ -51,7 +51,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       invitation: bid ? await invitationFor(user, project.id) : null,
       addenda: bid ? await bidderAddendaOf(user, project.id) : null,
       map: await projectSiteMap(user, project),
-      planRoom: planRoomLinkFor(user, project.id),
+      planRoom: await planRoomLinkFor(user, project.id),
       questions: await publishedQuestionsOf(user, project.id),
       bidDay: await projectBidDay(user, project.id),
     };

@@ -53,7 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       roleLabel: roleLabel(user.role),
       logoUrl: imageVariant(logoUrl(user), "avatar"),
       needsProfile: !hasProfile(user),
-      plan: planBadge(user),
+      plan: await planBadge(user),
     },
     unreadCount: await countUnreadMessages(user.id),
     notificationCount: await countUnreadNotifications(user.id),
@@ -61,9 +61,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** The plan shown under the name: only a running trial (with its days left) or a paid plan; Free says nothing. */
-function planBadge(user: UserRecord) {
+async function planBadge(user: UserRecord) {
   if (!abilitiesOf(user).keepProfile) return null;
-  const plan = planStatus(user);
+  const plan = await planStatus(user);
   if (plan.effective === "free") return null;
   return plan.trial ? `${plan.label} · ${daysLeftText(plan.trial.days_left)}` : plan.label;
 }

@@ -66,6 +66,10 @@ export const cases: BenchCase[] = [
     targetMs: 20,
     // The generated market's "now" is fixed (its newest project was posted just before): scan as of then.
     inputs: (ctx) => [new Date(ctx.db.$client.prepare("SELECT max(created_at) FROM projects").pluck().get() as number)],
-    run: (at) => [reminderCandidates(48, at).all(), reminderCandidates(24, at).all(), openingCandidates(at).all()],
+    run: async (at) => [
+      await reminderCandidates(48, at),
+      await reminderCandidates(24, at),
+      await openingCandidates(at),
+    ],
   }),
 ];

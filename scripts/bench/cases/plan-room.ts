@@ -36,22 +36,22 @@ export const cases: BenchCase[] = [
   benchCase({
     name: "list, owner, crowded rooms (60 documents)",
     inputs: (ctx) => rooms(ctx, "largest", 6),
-    run: (room) => listPlanRoom(gc(room.owner), room.projectId),
+    run: async (room) => await listPlanRoom(gc(room.owner), room.projectId),
   }),
   benchCase({
     name: "list, owner, typical rooms",
     inputs: (ctx) => rooms(ctx, "typical"),
-    run: (room) => listPlanRoom(gc(room.owner), room.projectId),
+    run: async (room) => await listPlanRoom(gc(room.owner), room.projectId),
   }),
   benchCase({
     name: "list, applicant, crowded rooms",
     inputs: (ctx) => rooms(ctx, "largest", 6),
-    run: (room) => listPlanRoom(sub(room.bidder!), room.projectId),
+    run: async (room) => await listPlanRoom(sub(room.bidder!), room.projectId),
   }),
   benchCase({
     name: "project page link, applicant",
     inputs: (ctx) => rooms(ctx, "typical").filter((r) => r.bidder !== null),
-    run: (room) => planRoomLinkFor(sub(room.bidder!), room.projectId),
+    run: async (room) => await planRoomLinkFor(sub(room.bidder!), room.projectId),
   }),
   benchCase({
     name: "document page (its versions), applicant, crowded rooms",
@@ -64,7 +64,7 @@ export const cases: BenchCase[] = [
             .all(room.projectId) as number[]
         ).map((documentId) => ({ documentId, bidder: room.bidder! })),
       ),
-    run: ({ documentId, bidder }) => documentDetail(sub(bidder), documentId),
+    run: async ({ documentId, bidder }) => await documentDetail(sub(bidder), documentId),
   }),
   benchCase({
     name: "activity, owner, crowded rooms",

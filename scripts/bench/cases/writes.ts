@@ -27,9 +27,9 @@ export const cases: BenchCase[] = [
     targetMs: 1,
     inputs: (ctx) => ctx.busy.all.concat(ctx.quiet.all),
     run: (userId, ctx) =>
-      rolledBack(ctx, () => {
+      rolledBack(ctx, async () => {
         const key = `bench-${process.pid}-${n++}`;
-        const claim = claimKey(`user:${userId}`, key, fingerprintOf(["POST", "/api/portfolio", key]));
+        const claim = await claimKey(`user:${userId}`, key, fingerprintOf(["POST", "/api/portfolio", key]));
         if (claim.outcome !== "run") throw new Error(`unexpected ${claim.outcome}`);
         claim.complete(201, '{"id":1}');
       }),
@@ -47,8 +47,8 @@ export const cases: BenchCase[] = [
         .all(newest.at - 12 * 3_600_000) as { scope: string; key: string; fingerprint: string }[];
     },
     run: (row, ctx) =>
-      rolledBack(ctx, () => {
-        const claim = claimKey(row.scope, row.key, row.fingerprint);
+      rolledBack(ctx, async () => {
+        const claim = await claimKey(row.scope, row.key, row.fingerprint);
         if (claim.outcome !== "replay") throw new Error(`unexpected ${claim.outcome}`);
       }),
   }),
