@@ -51,7 +51,7 @@ import { connectionWithSql, profileVisibleSql, projectVisibleSql, type Viewer } 
 import { getProjectViews, ownProject, type ProjectView } from "~/domain/projects.server";
 import { nextRing, originOf, ringFor, subcontractorInRange, usersPassing } from "~/domain/search.server";
 import { today } from "~/infra/clock.server";
-import { db } from "~/infra/db.server";
+import { db, idList, inIdList, prepared } from "~/infra/db.server";
 import {
   boundingBox,
   distanceMiles,
@@ -89,19 +89,34 @@ type Pool = Map<number, { distance: number | null }>;
 // ---------------------------------------------------------------------------------------------------------------
 // Facts about people, for the whole pool at once.
 
+// The facts below are read for a pool of 100 to 150 people on every matches view: each statement is built and
+// compiled once, the ids bound as one JSON list (a list of any length runs the same statement).
+const ME = sql`${sql.placeholder("me")}`;
+
+const ratingsAmong = {
+  general_contractor: prepared(() =>
+    db
+      .select({ id: gcProfiles.userId, average: gcProfiles.avgRating, count: gcProfiles.reviewCount })
+      .from(gcProfiles)
+      .where(inIdList(gcProfiles.userId))
+      .prepare(),
+  ),
+  subcontractor: prepared(() =>
+    db
+      .select({ id: subProfiles.userId, average: subProfiles.avgRating, count: subProfiles.reviewCount })
+      .from(subProfiles)
+      .where(inIdList(subProfiles.userId))
+      .prepare(),
+  ),
+};
+
 function ratings(ids: number[], role: "general_contractor" | "subcontractor") {
-  const table = role === "general_contractor" ? gcProfiles : subProfiles;
-  const rows = db
-    .select({ id: table.userId, average: table.avgRating, count: table.reviewCount })
-    .from(table)
-    .where(inArray(table.userId, ids))
-    .all();
+  const rows = ratingsAmong[role]().all({ ids: idList(ids) });
   return new Map(rows.map((r) => [r.id, { average: r.average, count: r.count }]));
 }
 
-/** Current credentials; relevant = licenses, insurance and bonds always, others when they name the trade. */
-function currentCredentials(ids: number[], trade: string | null) {
-  const rows = db
+const currentCredentialsAmong = prepared(() =>
+  db
     .select({
       userId: certifications.userId,
       kind: certifications.kind,
@@ -111,11 +126,16 @@ function currentCredentials(ids: number[], trade: string | null) {
     .from(certifications)
     .where(
       and(
-        inArray(certifications.userId, ids),
-        or(isNull(certifications.expiresOn), gte(certifications.expiresOn, today())),
+        inIdList(certifications.userId),
+        or(isNull(certifications.expiresOn), gte(certifications.expiresOn, sql.placeholder("on"))),
       ),
     )
-    .all();
+    .prepare(),
+);
+
+/** Current credentials; relevant = licenses, insurance and bonds always, others when they name the trade. */
+function currentCredentials(ids: number[], trade: string | null) {
+  const rows = currentCredentialsAmong().all({ ids: idList(ids), on: today() });
   const byUser = new Map<number, CandidateFacts["credentials"]>();
   for (const r of rows) {
     const relevant =
@@ -131,24 +151,24 @@ function currentCredentials(ids: number[], trade: string | null) {
 }
 
 /** Accepted connections, completed projects together and reviews either way, between the viewer and each candidate. */
-function collaboration(viewer: Viewer, ids: number[]) {
-  const connected = new Set(
-    db
-      .select({ requester: connections.requesterId, recipient: connections.recipientId })
-      .from(connections)
-      .where(
-        and(
-          eq(connections.status, "accepted"),
-          or(
-            and(eq(connections.requesterId, viewer.id), inArray(connections.recipientId, ids)),
-            and(eq(connections.recipientId, viewer.id), inArray(connections.requesterId, ids)),
-          ),
+const connectedAmong = prepared(() =>
+  db
+    .select({ requester: connections.requesterId, recipient: connections.recipientId })
+    .from(connections)
+    .where(
+      and(
+        eq(connections.status, "accepted"),
+        or(
+          and(eq(connections.requesterId, ME), inIdList(connections.recipientId)),
+          and(eq(connections.recipientId, ME), inIdList(connections.requesterId)),
         ),
-      )
-      .all()
-      .map((r) => (r.requester === viewer.id ? r.recipient : r.requester)),
-  );
-  const together = db
+      ),
+    )
+    .prepare(),
+);
+
+const completedTogetherAmong = prepared(() =>
+  db
     .select({ creator: projects.creatorId, applicant: projectApplications.applicantId, title: projects.title })
     .from(projectApplications)
     .innerJoin(projects, eq(projects.id, projectApplications.projectId))
@@ -157,24 +177,38 @@ function collaboration(viewer: Viewer, ids: number[]) {
         eq(projectApplications.status, "accepted"),
         eq(projects.status, "completed"),
         or(
-          and(eq(projectApplications.applicantId, viewer.id), inArray(projects.creatorId, ids)),
-          and(inArray(projectApplications.applicantId, ids), eq(projects.creatorId, viewer.id)),
+          and(eq(projectApplications.applicantId, ME), inIdList(projects.creatorId)),
+          and(inIdList(projectApplications.applicantId), eq(projects.creatorId, ME)),
         ),
       ),
     )
     .orderBy(desc(projects.updatedAt))
-    .all();
-  const reviewed = db
+    .prepare(),
+);
+
+const reviewsAmong = prepared(() =>
+  db
     .select({ reviewer: reviews.reviewerId, reviewee: reviews.revieweeId, n: count() })
     .from(reviews)
     .where(
       or(
-        and(eq(reviews.reviewerId, viewer.id), inArray(reviews.revieweeId, ids)),
-        and(inArray(reviews.reviewerId, ids), eq(reviews.revieweeId, viewer.id)),
+        and(eq(reviews.reviewerId, ME), inIdList(reviews.revieweeId)),
+        and(inIdList(reviews.reviewerId), eq(reviews.revieweeId, ME)),
       ),
     )
     .groupBy(reviews.reviewerId, reviews.revieweeId)
-    .all();
+    .prepare(),
+);
+
+function collaboration(viewer: Viewer, ids: number[]) {
+  const params = { me: viewer.id, ids: idList(ids) };
+  const connected = new Set(
+    connectedAmong()
+      .all(params)
+      .map((r) => (r.requester === viewer.id ? r.recipient : r.requester)),
+  );
+  const together = completedTogetherAmong().all(params);
+  const reviewed = reviewsAmong().all(params);
   const facts = new Map<number, CandidateFacts["collaboration"]>();
   const of = (id: number) => {
     let f = facts.get(id);
@@ -431,6 +465,11 @@ function tradesHiredBy(viewer: Viewer): string[] {
 const tradeFactsOf = (trade: string | null, wanted: string[]): TradeFacts =>
   wanted.length ? { name: trade ?? "", fit: tradeFit(trade, wanted) } : null;
 
+const profilesAmong = {
+  general_contractor: prepared(() => db.select().from(gcProfiles).where(inIdList(gcProfiles.userId)).prepare()),
+  subcontractor: prepared(() => db.select().from(subProfiles).where(inIdList(subProfiles.userId)).prepare()),
+};
+
 /**
  * The pool of people of one role with their profile rows: the nearest in range plus the viewer's connections
  * anywhere, and each one's distance (known from the pool, or computed for a connection from afar).
@@ -440,16 +479,12 @@ function candidatesOf<P extends { userId: number; latitude: number | null; longi
   role: "subcontractor" | "general_contractor",
   origin: LatLng | null,
   nearest: (origin: LatLng) => Pool,
-  table: typeof subProfiles | typeof gcProfiles,
 ) {
   const pool: Pool = origin ? nearest(origin) : new Map();
   for (const id of collaboratorIds(viewer, role)) if (!pool.has(id)) pool.set(id, { distance: null });
   const ids = [...pool.keys()];
   const profiles = new Map(
-    (ids.length ? (db.select().from(table).where(inArray(table.userId, ids)).all() as unknown as P[]) : []).map((p) => [
-      p.userId,
-      p,
-    ]),
+    (ids.length ? (profilesAmong[role]().all({ ids: idList(ids) }) as unknown as P[]) : []).map((p) => [p.userId, p]),
   );
   const distanceOf = (id: number) => {
     const known = pool.get(id)?.distance;
@@ -475,12 +510,8 @@ export async function matchSubcontractors(
   const origin = await originOf(viewer, forProject?.zip ?? undefined);
   const wanted = forProject ? [forProject.trade] : tradesHiredBy(viewer);
   const onlyTrades = wanted.length && !prefs.otherTrades ? fittingTrades(wanted) : null;
-  const pool = candidatesOf<typeof subProfiles.$inferSelect>(
-    viewer,
-    "subcontractor",
-    origin,
-    (o) => nearestSubcontractors(viewer, o, onlyTrades),
-    subProfiles,
+  const pool = candidatesOf<typeof subProfiles.$inferSelect>(viewer, "subcontractor", origin, (o) =>
+    nearestSubcontractors(viewer, o, onlyTrades),
   );
   const { profiles, distanceOf } = pool;
   // The people they worked with join from anywhere: the trade filter applies to them too.
@@ -610,7 +641,6 @@ export async function matchContractors(viewer: Viewer, prefs: MatchPreferences):
     "general_contractor",
     origin,
     (o) => nearestContractors(viewer, o, reach),
-    gcProfiles,
   );
   if (ids.length === 0) return [];
   const trade = sub?.specialty ?? null;

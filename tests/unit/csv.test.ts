@@ -17,10 +17,27 @@ function referenceCsv(rows: Record<string, unknown>[], columns: readonly string[
 }
 
 /** Characters that change how a cell is written: separators, quotes, line breaks, formula starts, look-alikes. */
-const TRICKY = ['"', ",", "\n", "\r", "\r\n", "=", "+", "-", "@", "\t", "'", " ", ";", "a", "0", "é", "\u2028", "\uFF1D"];
-const trickyText = fc
-  .array(fc.constantFrom(...TRICKY), { maxLength: 8 })
-  .map((parts) => parts.join(""));
+const TRICKY = [
+  '"',
+  ",",
+  "\n",
+  "\r",
+  "\r\n",
+  "=",
+  "+",
+  "-",
+  "@",
+  "\t",
+  "'",
+  " ",
+  ";",
+  "a",
+  "0",
+  "é",
+  "\u2028",
+  "\uFF1D",
+];
+const trickyText = fc.array(fc.constantFrom(...TRICKY), { maxLength: 8 }).map((parts) => parts.join(""));
 const text = fc.oneof(trickyText, fc.string({ unit: "grapheme", maxLength: 12 }), fc.string({ unit: "binary" }));
 const number = fc.oneof(
   fc.integer(),
@@ -38,15 +55,16 @@ const cellValue = fc.oneof(
   fc.jsonValue({ maxDepth: 2 }).filter((v) => typeof v === "object" && v !== null),
 );
 const columnName = fc.oneof(fc.stringMatching(/^[a-z_][a-z0-9_]{0,10}$/), fc.constantFrom("=cmd", "a,b", 'say "x"'));
-const table = fc.uniqueArray(columnName, { maxLength: 8 }).chain((columns) =>
-  fc.tuple(
-    fc.constant(columns),
-    fc.array(
-      fc.dictionary(fc.constantFrom(...columns, "not_a_column"), cellValue, { maxKeys: columns.length + 1 }),
-      { maxLength: 20 },
+const table = fc
+  .uniqueArray(columnName, { maxLength: 8 })
+  .chain((columns) =>
+    fc.tuple(
+      fc.constant(columns),
+      fc.array(fc.dictionary(fc.constantFrom(...columns, "not_a_column"), cellValue, { maxKeys: columns.length + 1 }), {
+        maxLength: 20,
+      }),
     ),
-  ),
-);
+  );
 
 describe("the app's CSV writer", () => {
   it("writes exactly what csv-stringify wrote, for any rows", () => {
