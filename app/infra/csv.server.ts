@@ -28,21 +28,21 @@ export function csvCell(value: unknown): string {
   let text: string;
   switch (typeof value) {
     case "string":
+      if (value === "") return "";
       text = formulaSafe(value);
       break;
+    // Digits, a sign, a point, an exponent, Infinity or NaN: never quoted.
     case "number":
     case "bigint":
-      text = `${value}`;
-      break;
+      return `${value}`;
     case "boolean":
-      text = value ? "1" : "";
-      break;
+      return value ? "1" : "";
     case "undefined":
-      text = "";
-      break;
+      return "";
     case "object":
-      text =
-        value === null ? "" : value instanceof Date ? `${value.getTime()}` : ((JSON.stringify(value) as string) ?? "");
+      if (value === null) return "";
+      if (value instanceof Date) return `${value.getTime()}`;
+      text = (JSON.stringify(value) as string | undefined) ?? "";
       break;
     default:
       throw new TypeError(`A CSV cell is text, a number, a boolean, a date or empty, not a ${typeof value}`);
