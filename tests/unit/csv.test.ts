@@ -55,16 +55,14 @@ const cellValue = fc.oneof(
   fc.jsonValue({ maxDepth: 2 }).filter((v) => typeof v === "object" && v !== null),
 );
 const columnName = fc.oneof(fc.stringMatching(/^[a-z_][a-z0-9_]{0,10}$/), fc.constantFrom("=cmd", "a,b", 'say "x"'));
-const table = fc
-  .uniqueArray(columnName, { maxLength: 8 })
-  .chain((columns) =>
-    fc.tuple(
-      fc.constant(columns),
-      fc.array(fc.dictionary(fc.constantFrom(...columns, "not_a_column"), cellValue, { maxKeys: columns.length + 1 }), {
-        maxLength: 20,
-      }),
-    ),
-  );
+const table = fc.uniqueArray(columnName, { maxLength: 8 }).chain((columns) =>
+  fc.tuple(
+    fc.constant(columns),
+    fc.array(fc.dictionary(fc.constantFrom(...columns, "not_a_column"), cellValue, { maxKeys: columns.length + 1 }), {
+      maxLength: 20,
+    }),
+  ),
+);
 
 describe("the app's CSV writer", () => {
   it("writes exactly what csv-stringify wrote, for any rows", () => {
