@@ -157,7 +157,9 @@ const connectedAmong = prepared(() =>
     .from(connections)
     .where(
       and(
-        eq(connections.status, "accepted"),
+        // Not by status (`+`): both sides then look each pair up in (recipient_id, requester_id), instead of reading
+        // every accepted request each candidate sent (thousands for a busy one) by (requester_id, status).
+        sql`+${connections.status} = 'accepted'`,
         or(
           and(eq(connections.requesterId, ME), inIdList(connections.recipientId)),
           and(eq(connections.recipientId, ME), inIdList(connections.requesterId)),
