@@ -4,7 +4,7 @@
  * plug, and the leveled total is base + those plugs. Alternates are priced apart and never leveled. Before a sealed
  * project's bid opening the grid carries no amount at all (bidWindowOf is the one rule).
  */
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 
 import {
   bidLineItems,
@@ -22,7 +22,7 @@ import { conflict, DomainError, invalid, notFound } from "~/domain/errors.server
 import type { Viewer } from "~/domain/privacy.server";
 import { ownProject } from "~/domain/projects.server";
 import { getTimeZone } from "~/domain/settings.server";
-import { db, first, transaction } from "~/infra/db.server";
+import { db, first, idList, inIdList, prepared, transaction } from "~/infra/db.server";
 import { takesPlug, type CellState } from "~/lib/leveling";
 import { lineTotalCents } from "~/lib/money";
 import { displayName } from "~/lib/user-display";
@@ -103,8 +103,9 @@ async function sealedMessage(actor: Viewer, window: BidWindow): Promise<string |
   return `Bids are sealed until ${when}; leveling opens then.`;
 }
 
-async function scopeRows(projectId: number): Promise<LevelingRow[]> {
-  const rows = await db
+// The grid, its exports and the plug form ask on every view: each statement built and compiled once.
+const scopeRowsOf = prepared(() =>
+  db
     .select({
       id: projectScopeItems.id,
       kind: projectScopeItems.kind,
@@ -112,14 +113,19 @@ async function scopeRows(projectId: number): Promise<LevelingRow[]> {
       csi_division: projectScopeItems.csiDivision,
     })
     .from(projectScopeItems)
-    .where(eq(projectScopeItems.projectId, projectId))
-    .orderBy(asc(projectScopeItems.position), asc(projectScopeItems.id));
+    .where(eq(projectScopeItems.projectId, sql.placeholder("projectId")))
+    .orderBy(asc(projectScopeItems.position), asc(projectScopeItems.id))
+    .prepare(),
+);
+
+async function scopeRows(projectId: number): Promise<LevelingRow[]> {
+  const rows = await scopeRowsOf().execute({ projectId });
   return [...rows.filter((r) => r.kind === "item"), ...rows.filter((r) => r.kind === "alternate")];
 }
 
 /** The bids in play with their bidders' names (a join, not person cards: 200 columns need only a name). */
-async function leveledApplications(projectId: number) {
-  return await db
+const leveledApplicationsOf = prepared(() =>
+  db
     .select({
       id: projectApplications.id,
       applicantId: projectApplications.applicantId,
@@ -137,19 +143,38 @@ async function leveledApplications(projectId: number) {
     .innerJoin(users, eq(users.id, projectApplications.applicantId))
     .leftJoin(subProfiles, eq(subProfiles.userId, projectApplications.applicantId))
     .where(
-      and(eq(projectApplications.projectId, projectId), inArray(projectApplications.status, [...LEVELED_STATUSES])),
+      and(
+        eq(projectApplications.projectId, sql.placeholder("projectId")),
+        inArray(projectApplications.status, [...LEVELED_STATUSES]),
+      ),
     )
-    .orderBy(asc(projectApplications.id));
+    .orderBy(asc(projectApplications.id))
+    .prepare(),
+);
+
+async function leveledApplications(projectId: number) {
+  return await leveledApplicationsOf().execute({ projectId });
 }
 
 /**
- * "applicationId:scopeItemId" → value, for the lines and cells of the bids (one query each, by the bids' primary
- * key: a bid's lines lie together, which reads faster than gathering them by scope item).
+ * The lines and cells of the bids, by bid then scope item (one query each, by the bids' primary key: a bid's lines
+ * lie together, which reads faster than gathering them by scope item). The ids travel as one JSON list, so a grid of
+ * any number of bids runs the same compiled statement.
  */
-const cellKey = (applicationId: number, scopeItemId: number) => `${applicationId}:${scopeItemId}`;
+type ByCell<T> = Map<number, Map<number, T>>;
 
-async function scopeLinesOf(applicationIds: number[]) {
-  const rows = await db
+function byCell<T extends { applicationId: number; scopeItemId: number }>(rows: T[]): ByCell<T> {
+  const cells: ByCell<T> = new Map();
+  for (const r of rows) {
+    let ofBid = cells.get(r.applicationId);
+    if (!ofBid) cells.set(r.applicationId, (ofBid = new Map()));
+    ofBid.set(r.scopeItemId, r);
+  }
+  return cells;
+}
+
+const scopeLinesAmong = prepared(() =>
+  db
     .select({
       applicationId: bidScopeLines.applicationId,
       scopeItemId: bidScopeLines.scopeItemId,
@@ -157,12 +182,16 @@ async function scopeLinesOf(applicationIds: number[]) {
       amountCents: bidScopeLines.amountCents,
     })
     .from(bidScopeLines)
-    .where(inArray(bidScopeLines.applicationId, applicationIds));
-  return new Map(rows.map((r) => [cellKey(r.applicationId, r.scopeItemId), r]));
+    .where(inIdList(bidScopeLines.applicationId))
+    .prepare(),
+);
+
+async function scopeLinesOf(applicationIds: number[]) {
+  return byCell(await scopeLinesAmong().execute({ ids: idList(applicationIds) }));
 }
 
-async function plugCellsOf(applicationIds: number[]) {
-  const rows = await db
+const plugCellsAmong = prepared(() =>
+  db
     .select({
       applicationId: levelingCells.applicationId,
       scopeItemId: levelingCells.scopeItemId,
@@ -170,8 +199,12 @@ async function plugCellsOf(applicationIds: number[]) {
       note: levelingCells.note,
     })
     .from(levelingCells)
-    .where(inArray(levelingCells.applicationId, applicationIds));
-  return new Map(rows.map((r) => [cellKey(r.applicationId, r.scopeItemId), r]));
+    .where(inIdList(levelingCells.applicationId))
+    .prepare(),
+);
+
+async function plugCellsOf(applicationIds: number[]) {
+  return byCell(await plugCellsAmong().execute({ ids: idList(applicationIds) }));
 }
 
 /** A bid's base in cents: the structured base, or (for bids sent before it) the whole-dollar amount. */
@@ -189,9 +222,11 @@ type Lines = Awaited<ReturnType<typeof scopeLinesOf>>;
 type Plugs = Awaited<ReturnType<typeof plugCellsOf>>;
 
 function cellsOf(applicationId: number, rows: LevelingRow[], lines: Lines, plugs: Plugs): LevelingCell[] {
+  const linesOfBid = lines.get(applicationId);
+  const plugsOfBid = plugs.get(applicationId);
   return rows.map((row) => {
-    const line = lines.get(cellKey(applicationId, row.id));
-    const plug = plugs.get(cellKey(applicationId, row.id));
+    const line = linesOfBid?.get(row.id);
+    const plug = plugsOfBid?.get(row.id);
     const state: CellState = line?.state ?? "missing";
     const plugCents = plug?.plugCents ?? null;
     return {
@@ -305,7 +340,7 @@ function checkPlug(entry: PlugEntry, rowsById: Map<number, LevelingRow>, states:
     if (!Number.isSafeInteger(entry.plug_cents) || entry.plug_cents < 0 || entry.plug_cents > PLUG_MAX_CENTS) {
       throw invalid("A plug is an amount of at least $0", { plug_cents: ["A plug is an amount of at least $0"] });
     }
-    const state: CellState = states.get(cellKey(entry.application_id, row.id))?.state ?? "missing";
+    const state: CellState = states.get(entry.application_id)?.get(row.id)?.state ?? "missing";
     if (!takesPlug(row.kind, state)) {
       const why =
         row.kind === "alternate"

@@ -51,7 +51,7 @@ import { connectionWithSql, profileVisibleSql, projectVisibleSql, type Viewer } 
 import { getProjectViews, ownProject, type ProjectView } from "~/domain/projects.server";
 import { nextRing, originOf, ringFor, subcontractorInRange, usersPassing } from "~/domain/search.server";
 import { today } from "~/infra/clock.server";
-import { db, first } from "~/infra/db.server";
+import { db, first, idList, inIdList, prepared } from "~/infra/db.server";
 import {
   boundingBox,
   distanceMiles,
@@ -89,18 +89,34 @@ type Pool = Map<number, { distance: number | null }>;
 // ---------------------------------------------------------------------------------------------------------------
 // Facts about people, for the whole pool at once.
 
+// The facts below are read for a pool of 100 to 150 people on every matches view: each statement is built and
+// compiled once, the ids bound as one JSON list (a list of any length runs the same statement).
+const ME = sql`${sql.placeholder("me")}`;
+
+const ratingsAmong = {
+  general_contractor: prepared(() =>
+    db
+      .select({ id: gcProfiles.userId, average: gcProfiles.avgRating, count: gcProfiles.reviewCount })
+      .from(gcProfiles)
+      .where(inIdList(gcProfiles.userId))
+      .prepare(),
+  ),
+  subcontractor: prepared(() =>
+    db
+      .select({ id: subProfiles.userId, average: subProfiles.avgRating, count: subProfiles.reviewCount })
+      .from(subProfiles)
+      .where(inIdList(subProfiles.userId))
+      .prepare(),
+  ),
+};
+
 async function ratings(ids: number[], role: "general_contractor" | "subcontractor") {
-  const table = role === "general_contractor" ? gcProfiles : subProfiles;
-  const rows = await db
-    .select({ id: table.userId, average: table.avgRating, count: table.reviewCount })
-    .from(table)
-    .where(inArray(table.userId, ids));
+  const rows = await ratingsAmong[role]().execute({ ids: idList(ids) });
   return new Map(rows.map((r) => [r.id, { average: r.average, count: r.count }]));
 }
 
-/** Current credentials; relevant = licenses, insurance and bonds always, others when they name the trade. */
-async function currentCredentials(ids: number[], trade: string | null) {
-  const rows = await db
+const currentCredentialsAmong = prepared(() =>
+  db
     .select({
       userId: certifications.userId,
       kind: certifications.kind,
@@ -110,10 +126,16 @@ async function currentCredentials(ids: number[], trade: string | null) {
     .from(certifications)
     .where(
       and(
-        inArray(certifications.userId, ids),
-        or(isNull(certifications.expiresOn), gte(certifications.expiresOn, today())),
+        inIdList(certifications.userId),
+        or(isNull(certifications.expiresOn), gte(certifications.expiresOn, sql.placeholder("on"))),
       ),
-    );
+    )
+    .prepare(),
+);
+
+/** Current credentials; relevant = licenses, insurance and bonds always, others when they name the trade. */
+async function currentCredentials(ids: number[], trade: string | null) {
+  const rows = await currentCredentialsAmong().execute({ ids: idList(ids), on: today() });
   const byUser = new Map<number, CandidateFacts["credentials"]>();
   for (const r of rows) {
     const relevant =
@@ -129,24 +151,26 @@ async function currentCredentials(ids: number[], trade: string | null) {
 }
 
 /** Accepted connections, completed projects together and reviews either way, between the viewer and each candidate. */
-async function collaboration(viewer: Viewer, ids: number[]) {
-  const connected = new Set(
-    (
-      await db
-        .select({ requester: connections.requesterId, recipient: connections.recipientId })
-        .from(connections)
-        .where(
-          and(
-            eq(connections.status, "accepted"),
-            or(
-              and(eq(connections.requesterId, viewer.id), inArray(connections.recipientId, ids)),
-              and(eq(connections.recipientId, viewer.id), inArray(connections.requesterId, ids)),
-            ),
-          ),
-        )
-    ).map((r) => (r.requester === viewer.id ? r.recipient : r.requester)),
-  );
-  const together = await db
+const connectedAmong = prepared(() =>
+  db
+    .select({ requester: connections.requesterId, recipient: connections.recipientId })
+    .from(connections)
+    .where(
+      and(
+        // Not by status (`+`): both sides then look each pair up in (recipient_id, requester_id), instead of reading
+        // every accepted request each candidate sent (thousands for a busy one) by (requester_id, status).
+        sql`+${connections.status} = 'accepted'`,
+        or(
+          and(eq(connections.requesterId, ME), inIdList(connections.recipientId)),
+          and(eq(connections.recipientId, ME), inIdList(connections.requesterId)),
+        ),
+      ),
+    )
+    .prepare(),
+);
+
+const completedTogetherAmong = prepared(() =>
+  db
     .select({ creator: projects.creatorId, applicant: projectApplications.applicantId, title: projects.title })
     .from(projectApplications)
     .innerJoin(projects, eq(projects.id, projectApplications.projectId))
@@ -155,22 +179,36 @@ async function collaboration(viewer: Viewer, ids: number[]) {
         eq(projectApplications.status, "accepted"),
         eq(projects.status, "completed"),
         or(
-          and(eq(projectApplications.applicantId, viewer.id), inArray(projects.creatorId, ids)),
-          and(inArray(projectApplications.applicantId, ids), eq(projects.creatorId, viewer.id)),
+          and(eq(projectApplications.applicantId, ME), inIdList(projects.creatorId)),
+          and(inIdList(projectApplications.applicantId), eq(projects.creatorId, ME)),
         ),
       ),
     )
-    .orderBy(desc(projects.updatedAt));
-  const reviewed = await db
+    .orderBy(desc(projects.updatedAt))
+    .prepare(),
+);
+
+const reviewsAmong = prepared(() =>
+  db
     .select({ reviewer: reviews.reviewerId, reviewee: reviews.revieweeId, n: count() })
     .from(reviews)
     .where(
       or(
-        and(eq(reviews.reviewerId, viewer.id), inArray(reviews.revieweeId, ids)),
-        and(inArray(reviews.reviewerId, ids), eq(reviews.revieweeId, viewer.id)),
+        and(eq(reviews.reviewerId, ME), inIdList(reviews.revieweeId)),
+        and(inIdList(reviews.reviewerId), eq(reviews.revieweeId, ME)),
       ),
     )
-    .groupBy(reviews.reviewerId, reviews.revieweeId);
+    .groupBy(reviews.reviewerId, reviews.revieweeId)
+    .prepare(),
+);
+
+async function collaboration(viewer: Viewer, ids: number[]) {
+  const params = { me: viewer.id, ids: idList(ids) };
+  const connected = new Set(
+    (await connectedAmong().execute(params)).map((r) => (r.requester === viewer.id ? r.recipient : r.requester)),
+  );
+  const together = await completedTogetherAmong().execute(params);
+  const reviewed = await reviewsAmong().execute(params);
   const facts = new Map<number, CandidateFacts["collaboration"]>();
   const of = (id: number) => {
     let f = facts.get(id);
@@ -431,6 +469,11 @@ async function tradesHiredBy(viewer: Viewer): Promise<string[]> {
 const tradeFactsOf = (trade: string | null, wanted: string[]): TradeFacts =>
   wanted.length ? { name: trade ?? "", fit: tradeFit(trade, wanted) } : null;
 
+const profilesAmong = {
+  general_contractor: prepared(() => db.select().from(gcProfiles).where(inIdList(gcProfiles.userId)).prepare()),
+  subcontractor: prepared(() => db.select().from(subProfiles).where(inIdList(subProfiles.userId)).prepare()),
+};
+
 /**
  * The pool of people of one role with their profile rows: the nearest in range plus the viewer's connections
  * anywhere, and each one's distance (known from the pool, or computed for a connection from afar).
@@ -440,15 +483,15 @@ async function candidatesOf<P extends { userId: number; latitude: number | null;
   role: "subcontractor" | "general_contractor",
   origin: LatLng | null,
   nearest: (origin: LatLng) => Promise<Pool>,
-  table: typeof subProfiles | typeof gcProfiles,
 ) {
   const pool: Pool = origin ? await nearest(origin) : new Map();
   for (const id of await collaboratorIds(viewer, role)) if (!pool.has(id)) pool.set(id, { distance: null });
   const ids = [...pool.keys()];
   const profiles = new Map(
-    (ids.length ? ((await db.select().from(table).where(inArray(table.userId, ids))) as unknown as P[]) : []).map(
-      (p) => [p.userId, p],
-    ),
+    (ids.length ? ((await profilesAmong[role]().execute({ ids: idList(ids) })) as unknown as P[]) : []).map((p) => [
+      p.userId,
+      p,
+    ]),
   );
   const distanceOf = (id: number) => {
     const known = pool.get(id)?.distance;
@@ -474,12 +517,8 @@ export async function matchSubcontractors(
   const origin = await originOf(viewer, forProject?.zip ?? undefined);
   const wanted = forProject ? [forProject.trade] : await tradesHiredBy(viewer);
   const onlyTrades = wanted.length && !prefs.otherTrades ? fittingTrades(wanted) : null;
-  const pool = await candidatesOf<typeof subProfiles.$inferSelect>(
-    viewer,
-    "subcontractor",
-    origin,
-    async (o) => await nearestSubcontractors(viewer, o, onlyTrades),
-    subProfiles,
+  const pool = await candidatesOf<typeof subProfiles.$inferSelect>(viewer, "subcontractor", origin, (o) =>
+    nearestSubcontractors(viewer, o, onlyTrades),
   );
   const { profiles, distanceOf } = pool;
   // The people they worked with join from anywhere: the trade filter applies to them too.
@@ -608,8 +647,7 @@ export async function matchContractors(viewer: Viewer, prefs: MatchPreferences):
     viewer,
     "general_contractor",
     origin,
-    async (o) => await nearestContractors(viewer, o, reach),
-    gcProfiles,
+    (o) => nearestContractors(viewer, o, reach),
   );
   if (ids.length === 0) return [];
   const trade = sub?.specialty ?? null;

@@ -1,12 +1,16 @@
+import { eq } from "drizzle-orm";
+
+import { certifications, connections } from "../../db/schema";
 import { changeAccountStatus, getUserRecord } from "~/domain/accounts.server";
-import { applyToProject } from "~/domain/applications.server";
+import { applyToProject, decideApplication } from "~/domain/applications.server";
 import { requestConnection } from "~/domain/connections.server";
 import { setContractorMuted } from "~/domain/invitations.server";
 import { matchContractors, matchProjects, matchSubcontractors, NO_PREFERENCES } from "~/domain/matching.server";
 import { saveGcProfile } from "~/domain/profiles.server";
-import { createProject } from "~/domain/projects.server";
+import { createProject, updateProject } from "~/domain/projects.server";
 import { createReview } from "~/domain/reviews.server";
 import { updatePrivacySettings } from "~/domain/settings.server";
+import { db } from "~/infra/db.server";
 import { loader as contractorsApi } from "~/routes/matches/api.matches.contractors";
 import { loader as projectsApi } from "~/routes/matches/api.matches.projects";
 import { loader as subcontractorsApi } from "~/routes/matches/api.matches.subcontractors";
@@ -96,6 +100,50 @@ describe("subcontractor matches for a general contractor", () => {
       (m) => m.subcontractor.user_id === faraway.id,
     );
     expect(match?.matchReasons).toContain("You are connected");
+  });
+
+  it("reads each one's facts with the pool: a job done together, a review between them, current credentials", async () => {
+    const gc = await gcAt("10001");
+    const [together, reviewer, licensed, lapsed] = [
+      await subAt(unique("Together"), "10001"),
+      await subAt(unique("Reviewer"), "10001"),
+      await subAt(unique("Licensed"), "10001"),
+      await subAt(unique("Lapsed"), "10001"),
+    ];
+    const project = await createProject(gc, PROJECT);
+    const application = await applyToProject(together, { project_id: project.id, cover_letter: "Repipes weekly." });
+    await decideApplication(gc, application.id, "accepted");
+    await updateProject(gc, project.id, { status: "completed" });
+    // Connected long enough to review the contractor, then no longer connected: the review stays between them.
+    connect(reviewer, gc);
+    await createReview(reviewer, { reviewee_id: gc.id, rating: 5, comment: "Paid on time, clear scope." });
+    db.delete(connections).where(eq(connections.requesterId, reviewer.id)).run();
+    const credential = (userId: number, kind: "license" | "insurance", name: string, expiresOn: string) =>
+      db.insert(certifications).values({ userId, kind, name, expiresOn }).run();
+    credential(licensed.id, "license", "Plumbing license", "2099-06-30");
+    credential(licensed.id, "insurance", "Liability insurance", "2099-06-30");
+    credential(lapsed.id, "license", "Plumbing license", "2001-01-31");
+    credential(lapsed.id, "insurance", "Liability insurance", "2001-01-31");
+
+    const matchesWith = async (prefs: Partial<typeof NO_PREFERENCES>) =>
+      new Map(
+        (await matchSubcontractors(gc, { ...NO_PREFERENCES, ...prefs })).map((m) => [m.subcontractor.user_id, m]),
+      );
+    // The four are alike but for these facts: a job done together weighs most, a review a little, neither nothing.
+    const byWork = await matchesWith({ pastCollaboration: true });
+    const score = (id: number) => byWork.get(id)!.matchScore;
+    expect(score(together.id)).toBeGreaterThan(score(reviewer.id));
+    expect(score(reviewer.id)).toBeGreaterThan(score(lapsed.id));
+    const byCredentials = await matchesWith({ certifications: true });
+    expect(byCredentials.get(licensed.id)!.matchReasons).toContainEqual(
+      expect.stringMatching(/current until Jun 2099$/),
+    );
+    expect(byCredentials.get(licensed.id)!.subcontractor.certifications.sort()).toEqual([
+      "Liability insurance",
+      "Plumbing license",
+    ]);
+    expect(byCredentials.get(lapsed.id)!.subcontractor.certifications).toEqual([]);
+    expect(byCredentials.get(licensed.id)!.matchScore).toBeGreaterThan(byCredentials.get(lapsed.id)!.matchScore);
   });
 });
 
