@@ -15,8 +15,20 @@ export type DB = SqliteRemoteDatabase<typeof schema> & { $client: Database.Datab
 /** The handle a transaction body gets. */
 export type Tx = Parameters<Parameters<DB["transaction"]>[0]>[0];
 
+/** Whether a DATABASE_URL names a PostgreSQL database (`postgres://` or `postgresql://`) rather than a SQLite file. */
+export function isPostgresUrl(url = process.env.DATABASE_URL): boolean {
+  return /^postgres(ql)?:\/\//i.test((url ?? "").trim());
+}
+
 /** The SQLite file named by DATABASE_URL (a `file:` prefix is accepted), default data/app.db. */
 export function databasePath(url = process.env.DATABASE_URL): string {
+  if (isPostgresUrl(url)) {
+    // Not a path: without this it would become a file named "postgres:/…" in the working directory.
+    throw new Error(
+      "DATABASE_URL names a PostgreSQL database: the server does not run on PostgreSQL yet (npm run db:copy, " +
+        "db:backup and db:restore do); set it to a SQLite file",
+    );
+  }
   const raw = (url ?? "").trim().replace(/^file:(\/\/)?/, "") || "data/app.db";
   return path.resolve(raw);
 }

@@ -1,11 +1,6 @@
 import path from "node:path";
 
-import { databasePath } from "./client";
-
-/** Whether a DATABASE_URL names a PostgreSQL database (`postgres://` or `postgresql://`) rather than a SQLite file. */
-export function isPostgresUrl(url = process.env.DATABASE_URL): boolean {
-  return /^postgres(ql)?:\/\//i.test((url ?? "").trim());
-}
+import { databasePath, isPostgresUrl } from "./client";
 
 /**
  * Where the files the app keeps beside a database live: uploads, the outbox of sent mail, a generated session

@@ -14,8 +14,8 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
 
-import { databasePath } from "../../db/client";
-import { dataDirectoryFor, isPostgresUrl } from "../../db/location";
+import { databasePath, isPostgresUrl } from "../../db/client";
+import { dataDirectoryFor } from "../../db/location";
 import { postgresTool } from "../../db/postgres-tools";
 
 export type BackupManifest = {

@@ -5,7 +5,8 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, expect, test } from "vitest";
 
-import { openDatabase } from "../../db/client";
+import { databasePath, openDatabase } from "../../db/client";
+import { dataDirectoryFor } from "../../db/location";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "db-client-"));
 const file = path.join(dir, "two.db");
@@ -38,4 +39,13 @@ test("a transaction holds the write lock from its start, so another process cann
   });
 
   expect((await other.get<{ n: number }>(sql`SELECT n FROM counters`)).n).toBe(1);
+});
+
+test("a postgres:// DATABASE_URL is refused with a clear error, never taken as a file name", () => {
+  expect(() => databasePath("postgres://app@127.0.0.1/tradelink")).toThrow(/does not run on PostgreSQL yet/);
+  expect(() => databasePath("postgresql://app@db/tradelink")).toThrow(/PostgreSQL/);
+  expect(databasePath("file:data/x.db")).toBe(path.resolve("data/x.db"));
+  // Its files (uploads, outbox, secret) have a place all the same: data/, or DATA_DIR.
+  expect(dataDirectoryFor("postgres://app@127.0.0.1/tradelink")).toBe(path.resolve("data"));
+  expect(dataDirectoryFor("/srv/tradelink/app.db")).toBe("/srv/tradelink");
 });
