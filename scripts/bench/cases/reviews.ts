@@ -1,5 +1,6 @@
 /** Reviews at market scale: a busy user's rating overview and first page, the chooser, a write with its average. */
 import { createReview, listReceivedReviews, ratingOverview, reviewableCollaborators } from "~/domain/reviews.server";
+import { transaction } from "~/infra/db.server";
 
 import { benchCase, type BenchCase, type BenchContext } from "../types";
 
@@ -43,11 +44,16 @@ export const cases: BenchCase[] = [
     run: async ({ a, b }, ctx) => {
       const sqlite = ctx.db.$client;
       sqlite.pragma("query_only = OFF");
-      sqlite.exec("BEGIN");
+      // The write runs inside the app's own transaction (its transaction is then a savepoint of it), undone at once.
+      const undo = new Error("rolled back");
       try {
-        await createReview(as(a), { reviewee_id: b, rating: 4, comment: "Good work on a tight schedule." });
+        await transaction(async () => {
+          await createReview(as(a), { reviewee_id: b, rating: 4, comment: "Good work on a tight schedule." });
+          throw undo;
+        });
+      } catch (error) {
+        if (error !== undo) throw error;
       } finally {
-        sqlite.exec("ROLLBACK");
         sqlite.pragma("query_only = ON");
       }
     },
