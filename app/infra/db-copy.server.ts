@@ -143,7 +143,10 @@ async function copyTable(source: Database.Database, client: pg.ClientBase, table
     table.identity?.isIdentity ? " OVERRIDING SYSTEM VALUE" : ""
   } VALUES `;
   const selfColumns = table.selfReferences.map((name) => columns.findIndex((c) => c.name === name));
-  const later: { key: unknown; column: string; value: unknown }[] = [];
+  /** Per self-referencing column: the ids of the rows that refer, and the ids they refer to. */
+  const later = new Map<string, { keys: unknown[]; values: unknown[] }>(
+    table.selfReferences.map((name) => [name, { keys: [], values: [] }]),
+  );
   const keyIndex = table.identity ? columns.findIndex((c) => c.name === table.identity!.column) : -1;
   if (selfColumns.length > 0 && keyIndex < 0) {
     throw new Error(`${table.name} refers to itself but has no id column to copy it by`);
@@ -167,17 +170,23 @@ async function copyTable(source: Database.Database, client: pg.ClientBase, table
   for (const row of rows) {
     for (const index of selfColumns) {
       if (row[index] === null) continue;
-      later.push({ key: row[keyIndex], column: columns[index].name, value: row[index] });
+      const pending = later.get(columns[index].name)!;
+      pending.keys.push(row[keyIndex]);
+      pending.values.push(row[index]);
       row[index] = null;
     }
     batch.push(row);
     if (batch.length >= perBatch) await flush();
   }
   await flush();
-  for (const { key, column, value } of later) {
+  for (const [column, { keys, values }] of later) {
+    if (keys.length === 0) continue;
+    // One statement per column, the pairs as two arrays (ids fit in bigint; assignment narrows to the column's type).
     await client.query(
-      `UPDATE ${quoteIdent(table.name)} SET ${quoteIdent(column)} = $1 WHERE ${quoteIdent(table.identity!.column)} = $2`,
-      [value, key],
+      `UPDATE ${quoteIdent(table.name)} SET ${quoteIdent(column)} = pairs.value
+         FROM unnest($1::bigint[], $2::bigint[]) AS pairs(key, value)
+        WHERE ${quoteIdent(table.name)}.${quoteIdent(table.identity!.column)} = pairs.key`,
+      [keys, values],
     );
   }
   return copied;

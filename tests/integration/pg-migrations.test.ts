@@ -10,10 +10,10 @@ import fs from "node:fs";
 
 import { eq, getTableName, is, sql } from "drizzle-orm";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
-import { migrate } from "drizzle-orm/node-postgres/migrator";
 import { getTableConfig, PgTable, type PgColumn } from "drizzle-orm/pg-core";
 import pg from "pg";
 
+import { migratePostgres } from "../../db/migrate-pg";
 import * as pgSchema from "../../db/schema.pg";
 import { canRunPostgres, testPostgres, type TestPostgres } from "../helpers/postgres";
 
@@ -31,9 +31,10 @@ describe.skipIf(!canRunPostgres)("PostgreSQL migrations (db/migrations-pg)", () 
 
   beforeAll(async () => {
     server = await testPostgres();
-    pool = new pg.Pool({ connectionString: await server.createDatabase("pg_migrations"), max: 2 });
+    const url = await server.createDatabase("pg_migrations");
+    await migratePostgres(url);
+    pool = new pg.Pool({ connectionString: url, max: 2 });
     db = drizzle(pool, { schema: pgSchema });
-    await migrate(db, { migrationsFolder: "db/migrations-pg" });
   }, 120_000);
 
   afterAll(async () => {
