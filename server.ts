@@ -104,6 +104,6 @@ function superviseWorkers(count: number) {
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
   void prepared.then(({ hooks }) =>
-    console.log(`Serving on http://localhost:${PORT} with ${count} workers (database ${hooks.databasePath()})`),
+    console.log(`Serving on http://localhost:${PORT} with ${count} workers (database ${hooks.databaseLabel()})`),
   );
 }

@@ -7,8 +7,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { fileURLToPath } from "node:url";
 
-import { closeDatabases, databasePath, getDb } from "../db/client";
+import { closeDatabases, getDb, isPostgresUrl } from "../db/client";
+import { databaseLabel } from "../db/url";
 import { runMigrations } from "../db/migrate";
+import { migratePostgres } from "../db/migrate-pg";
 import { deleteExpiredSessions } from "~/domain/accounts.server";
 import { SCHEDULED_JOBS } from "~/domain/jobs.server";
 import { serveResumableUpload } from "~/domain/plan-uploads.server";
@@ -19,13 +21,15 @@ import { purgeExpiredKeys } from "~/infra/idempotency.server";
 import { warmMaps } from "~/infra/maps.server";
 import { runWithRequestCache } from "~/infra/request-cache.server";
 import { startScheduler, stopScheduler } from "~/infra/scheduler.server";
+import { pingDatabase } from "~/infra/db.server";
 import { getSessionSecret } from "~/infra/secret.server";
 import { getCurrentUser } from "~/utils/session.server";
 
-export { closeDatabases, databasePath, relayLiveEventsBetweenWorkers, runWithRequestCache };
+export { closeDatabases, databaseLabel, relayLiveEventsBetweenWorkers, runWithRequestCache };
 
 /** This module runs from build/index.js; the migrations stay in the sources beside it. */
 const MIGRATIONS_FOLDER = fileURLToPath(new URL("../db/migrations", import.meta.url));
+const POSTGRES_MIGRATIONS_FOLDER = fileURLToPath(new URL("../db/migrations-pg", import.meta.url));
 
 /**
  * Migrations, expired sessions and idempotency keys, the session secret and demo data (unless SEED_DEMO=false),
@@ -33,7 +37,9 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL("../db/migrations", import.meta.
  */
 export async function prepareDatabase() {
   const db = getDb();
-  runMigrations(db, MIGRATIONS_FOLDER);
+  const url = process.env.DATABASE_URL;
+  if (isPostgresUrl(url)) await migratePostgres(url!, POSTGRES_MIGRATIONS_FOLDER);
+  else runMigrations(db, MIGRATIONS_FOLDER);
   await deleteExpiredSessions();
   await purgeExpiredKeys();
   // Idempotency keys live 24 hours; the window is checked on every claim, this keeps the table small.
@@ -73,7 +79,7 @@ export async function stopBackgroundWork(): Promise<void> {
 
 /** For /healthz: throws when the database does not answer. */
 export async function health() {
-  getDb().$client.prepare("SELECT 1").get();
+  await pingDatabase();
   return { status: "ok", database: "ok", email_queue: await queueHealth() } as const;
 }
 

@@ -3,9 +3,15 @@ import fs from "node:fs";
 import path from "node:path";
 
 import Database from "better-sqlite3";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { drizzle, type SqliteRemoteDatabase } from "drizzle-orm/sqlite-proxy";
+import pg from "pg";
 
-import * as schema from "./schema";
+import * as schema from "./schema.sqlite";
+import * as pgSchema from "./schema.pg";
+import { databasePath, isPostgresUrl } from "./url";
+
+export { databasePath, isPostgresUrl };
 
 /**
  * The app's database handle: Drizzle's asynchronous SQLite driver (`sqlite-proxy`) over one better-sqlite3
@@ -14,24 +20,6 @@ import * as schema from "./schema";
 export type DB = SqliteRemoteDatabase<typeof schema> & { $client: Database.Database };
 /** The handle a transaction body gets. */
 export type Tx = Parameters<Parameters<DB["transaction"]>[0]>[0];
-
-/** Whether a DATABASE_URL names a PostgreSQL database (`postgres://` or `postgresql://`) rather than a SQLite file. */
-export function isPostgresUrl(url = process.env.DATABASE_URL): boolean {
-  return /^postgres(ql)?:\/\//i.test((url ?? "").trim());
-}
-
-/** The SQLite file named by DATABASE_URL (a `file:` prefix is accepted), default data/app.db. */
-export function databasePath(url = process.env.DATABASE_URL): string {
-  if (isPostgresUrl(url)) {
-    // Not a path: without this it would become a file named "postgres:/…" in the working directory.
-    throw new Error(
-      "DATABASE_URL names a PostgreSQL database: the server does not run on PostgreSQL yet (npm run db:copy, " +
-        "db:backup and db:restore do); set it to a SQLite file",
-    );
-  }
-  const raw = (url ?? "").trim().replace(/^file:(\/\/)?/, "") || "data/app.db";
-  return path.resolve(raw);
-}
 
 const STATEMENT_CACHE_SIZE = 1000;
 /**
@@ -89,6 +77,7 @@ function driverError(error: unknown): { code?: string; message?: string } {
 export function isUniqueViolation(error: unknown): boolean {
   const { code, message } = driverError(error);
   return (
+    code === "23505" ||
     code === "SQLITE_CONSTRAINT_UNIQUE" ||
     code === "SQLITE_CONSTRAINT_PRIMARYKEY" ||
     /UNIQUE constraint failed/.test(message ?? "")
@@ -97,7 +86,9 @@ export function isUniqueViolation(error: unknown): boolean {
 
 /** Whether a write failed on any constraint (unique, foreign key, check, not null). */
 export function isConstraintViolation(error: unknown): boolean {
-  return String(driverError(error).code).startsWith("SQLITE_CONSTRAINT");
+  const code = String(driverError(error).code);
+  // PostgreSQL's class 23: integrity constraint violation.
+  return code.startsWith("SQLITE_CONSTRAINT") || /^23\d{3}$/.test(code);
 }
 
 type Method = "run" | "all" | "values" | "get";
@@ -204,21 +195,99 @@ export function openDatabase(file = databasePath()): DB {
   return db;
 }
 
-/** One connection per file in this process. */
+/*
+ * PostgreSQL: node-postgres hands 64-bit integers and numerics over as
+ * strings, to be safe past 2^53. Ours are counts, sums of cents and milliseconds, all far below it, and SQLite gives
+ * numbers: read them as numbers.
+ */
+pg.types.setTypeParser(pg.types.builtins.INT8, Number);
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, Number);
+
+/** Connections a process keeps to PostgreSQL (each request holds one only while a statement or transaction runs). */
+const POOL_SIZE = Number(process.env.DATABASE_POOL_SIZE) || 10;
+/**
+ * A serializable transaction that lost a race is run again, at most this many times in all, after a random pause
+ * that grows with each attempt (writers that bump the same change counter collide often).
+ */
+const TRANSACTION_ATTEMPTS = 12;
+const retryPause = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(100, 2 ** attempt)));
+
+/** serialization_failure, deadlock_detected: the transaction did nothing and may simply run again. */
+function isRetryable(error: unknown) {
+  const { code } = driverError(error);
+  return code === "40001" || code === "40P01";
+}
+
+/**
+ * A handle on a PostgreSQL database: Drizzle's node-postgres driver over a pool, typed as the SQLite handle (the
+ * tables of db/schema.ts are PostgreSQL's then; both builders take the calls the domain layer makes).
+ *
+ * It keeps SQLite's guarantees. A transaction is SERIALIZABLE, run again when PostgreSQL reports it lost a race, so
+ * concurrent transactions behave as if one ran after the other, as they do on SQLite. And a statement written
+ * against `db` inside a transaction body (a domain function the body calls) runs in that transaction, on its
+ * connection, as it does on SQLite's single connection: while a body runs, its async context holds its
+ * transaction, and the handle sends every call there. A nested `transaction()` becomes a savepoint.
+ */
+export function openPostgres(url: string): DB {
+  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE });
+  // An idle connection that breaks (the server restarted) must not take the process down.
+  pool.on("error", (error) => console.error("PostgreSQL pool:", error.message));
+  const base = drizzlePostgres(pool, { schema: pgSchema });
+  type PgTx = Parameters<Parameters<typeof base.transaction>[0]>[0];
+  const context = new AsyncLocalStorage<PgTx>();
+
+  async function transaction<T>(run: (tx: PgTx) => Promise<T>): Promise<T> {
+    const current = context.getStore();
+    if (current) return current.transaction((nested) => context.run(nested, () => run(nested)));
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await base.transaction((tx) => context.run(tx, () => run(tx)), { isolationLevel: "serializable" });
+      } catch (error) {
+        if (attempt >= TRANSACTION_ATTEMPTS || !isRetryable(error)) throw error;
+        await retryPause(attempt);
+      }
+    }
+  }
+
+  return new Proxy(base, {
+    get(target, property) {
+      if (property === "transaction") return transaction;
+      if (property === "$client") return pool;
+      const on = context.getStore() ?? target;
+      const value: unknown = Reflect.get(on, property);
+      return typeof value === "function" ? value.bind(on) : value;
+    },
+  }) as unknown as DB;
+}
+
+/** A PostgreSQL handle's pool (`$client`), to end it. */
+function isPool(client: unknown): client is pg.Pool {
+  return client instanceof pg.Pool;
+}
+
+/** One handle per database in this process: a SQLite file (one connection) or a PostgreSQL URL (one pool). */
 const connections = new Map<string, DB>();
 
-export function getDb(file = databasePath()): DB {
-  let db = connections.get(file);
+/** The database of DATABASE_URL, or another SQLite file or PostgreSQL URL. */
+export function getDb(location = process.env.DATABASE_URL): DB {
+  const key = isPostgresUrl(location) ? location!.trim() : databasePath(location);
+  let db = connections.get(key);
   if (!db) {
-    db = openDatabase(file);
-    connections.set(file, db);
+    db = isPostgresUrl(key) ? openPostgres(key) : openDatabase(key);
+    connections.set(key, db);
   }
   return db;
 }
 
-export function closeDatabases() {
+/** Closes every handle; resolves when the PostgreSQL pools have ended. */
+export async function closeDatabases(): Promise<void> {
+  const closing: Promise<void>[] = [];
   for (const db of connections.values()) {
-    if (db.$client.open) db.$client.close();
+    const client: unknown = db.$client;
+    if (isPool(client)) closing.push(client.end());
+    else if (db.$client.open) db.$client.close();
   }
   connections.clear();
+  await Promise.all(closing);
 }

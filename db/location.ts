@@ -1,6 +1,6 @@
 import path from "node:path";
 
-import { databasePath, isPostgresUrl } from "./client";
+import { databasePath, isPostgresUrl } from "./url";
 
 /**
  * Where the files the app keeps beside a database live: uploads, the outbox of sent mail, a generated session

@@ -188,7 +188,9 @@ async function main(argv: string[]) {
   if (command.length === 0) {
     console.log(server.url);
     console.log("PostgreSQL is running; Ctrl-C stops it and removes its files.");
-    await new Promise(() => {});
+    // A pending promise alone does not keep Node running: the timer does, until a signal stops the server.
+    setInterval(() => {}, 1 << 30);
+    return;
   }
   console.log(`throwaway PostgreSQL at ${server.url}`);
   const child = spawn(command[0], command.slice(1), {

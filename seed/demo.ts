@@ -20,6 +20,7 @@ import {
   TRADES,
 } from "../app/constants";
 import { distanceMiles, lookupZip } from "../app/infra/geo.server";
+import { runStatement } from "../app/infra/db.server";
 import { hashPassword } from "../app/infra/password.server";
 import type { DB } from "../db/client";
 import { REBUILD_SEARCH_TEXT_SQL } from "../db/search-text";
@@ -457,7 +458,7 @@ class DemoSeeder {
 
   async run() {
     await this.seedUsers();
-    await this.tx.run(sql.raw(REBUILD_SEARCH_TEXT_SQL));
+    await runStatement(sql.raw(REBUILD_SEARCH_TEXT_SQL), this.tx);
     await this.seedProjects();
     await this.seedApplications();
     await this.seedInvitations();
@@ -863,11 +864,12 @@ class DemoSeeder {
     await this.tx.insert(t.reviews).values(reviews);
     await this.seedReviewResponses();
     for (const profiles of ["gc_profiles", "sub_profiles"]) {
-      const mine = `FROM reviews WHERE reviewee_id = ${profiles}.user_id AND is_hidden = 0`;
-      await this.tx.run(
+      const mine = `FROM reviews WHERE reviewee_id = ${profiles}.user_id AND is_hidden = false`;
+      await runStatement(
         sql.raw(
           `UPDATE ${profiles} SET avg_rating = coalesce((SELECT round(avg(rating), 2) ${mine}), 0), review_count = (SELECT count(*) ${mine})`,
         ),
+        this.tx,
       );
     }
   }

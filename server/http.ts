@@ -228,7 +228,7 @@ export async function serveHttp(loaded: App) {
 
   const server = app.listen(PORT, () => {
     if (cluster.isPrimary)
-      console.log(`Serving on http://localhost:${PORT} (database ${current.hooks.databasePath()})`);
+      console.log(`Serving on http://localhost:${PORT} (database ${current.hooks.databaseLabel()})`);
     if (MODE === "development") void broadcastDevReady(current.build);
   });
   current.hooks.startBackgroundWork();

@@ -27,8 +27,8 @@ import { kickOutbox } from "~/domain/outbox.server";
 import type { Viewer } from "~/domain/privacy.server";
 import { addDays, now, today } from "~/infra/clock.server";
 import { daysLeftText } from "~/lib/dates";
-import { db, first, changedRows, transaction } from "~/infra/db.server";
-import { ftsQuery } from "~/infra/fts.server";
+import { db, first, changedRows, transaction, selectRow } from "~/infra/db.server";
+import { NO_ROWS, usersMatchingSql } from "~/infra/fts.server";
 import { outboxDirectory, smtpConfigured } from "~/infra/mailer.server";
 import { listJobRuns } from "~/infra/scheduler.server";
 
@@ -75,14 +75,14 @@ export async function listUsersForAdmin(admin: Viewer, filters: AdminUserFilters
   const conditions: (SQL | undefined)[] = [];
   if (filters.role) {
     conditions.push(
-      (ROLES as readonly string[]).includes(filters.role) ? eq(users.role, filters.role as Role) : sql`0`,
+      (ROLES as readonly string[]).includes(filters.role) ? eq(users.role, filters.role as Role) : NO_ROWS,
     );
   }
   if (filters.status) {
     conditions.push(
       (ACCOUNT_STATUSES as readonly string[]).includes(filters.status)
         ? eq(users.accountStatus, filters.status as AccountStatus)
-        : sql`0`,
+        : NO_ROWS,
     );
   }
   if (!filters.includeDeleted && filters.status !== "deleted") conditions.push(ne(users.accountStatus, "deleted"));
@@ -90,8 +90,7 @@ export async function listUsersForAdmin(admin: Viewer, filters: AdminUserFilters
     // An email: its own index (every address shares "com" and the like as words, which full text would intersect).
     conditions.push(sql`lower(${users.email}) = lower(${filters.q.trim()})`);
   } else if (filters.q?.trim()) {
-    const match = ftsQuery(filters.q);
-    conditions.push(match ? sql`${users.id} IN (SELECT rowid FROM users_fts WHERE users_fts MATCH ${match})` : sql`0`);
+    conditions.push(usersMatchingSql(filters.q));
   }
   const where = and(...conditions);
   const capped = db
@@ -99,7 +98,7 @@ export async function listUsersForAdmin(admin: Viewer, filters: AdminUserFilters
     .from(users)
     .where(where)
     .limit(COUNT_CAP + 1);
-  const counted = (await db.get<{ n: number }>(sql`SELECT count(*) AS n FROM (${capped})`))?.n ?? 0;
+  const counted = (await selectRow<{ n: number }>(sql`SELECT count(*) AS n FROM (${capped}) AS capped`))?.n ?? 0;
   const total = Math.min(counted, COUNT_CAP);
   // Newest first by id (the order accounts were created in): the role-and-status index and the full-text matches
   // both come in id order, so no sort is needed.
@@ -257,7 +256,7 @@ async function countSlowFigures(since: Date, day: string) {
 export async function adminDashboard(admin: Viewer) {
   assertAdmin(admin);
   const day = today();
-  const newest = await db.get<{ u: number | null; p: number | null; a: number | null }>(
+  const newest = await selectRow<{ u: number | null; p: number | null; a: number | null }>(
     sql`SELECT (SELECT max(id) FROM users) AS u, (SELECT max(id) FROM projects) AS p, (SELECT max(id) FROM audit_log) AS a`,
   );
   const key = `${newest?.u}:${newest?.p}:${newest?.a}:${day}`;

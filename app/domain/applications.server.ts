@@ -130,9 +130,10 @@ function applicantFlagsSql(project: { tradeType: string }, distance: SQL) {
       ),
     );
   return {
-    differentTrade: sql<number>`coalesce(${subProfiles.specialty} NOT IN ${fittingTrades([project.tradeType])}, 1)`,
-    outsideArea: sql<number>`coalesce(${subProfiles.serviceRadius} < ${ANY_REACH} AND ${distance} > ${subProfiles.serviceRadius}, 0)`,
-    credentialsExpired: sql<number>`${exists(lapsed)}`,
+    // As integers 0 or 1 on both databases (PostgreSQL's conditions are booleans), so that they add up.
+    differentTrade: sql<number>`coalesce(CAST((${subProfiles.specialty} NOT IN ${fittingTrades([project.tradeType])}) AS integer), 1)`,
+    outsideArea: sql<number>`coalesce(CAST((${subProfiles.serviceRadius} < ${ANY_REACH} AND ${distance} > ${subProfiles.serviceRadius}) AS integer), 0)`,
+    credentialsExpired: sql<number>`CAST(${exists(lapsed)} AS integer)`,
   };
 }
 

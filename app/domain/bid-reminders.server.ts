@@ -10,7 +10,7 @@ import { bidInvitations, invitationMutes, projectApplications, projects, users }
 import { BID_REMINDER_HOURS } from "~/constants";
 import { notify } from "~/domain/notifications.server";
 import { now } from "~/infra/clock.server";
-import { db, transaction } from "~/infra/db.server";
+import { db, transaction, notIndexed } from "~/infra/db.server";
 import { DEFAULT_TIME_ZONE, formatInstant } from "~/lib/time-zones";
 
 type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
@@ -33,7 +33,7 @@ function reminderDueSql(hours: ReminderHours) {
  * The status is read from each row found, not searched by: the due-date range (projects_bids_due_idx) is the
  * narrow one, and without table statistics the planner would otherwise take the status index.
  */
-const openSql = sql`+${projects.status} = 'open'`;
+const openSql = sql`${notIndexed(projects.status)} = 'open'`;
 
 /**
  * Open projects whose due date lies in the reminder's window: at most `hours` ahead and more than the next
@@ -197,7 +197,7 @@ export function openingCandidates(at: Date) {
         gt(projects.bidsDueAt, new Date(at.getTime() - OPENING_GRACE_MS)),
         lte(projects.bidsDueAt, at),
         eq(projects.bidsSealed, true),
-        sql`+${projects.status} <> 'canceled'`,
+        sql`${notIndexed(projects.status)} <> 'canceled'`,
         openingDueSql(),
       ),
     );

@@ -8,7 +8,7 @@ import { nameOf, type PersonCard, personCards } from "~/domain/people.server";
 import { excerpt, notify } from "~/domain/notifications.server";
 import { connectionBetween, connectionRequestPermission, type Viewer } from "~/domain/privacy.server";
 import { addDays, now } from "~/infra/clock.server";
-import { db, likePattern, first, transaction } from "~/infra/db.server";
+import { db, likePattern, first, transaction, selectRows } from "~/infra/db.server";
 import { publish } from "~/infra/events.server";
 
 const DECLINE_COOLDOWN_DAYS = 30;
@@ -220,7 +220,7 @@ function tabQuery(userId: number, tab: ConnectionTab, q: string, limit: number) 
         JOIN users u ON u.id = c.${sql.raw(other)} AND u.account_status = 'active'
         WHERE c.${sql.raw(mine)} = ${userId} AND c.status = ${status}
         ${q ? sql`AND u.search_text LIKE ${like} ESCAPE '\\'` : sql``}
-        ORDER BY c.updated_at DESC ${limit ? sql`LIMIT ${limit}` : sql``})`;
+        ORDER BY c.updated_at DESC ${limit ? sql`LIMIT ${limit}` : sql``}) AS side`;
     }),
   );
   return sql.join(parts, sql` UNION ALL `);
@@ -256,8 +256,8 @@ export async function listConnections(actor: Viewer, { tab = "all" as Connection
   const search = q.trim().slice(0, 100);
   const total = search ? null : await countTab(actor.id, tab);
   const ids = (
-    await db.all<{ id: number }>(
-      sql`SELECT id FROM (${tabQuery(actor.id, tab, search, current * CONNECTIONS_PAGE_SIZE)})
+    await selectRows<{ id: number }>(
+      sql`SELECT id FROM (${tabQuery(actor.id, tab, search, current * CONNECTIONS_PAGE_SIZE)}) AS tab
         ORDER BY updated_at DESC, id DESC LIMIT ${CONNECTIONS_PAGE_SIZE} OFFSET ${(current - 1) * CONNECTIONS_PAGE_SIZE}`,
     )
   ).map((r) => r.id);

@@ -8,7 +8,7 @@ import { notFound } from "~/domain/errors.server";
 import { planAllows } from "~/domain/plans.server";
 import type { Viewer } from "~/domain/privacy.server";
 import { now } from "~/infra/clock.server";
-import { db, first, changedRows, transaction } from "~/infra/db.server";
+import { db, first, changedRows, transaction, booleanLiteral } from "~/infra/db.server";
 
 /**
  * Stores a message sent with the public contact form (anyone may send one; admins read them). A signed-in sender is
@@ -35,7 +35,7 @@ export async function submitContactMessage(input: ContactInput, sender: Viewer |
 const CONTACT_PAGE_SIZE = 20;
 
 /** Not yet handled priority messages (Pro senders) lead the inbox; the rest follow newest first. */
-const priorityOpenFirst = sql`(${contactMessages.priority} = 1 AND ${contactMessages.readAt} IS NULL) DESC`;
+const priorityOpenFirst = sql`(${contactMessages.priority} = ${booleanLiteral(true)} AND ${contactMessages.readAt} IS NULL) DESC`;
 
 /** The contact form's messages, open priority ones first, then newest first; `handled` is the read mark. */
 export async function listContactMessages(admin: Viewer, { page = 1, show = "all" as "all" | "open" } = {}) {

@@ -17,7 +17,7 @@ import { conflict, forbidden, invalid, notFound } from "~/domain/errors.server";
 import { canReadCredentialFiles, visibleProfileOwner, type Relationship, type Viewer } from "~/domain/privacy.server";
 import { deleteUploadRows, prepareUploads, saveWithUploads } from "~/domain/uploads.server";
 import { addDays, today } from "~/infra/clock.server";
-import { db, idList, inIdList, prepared, first } from "~/infra/db.server";
+import { db, idList, inIdList, prepared, first, booleanLiteral } from "~/infra/db.server";
 import type { IncomingFile } from "~/infra/uploads.server";
 import type { CredentialFields } from "~/schemas/credential";
 import { uploadUrl } from "~/lib/images";
@@ -329,7 +329,7 @@ export async function deleteCredential(actor: Viewer, id: number) {
  * rule is a comparison on the row (a search filters on it like any column).
  */
 export function verifiedSql(on: string | SQL = today()): SQL {
-  return sql`coalesce("users"."verified_through" >= ${on}, 0)`;
+  return sql`coalesce("users"."verified_through" >= ${on}, ${booleanLiteral(false)})`;
 }
 
 /** Credentials on file: a current credential with a file that no admin has checked yet (and none refused it). */

@@ -20,7 +20,7 @@ import { projectVisibleSql, type Viewer } from "~/domain/privacy.server";
 import type { APPLICATION_STATUSES } from "~/constants";
 import { lastMonths } from "~/lib/dates";
 import { now } from "~/infra/clock.server";
-import { db, prepared, first } from "~/infra/db.server";
+import { db, prepared, first, utcMonthSql } from "~/infra/db.server";
 
 export type DashboardStats = {
   connections: number;
@@ -365,7 +365,7 @@ export async function recentActivity(viewer: Viewer): Promise<ActivityItem[]> {
 export const ACTIVITY_MONTHS = 6;
 
 const applicationsByMonth = prepared(() => {
-  const month = sql<string>`strftime('%Y-%m', ${projectApplications.createdAt} / 1000, 'unixepoch')`;
+  const month = utcMonthSql(projectApplications.createdAt);
   return db
     .select({ month, status: projectApplications.status, n: count() })
     .from(projectApplications)

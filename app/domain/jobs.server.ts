@@ -17,7 +17,7 @@ import type { Viewer } from "~/domain/privacy.server";
 import { purgeOldEmails } from "~/domain/outbox.server";
 import { removeExpiredPlanUploads } from "~/domain/plan-uploads.server";
 import { addDays, now, today } from "~/infra/clock.server";
-import { db, transaction } from "~/infra/db.server";
+import { db, transaction, booleanLiteral } from "~/infra/db.server";
 import { daily, weekly, type Job } from "~/infra/scheduler.server";
 
 /** Alerts fire when a credential has 30, 14 and 0 days left, once each (per expiry date). */
@@ -102,7 +102,9 @@ async function sendWeeklyDigests(): Promise<number> {
     .from(privacySettings)
     .innerJoin(users, eq(users.id, privacySettings.userId))
     // A literal 1, so the planner can use the partial index of the opted-in.
-    .where(and(sql`${privacySettings.receiveWeeklyDigest} = 1`, eq(users.accountStatus, "active")));
+    .where(
+      and(sql`${privacySettings.receiveWeeklyDigest} = ${booleanLiteral(true)}`, eq(users.accountStatus, "active")),
+    );
   let sent = 0;
   for (const reader of readers) {
     const lines =

@@ -51,7 +51,7 @@ import { connectionWithSql, profileVisibleSql, projectVisibleSql, type Viewer } 
 import { getProjectViews, ownProject, type ProjectView } from "~/domain/projects.server";
 import { nextRing, originOf, ringFor, subcontractorInRange, usersPassing } from "~/domain/search.server";
 import { today } from "~/infra/clock.server";
-import { db, first, idList, inIdList, prepared } from "~/infra/db.server";
+import { db, first, idList, inIdList, prepared, selectRow, notIndexed } from "~/infra/db.server";
 import {
   boundingBox,
   distanceMiles,
@@ -159,7 +159,7 @@ const connectedAmong = prepared(() =>
       and(
         // Not by status (`+`): both sides then look each pair up in (recipient_id, requester_id), instead of reading
         // every accepted request each candidate sent (thousands for a busy one) by (requester_id, status).
-        sql`+${connections.status} = 'accepted'`,
+        sql`${notIndexed(connections.status)} = 'accepted'`,
         or(
           and(eq(connections.requesterId, ME), inIdList(connections.recipientId)),
           and(eq(connections.recipientId, ME), inIdList(connections.requesterId)),
@@ -412,7 +412,8 @@ async function nearestPool(
   const rows = async (miles: number | null, limit: number) =>
     await from().where(inRing(miles)).orderBy(asc(distance), asc(profile.userId)).limit(limit);
   const countUpTo = async (miles: number, cap: number) =>
-    (await db.get<{ n: number }>(sql`SELECT count(*) AS n FROM (${from().where(inRing(miles)).limit(cap)})`))?.n ?? 0;
+    (await selectRow<{ n: number }>(sql`SELECT count(*) AS n FROM (${from().where(inRing(miles)).limit(cap)}) AS ring`))
+      ?.n ?? 0;
   // Rings out to the reach; the first read is the smallest ring holding 2 × POOL on the rows' own columns. A few
   // trades' small rings are cheap to read outright (no count of a wide ring first); the R*Tree's are counted first.
   const rings = [...POOL_RINGS.filter((r) => reach === null || r < reach), reach];
@@ -766,12 +767,12 @@ async function projectPool(
       .limit(limit);
   const countUpTo = async (miles: number, limit: number, inTrade: boolean) =>
     (
-      await db.get<{ n: number }>(
+      await selectRow<{ n: number }>(
         sql`SELECT count(*) AS n FROM (${db
           .select({ one: sql`1` })
           .from(projects)
           .where(plain(miles, inTrade))
-          .limit(limit)})`,
+          .limit(limit)}) AS ring`,
       )
     )?.n ?? 0;
   /**

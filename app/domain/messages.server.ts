@@ -18,7 +18,20 @@ import {
   type Viewer,
 } from "~/domain/privacy.server";
 import { now } from "~/infra/clock.server";
-import { db, idList, inIdList, likePattern, prepared, first, changedRows, transaction } from "~/infra/db.server";
+import {
+  db,
+  idList,
+  inIdList,
+  likePattern,
+  prepared,
+  first,
+  changedRows,
+  transaction,
+  selectRow,
+  selectRows,
+  runStatement,
+  larger,
+} from "~/infra/db.server";
 import { publish } from "~/infra/events.server";
 
 export const THREAD_PAGE_SIZE = 50;
@@ -187,8 +200,8 @@ function conversationsOf(actor: Viewer, search: string) {
 
 /** One page of conversations, the latest first. */
 async function conversationPage(actor: Viewer, from: SQL, limit: number, offset: number) {
-  const rows = await db.all<{ otherId: number; lastMessageId: number; unread: number }>(
-    sql`SELECT c.other_id AS otherId, c.last_message_id AS lastMessageId, c.unread_count AS unread ${from}
+  const rows = await selectRows<{ otherId: number; lastMessageId: number; unread: number }>(
+    sql`SELECT c.other_id AS "otherId", c.last_message_id AS "lastMessageId", c.unread_count AS unread ${from}
       ORDER BY c.last_message_at DESC, c.last_message_id DESC LIMIT ${limit} OFFSET ${offset}`,
   );
   const [cards, lasts] = await Promise.all([
@@ -213,7 +226,7 @@ async function conversationPage(actor: Viewer, from: SQL, limit: number, offset:
 export async function listConversations(actor: Viewer, { q = "", page = 1, pageSize = CONVERSATIONS_PAGE_SIZE } = {}) {
   const current = Math.max(1, Math.floor(page) || 1);
   const from = conversationsOf(actor, q.trim().slice(0, 100));
-  const total = (await db.get<{ n: number }>(sql`SELECT count(*) AS n ${from}`))?.n ?? 0;
+  const total = (await selectRow<{ n: number }>(sql`SELECT count(*) AS n ${from}`))?.n ?? 0;
   const items = await conversationPage(actor, from, pageSize, (current - 1) * pageSize);
   return { items, total, page: current, page_count: Math.max(1, Math.ceil(total / pageSize)) };
 }
@@ -350,7 +363,7 @@ export async function markMessageRead(actor: Viewer, messageId: number): Promise
       await tx.update(messages).set({ isRead: true }).where(eq(messages.id, messageId));
       await tx
         .update(conversations)
-        .set({ unreadCount: sql`max(${conversations.unreadCount} - 1, 0)` })
+        .set({ unreadCount: larger(sql`${conversations.unreadCount} - 1`, 0) })
         .where(and(eq(conversations.userId, actor.id), eq(conversations.otherId, message.senderId)));
     });
     publish(actor.id, { type: "unread" });
@@ -413,7 +426,7 @@ export async function usualReplyHoursOf(userIds: number[]): Promise<Map<number, 
 }
 
 /** Rebuilds every conversation row from the messages (demo seed, benchmark build; the migration holds the same). */
-export async function rebuildConversations(database: Pick<typeof db, "run"> = db) {
-  await database.run(sql`DELETE FROM conversations`);
-  await database.run(sql.raw(REBUILD_CONVERSATIONS_SQL));
+export async function rebuildConversations(database: Tx | typeof db = db) {
+  await runStatement(sql`DELETE FROM conversations`, database);
+  await runStatement(sql.raw(REBUILD_CONVERSATIONS_SQL), database);
 }

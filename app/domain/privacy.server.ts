@@ -8,7 +8,7 @@ import { connections, privacySettings, projects, users } from "../../db/schema";
 import type { Role } from "~/constants";
 import { abilitiesOf } from "~/domain/abilities.server";
 import { notFound } from "~/domain/errors.server";
-import { db, idList, inIdList, prepared, first } from "~/infra/db.server";
+import { db, idList, inIdList, prepared, first, selectRow, smaller, larger, booleanLiteral } from "~/infra/db.server";
 
 export type Viewer = { id: number; role: Role };
 
@@ -90,7 +90,7 @@ export async function relationshipBetween(viewer: Viewer | null, ownerId: number
 }
 
 async function businessParties(a: number, b: number) {
-  return Boolean((await db.get<{ yes: number }>(sql`SELECT ${businessPartySql(a, b)} AS yes`))?.yes);
+  return Boolean((await selectRow<{ yes: number | boolean }>(sql`SELECT ${businessPartySql(a, b)} AS yes`))?.yes);
 }
 
 const privacySettingsById = prepared(() =>
@@ -144,12 +144,7 @@ export const CREDENTIAL_FILES_REFUSAL =
 
 /** Whether a connection in `status` joins two users, as SQL (the same pair lookup as connectionBetween). */
 export function connectionWithSql(a: number | SQL, b: number | SQL, status: "pending" | "accepted"): SQL {
-  const pair = pairSql(
-    sql.raw("c.requester_id"),
-    sql.raw("c.recipient_id"),
-    sql`min(${a}, ${b})`,
-    sql`max(${a}, ${b})`,
-  );
+  const pair = pairSql(sql.raw("c.requester_id"), sql.raw("c.recipient_id"), smaller(a, b), larger(a, b));
   return sql`EXISTS (SELECT 1 FROM connections c WHERE ${pair} AND c.status = ${status})`;
 }
 
@@ -216,11 +211,11 @@ function profileAdmitsSql(me: number | SQL): SQL {
   const owner = sql.raw(`"users"."id"`);
   const hidden = sql`coalesce(
     (SELECT g.is_hidden FROM gc_profiles g WHERE g.user_id = ${owner}),
-    (SELECT s.is_hidden FROM sub_profiles s WHERE s.user_id = ${owner}), 0)`;
+    (SELECT s.is_hidden FROM sub_profiles s WHERE s.user_id = ${owner}), ${booleanLiteral(false)})`;
   const visibility = sql`coalesce((SELECT p.profile_visibility FROM privacy_settings p WHERE p.user_id = ${owner}), 'public')`;
   const connected = connectionWithSql(me, owner, "accepted");
   const businessParty = businessPartySql(me, owner);
-  return sql`(${activeProfileSql()} AND (${owner} = ${me} OR (${hidden} = 0 AND (
+  return sql`(${activeProfileSql()} AND (${owner} = ${me} OR (${hidden} = ${booleanLiteral(false)} AND (
     ${visibility} = 'public' OR (${visibility} = 'connections_only' AND (${connected} OR ${businessParty}))))))`;
 }
 

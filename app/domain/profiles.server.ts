@@ -15,7 +15,7 @@ import { forbidden, invalid } from "~/domain/errors.server";
 import { portfolioPageOf, type PortfolioSummary } from "~/domain/portfolio.server";
 import { canSeeEmail, canSeePhone, visibleProfileOwner, type Viewer } from "~/domain/privacy.server";
 import { deleteUploadRows, prepareUploads, saveWithUploads } from "~/domain/uploads.server";
-import { db, prepared, first } from "~/infra/db.server";
+import { db, prepared, first, runStatement } from "~/infra/db.server";
 import { lookupZip } from "~/infra/geo.server";
 import type { IncomingFile } from "~/infra/uploads.server";
 import type { GcProfileInput, SubProfileInput } from "~/schemas/profile";
@@ -53,15 +53,18 @@ async function setLogo(tx: Tx, role: ProfileRole, userId: number, uploadId: stri
  */
 async function writeProfile(
   actor: UserRecord & { role: ProfileRole },
-  upsert: ((tx: Tx) => void) | null,
+  upsert: ((tx: Tx) => Promise<unknown>) | null,
   photo: IncomingFile | undefined,
   /** The field a refused photo is reported under: the page form's `photo`, or `logo_url` on the API. */
   photoField = "photo",
 ) {
   const prepared = photo ? await prepareUploads(actor.id, "logo", [photo], photoField) : [];
   await saveWithUploads(prepared, async (tx) => {
-    upsert?.(tx);
-    await tx.run(sql`UPDATE users SET search_text = ${sql.raw(SEARCH_TEXT_EXPRESSION)} WHERE id = ${actor.id}`);
+    await upsert?.(tx);
+    await runStatement(
+      sql`UPDATE users SET search_text = ${sql.raw(SEARCH_TEXT_EXPRESSION)} WHERE id = ${actor.id}`,
+      tx,
+    );
     if (!prepared[0]) return { result: null };
     const previous = await logoOf(tx, actor.role, actor.id);
     await setLogo(tx, actor.role, actor.id, prepared[0].id);

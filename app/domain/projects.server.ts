@@ -25,7 +25,7 @@ import {
 } from "~/domain/privacy.server";
 import { now } from "~/infra/clock.server";
 import { db, prepared, first, transaction } from "~/infra/db.server";
-import { ftsQuery } from "~/infra/fts.server";
+import { NO_ROWS as NOTHING, projectsMatchingSql } from "~/infra/fts.server";
 import { boundingBox, distanceSql, locatePlace, lookupZip, type LatLng, type ZipLocation } from "~/infra/geo.server";
 import type { ProjectInput } from "~/schemas/project";
 
@@ -360,21 +360,10 @@ export type BrowseFilters = {
   page?: number;
 };
 
-const NOTHING = sql`0`;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Why a Free account cannot filter by budget or age (the page says it beside the locked fields). */
 export const ADVANCED_FILTERS_NOTE =
   "Budget and posted-within filters are Pro features. Start a Pro trial to use them.";
-
-/**
- * The projects whose text matches the search words. With a trade and one status chosen, their index (a few thousand
- * rows at most, fewer within a radius) drives and the words only filter: a common word ("roof": 12,000 projects)
- * driving read each of its projects' rows to check trade and place. The unary `+` keeps SQLite from driving by `id`.
- */
-function searchWordsSql(match: string, tradeDrives: boolean): SQL {
-  const words = sql`(SELECT rowid FROM projects_fts WHERE projects_fts MATCH ${match})`;
-  return tradeDrives ? sql`+${projects.id} IN ${words}` : sql`${projects.id} IN ${words}`;
-}
 
 /** What browse picks: the filters as conditions, and the place distances are measured from. */
 function browseWhere(viewer: Viewer | null, filters: BrowseFilters) {
@@ -426,9 +415,12 @@ function browseWhere(viewer: Viewer | null, filters: BrowseFilters) {
       );
     }
   }
-  const match = filters.q ? ftsQuery(filters.q) : null;
-  if (filters.q && !match) conditions.push(NOTHING);
-  if (match) conditions.push(searchWordsSql(match, Boolean(filters.trade) && status !== "all"));
+  // With a trade and one status chosen, their index (a few thousand rows at most, fewer within a radius) drives and
+  // the words only filter: a common word ("roof": 12,000 projects) driving read each of its projects' rows to check
+  // trade and place.
+  if (filters.q) {
+    conditions.push(projectsMatchingSql(filters.q, { byOtherIndex: Boolean(filters.trade) && status !== "all" }));
+  }
 
   return { where: and(...conditions), origin };
 }

@@ -22,7 +22,7 @@ import { nameOf, type PersonCard, personCards } from "~/domain/people.server";
 import { excerpt, notify } from "~/domain/notifications.server";
 import { connectionBetween, visibleProfileIds, visibleProfileOwner, type Viewer } from "~/domain/privacy.server";
 import { now } from "~/infra/clock.server";
-import { db, likePattern, first, transaction, isUniqueViolation } from "~/infra/db.server";
+import { db, likePattern, first, transaction, isUniqueViolation, booleanLiteral, utcMonthSql } from "~/infra/db.server";
 import { publish } from "~/infra/events.server";
 import type { ReviewInput } from "~/schemas/review";
 
@@ -57,7 +57,7 @@ const editableUntil = (createdAt: Date) => createdAt.getTime() + REVIEW_EDIT_DAY
 
 /** The reputation of a user, recomputed from their visible reviews (same transaction as the review write). */
 export async function recomputeReputation(tx: Tx, userId: number) {
-  const mine = sql`FROM reviews WHERE reviewee_id = ${userId} AND is_hidden = 0`;
+  const mine = sql`FROM reviews WHERE reviewee_id = ${userId} AND is_hidden = ${booleanLiteral(false)}`;
   const average = sql`coalesce((SELECT round(avg(rating), 2) ${mine}), 0)`;
   const total = sql`(SELECT count(*) ${mine})`;
   await tx.update(gcProfiles).set({ avgRating: average, reviewCount: total }).where(eq(gcProfiles.userId, userId));
@@ -363,7 +363,7 @@ export const RATING_HISTORY_MONTHS = 12;
  * null for months before their first review.
  */
 export async function ratingHistory(userId: number): Promise<{ month: string; average: number | null }[]> {
-  const month = sql<string>`strftime('%Y-%m', ${reviews.createdAt} / 1000, 'unixepoch')`;
+  const month = utcMonthSql(reviews.createdAt);
   const rows = await db
     .select({ month, n: count(), sum: sql<number>`sum(${reviews.rating})` })
     .from(reviews)

@@ -15,8 +15,9 @@ import { verifiedSql, verificationOf, type Verification } from "~/domain/credent
 import { forbidden, invalid } from "~/domain/errors.server";
 import { profileVisibleSql, type Viewer } from "~/domain/privacy.server";
 import { browseProjects } from "~/domain/projects.server";
-import { db, first } from "~/infra/db.server";
+import { db, first, selectRow } from "~/infra/db.server";
 import { boundingBox, distanceSql, inBox, lookupZip, subProfilesGeo, type LatLng } from "~/infra/geo.server";
+import { NO_ROWS } from "~/infra/fts.server";
 import type { ProjectSearch, SubcontractorSearch } from "~/schemas/search";
 import { uploadUrl } from "~/lib/images";
 
@@ -100,7 +101,7 @@ export async function originOf(
   };
 }
 
-const NOTHING = sql`0`;
+const NOTHING = NO_ROWS;
 
 /** The filters other than place: they read only the subcontractor's and user's own columns. */
 function plainConditions(filters: SubcontractorSearch): (SQL | undefined)[] {
@@ -193,7 +194,7 @@ async function countUpTo(where: SQL | undefined, origin: LatLng | null, cap: num
   const rows = candidateIds(origin !== null)
     .where(where)
     .limit(cap);
-  return (await db.get<{ n: number }>(sql`SELECT count(*) AS n FROM (${rows})`))?.n ?? 0;
+  return (await selectRow<{ n: number }>(sql`SELECT count(*) AS n FROM (${rows}) AS found`))?.n ?? 0;
 }
 
 /** Of the given users, those who pass the conditions on their `users` row (one query for the list). */

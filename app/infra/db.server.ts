@@ -1,16 +1,21 @@
 import { sql, type Column, type SQL } from "drizzle-orm";
 
-import { getDb, type Tx } from "../../db/client";
+import { getDb, isPostgresUrl, type DB, type Tx } from "../../db/client";
 
 export { changedRows, first, isConstraintViolation, isUniqueViolation } from "../../db/client";
 
 export const db = getDb();
 export type { Tx };
 
+/** Whether this process runs on PostgreSQL (DATABASE_URL) rather than SQLite: for the few SQL texts that differ. */
+export const onPostgres = isPostgresUrl();
+
 /**
  * Runs `run` in one transaction, committed when it resolves and rolled back when it throws. On SQLite it begins
- * IMMEDIATE and runs alone: statements from other requests wait until it ends (db/client.ts). Called inside an open
- * transaction, it becomes a savepoint of it (rolled back alone if its body throws, the outer one going on).
+ * IMMEDIATE and runs alone: statements from other requests wait until it ends. On PostgreSQL it is SERIALIZABLE and
+ * runs again if it lost a race with another (db/client.ts), so its body must not act outside the database. Called
+ * inside an open transaction, it becomes a savepoint of it (rolled back alone if its body throws, the outer one going
+ * on).
  */
 export async function transaction<T>(run: (tx: Tx) => Promise<T>): Promise<T> {
   return await db.transaction(run);
@@ -18,27 +23,95 @@ export async function transaction<T>(run: (tx: Tx) => Promise<T>): Promise<T> {
 
 /**
  * A query Drizzle builds once and better-sqlite3 compiles once, for the hottest reads. Built on first use: at import
- * time a fresh database has no tables yet (migrations run at start).
+ * time a fresh database has no tables yet (migrations run at start). On PostgreSQL it is built on every use, so that
+ * inside a transaction it runs on the transaction's connection (a prepared query is bound to the connection it was
+ * built on).
  */
 export function prepared<T>(build: () => T): () => T {
+  if (onPostgres) return build;
   let query: T | undefined;
   return () => (query ??= build());
 }
 
 /**
- * `column IN (the ids)` for a prepared statement: the ids travel as one JSON array in the `ids` placeholder (bind
- * `idList(ids)`), so a list of any length runs the same compiled statement instead of a new one per length.
+ * `column IN (the ids)` for a prepared statement: the ids travel as one parameter in the `ids` placeholder (bind
+ * `idList(ids)`), so a list of any length runs the same compiled statement instead of a new one per length. A JSON
+ * array on SQLite, an array on PostgreSQL.
  */
 export function inIdList(column: Column | SQL): SQL {
+  if (onPostgres) return sql`${column} = ANY(${sql.placeholder("ids")}::bigint[])`;
   return sql`${column} IN (SELECT value FROM json_each(${sql.placeholder("ids")}))`;
 }
 
 /** The value of `inIdList`'s `ids` placeholder. */
-export function idList(ids: number[]): string {
-  return JSON.stringify(ids);
+export function idList(ids: number[]): string | number[] {
+  return onPostgres ? ids : JSON.stringify(ids);
+}
+
+/**
+ * A boolean as the literal its columns hold: 1 or 0 on SQLite, true or false on PostgreSQL. Written out (not bound)
+ * so that SQLite can match a term like `receive_weekly_digest = 1` to a partial index declared with it.
+ */
+export function booleanLiteral(value: boolean): SQL {
+  return sql.raw(onPostgres ? String(value) : value ? "1" : "0");
+}
+
+/** The smaller of two values (SQLite's two-argument `min`, PostgreSQL's `least`). */
+export function smaller(a: unknown, b: unknown): SQL {
+  return onPostgres ? sql`least(${a}, ${b})` : sql`min(${a}, ${b})`;
+}
+
+/** The larger of two values (SQLite's two-argument `max`, PostgreSQL's `greatest`). */
+export function larger(a: unknown, b: unknown): SQL {
+  return onPostgres ? sql`greatest(${a}, ${b})` : sql`max(${a}, ${b})`;
+}
+
+/** The UTC month (`YYYY-MM`) of a column of milliseconds since the epoch. */
+export function utcMonthSql(column: Column): SQL<string> {
+  return onPostgres
+    ? sql<string>`to_char(to_timestamp(${column} / 1000.0) AT TIME ZONE 'UTC', 'YYYY-MM')`
+    : sql<string>`strftime('%Y-%m', ${column} / 1000, 'unixepoch')`;
+}
+
+/** Whether a text column holds `text` anywhere (case-sensitive, no pattern characters). */
+export function containsSql(column: Column, text: string): SQL {
+  return onPostgres ? sql`strpos(${column}, ${text}) > 0` : sql`instr(${column}, ${text}) > 0`;
+}
+
+/**
+ * A column that must not choose the index (SQLite's unary `+`, for a condition that should only filter the rows
+ * another index found); PostgreSQL's planner needs no such hint.
+ */
+export function notIndexed(column: Column): SQL {
+  return onPostgres ? sql`${column}` : sql`+${column}`;
 }
 
 /** A search box's text as a LIKE pattern (lower case, `%` `_` `\` escaped; use with ESCAPE '\'). */
 export function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+}
+
+type Handle = DB | Tx;
+type PostgresHandle = { execute: (query: SQL) => Promise<{ rows: unknown[]; rowCount: number | null }> };
+
+/** The rows of a query written in SQL (not with the builders), as objects named by the query's column aliases. */
+export async function selectRows<T>(query: SQL, on: Handle = db): Promise<T[]> {
+  if (onPostgres) return (await (on as unknown as PostgresHandle).execute(query)).rows as T[];
+  return await on.all<T>(query);
+}
+
+/** The first row of a query written in SQL, or undefined. */
+export async function selectRow<T>(query: SQL, on: Handle = db): Promise<T | undefined> {
+  return (await selectRows<T>(query, on))[0];
+}
+
+/** Runs a statement written in SQL. */
+export async function runStatement(query: SQL, on: Handle = db): Promise<void> {
+  if (onPostgres) await (on as unknown as PostgresHandle).execute(query);
+  else await on.run(query);
+}
+
+/** For /healthz: throws when the database does not answer. */
+export async function pingDatabase(): Promise<void> {
+  await selectRows(sql`SELECT 1 AS ok`);
 }

@@ -1,6 +1,7 @@
 import { and, gte, lte, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { integer, real, sqliteTable } from "drizzle-orm/sqlite-core";
 import zipcodes, { type ZipCode } from "zipcodes";
+import { smaller } from "./db.server";
 
 export type ZipLocation = { zip: string; latitude: number; longitude: number; city: string; state: string };
 export type LatLng = { latitude: number; longitude: number };
@@ -68,20 +69,21 @@ export function boundingBox({ latitude, longitude }: LatLng, miles: number) {
   return { minLat: latitude - dLat, maxLat: latitude + dLat, minLon: longitude - dLon, maxLon: longitude + dLon };
 }
 
-/** The same haversine distance in miles, as SQL over two columns (SQLite's math functions). */
+/** The same haversine distance in miles, as SQL over two columns (SQLite's math functions; PostgreSQL has them). */
 export function distanceSql(
   latColumn: SQLWrapper,
   lonColumn: SQLWrapper,
   { latitude, longitude }: LatLng,
 ): SQL<number> {
-  return sql<number>`(${EARTH_RADIUS_MILES} * 2 * asin(min(1, sqrt(
+  const haversine = sql`sqrt(
     pow(sin(radians(${latColumn} - ${latitude}) / 2), 2) +
-    cos(radians(${latitude})) * cos(radians(${latColumn})) * pow(sin(radians(${lonColumn} - ${longitude}) / 2), 2)))))`;
+    cos(radians(${latitude})) * cos(radians(${latColumn})) * pow(sin(radians(${lonColumn} - ${longitude}) / 2), 2))`;
+  return sql<number>`(${sql.raw(String(EARTH_RADIUS_MILES))} * 2 * asin(${smaller(sql`1`, haversine)}))`;
 }
 
 /**
  * The R*Tree point indexes of migration 0010 (id = user_id; min = max, a point), kept current by triggers on the
- * profile tables. Declared here and not in db/schema.ts because drizzle-kit cannot create virtual tables.
+ * profile tables. Declared here and not in db/schema.sqlite.ts because drizzle-kit cannot create virtual tables.
  */
 function pointIndex(name: string) {
   return sqliteTable(name, {

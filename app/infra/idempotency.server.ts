@@ -9,7 +9,7 @@ import { and, eq, like, lt, sql } from "drizzle-orm";
 
 import { idempotencyKeys } from "../../db/schema";
 import { now } from "~/infra/clock.server";
-import { db, prepared, first, changedRows, transaction } from "~/infra/db.server";
+import { db, prepared, first, changedRows, transaction, containsSql } from "~/infra/db.server";
 
 const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** Answers bigger than this are not kept (the table must not grow without bound); a repeat gets a short notice. */
@@ -99,7 +99,7 @@ export async function forgetSignedOutAnswersContaining(tx: Pick<typeof db, "dele
   const inJson = JSON.stringify(text).slice(1, -1);
   await tx
     .delete(idempotencyKeys)
-    .where(and(like(idempotencyKeys.scope, "anon:%"), sql`instr(${idempotencyKeys.response}, ${inJson}) > 0`));
+    .where(and(like(idempotencyKeys.scope, "anon:%"), containsSql(idempotencyKeys.response, inJson)));
 }
 
 /** Removes keys older than the 24-hour window (run by the server every hour). */

@@ -41,8 +41,8 @@ test("a transaction holds the write lock from its start, so another process cann
   expect((await other.get<{ n: number }>(sql`SELECT n FROM counters`)).n).toBe(1);
 });
 
-test("a postgres:// DATABASE_URL is refused with a clear error, never taken as a file name", () => {
-  expect(() => databasePath("postgres://app@127.0.0.1/tradelink")).toThrow(/does not run on PostgreSQL yet/);
+test("a postgres:// DATABASE_URL is never taken as a SQLite file name", () => {
+  expect(() => databasePath("postgres://app@127.0.0.1/tradelink")).toThrow(/names a PostgreSQL database/);
   expect(() => databasePath("postgresql://app@db/tradelink")).toThrow(/PostgreSQL/);
   expect(databasePath("file:data/x.db")).toBe(path.resolve("data/x.db"));
   // Its files (uploads, outbox, secret) have a place all the same: data/, or DATA_DIR.

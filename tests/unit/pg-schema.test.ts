@@ -6,7 +6,7 @@ import { getTableConfig as getPgTableConfig, PgTable, type PgColumn } from "driz
 import { getTableConfig as getSqliteTableConfig, SQLiteTable, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 
 import { timestampMs } from "../../db/pg-types";
-import * as sqliteSchema from "../../db/schema";
+import * as sqliteSchema from "../../db/schema.sqlite";
 import * as pgSchema from "../../db/schema.pg";
 import { BIGINT_COLUMNS, PG_SCHEMA_FILE, pgExpression, pgSchemaModule, sqlText } from "../../scripts/build-pg-schema";
 
@@ -27,7 +27,7 @@ const pgByExport = new Map(pgTables);
 const translated = (value: unknown, booleans: string[] = []) => pgExpression(sqlText(value), "test", booleans);
 const fkAction = (action: string | undefined) => action ?? "no action";
 
-describe("db/schema.pg.ts agrees with db/schema.ts", () => {
+describe("db/schema.pg.ts agrees with db/schema.sqlite.ts", () => {
   test("it is what scripts/build-pg-schema.ts writes now (npm run db:pg-schema)", async () => {
     expect(fs.readFileSync(PG_SCHEMA_FILE, "utf8")).toBe(await pgSchemaModule());
   });
