@@ -1,5 +1,8 @@
 import { defineConfig } from "@playwright/test";
 
+import { e2eDatabaseEnv } from "./tests/setup/e2e-database";
+import { onPostgresSuite } from "./tests/setup/postgres-suite";
+
 /** E2E_PORT_BASE moves every port the suite uses (two checkouts can run it side by side). */
 export const PORT_BASE = Number(process.env.E2E_PORT_BASE) || 3100;
 const PORT = PORT_BASE;
@@ -11,7 +14,7 @@ export const STRICT_PORT = PORT_BASE + 1;
 function server(port: number, env: Record<string, string>) {
   const dir = `tests/.tmp/e2e-${port}`;
   return {
-    command: `rm -rf ${dir} && node --import tsx server.ts`,
+    command: `rm -rf ${dir} && node --import tsx tests/setup/e2e-database.ts ${dir} && node --import tsx server.ts`,
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -19,7 +22,7 @@ function server(port: number, env: Record<string, string>) {
     stderr: "pipe" as const,
     env: {
       PORT: String(port),
-      DATABASE_URL: `${dir}/app.db`,
+      ...e2eDatabaseEnv(dir),
       SEED_DEMO: "false",
       SESSION_SECRET: "e2e-session-secret",
       NODE_ENV: "production",
@@ -34,7 +37,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   outputDir: "test-results/playwright",
-  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  // The PostgreSQL run (npm run test:postgres) keeps its own report beside the SQLite one.
+  reporter: [["list"], ["json", { outputFile: `test-results/${onPostgresSuite ? "e2e-postgres" : "e2e"}.json` }]],
   timeout: 30_000,
   // Playwright's 5 s default is for fast machines: on two cores a server answer that matches and renders (the invite
   // step after posting a project) can take longer while the other worker's browser is busy.
@@ -59,7 +63,15 @@ export default defineConfig({
   projects: [
     { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: /\.api\.spec\.ts$/ },
     { name: "js", use: { javaScriptEnabled: true }, testIgnore: /\.api\.spec\.ts$/ },
-    { name: "api", testMatch: /\.api\.spec\.ts$/, testIgnore: /loadtest\.api\.spec\.ts$/ },
+    {
+      name: "api",
+      testMatch: /\.api\.spec\.ts$/,
+      // On PostgreSQL, not the two specs about SQLite files: backup (PostgreSQL's is tests/integration/
+      // backup-postgres.test.ts) and `npm start` on the default data/app.db.
+      testIgnore: onPostgresSuite
+        ? [/loadtest\.api\.spec\.ts$/, /backup\.api\.spec\.ts$/, /runtime\.api\.spec\.ts$/]
+        : /loadtest\.api\.spec\.ts$/,
+    },
     // Last and alone: the crash tests time a restart against a 5 s limit, which other suites' CPU would skew.
     { name: "load", testMatch: /loadtest\.api\.spec\.ts$/, dependencies: ["no-js", "js", "api"] },
   ],

@@ -7,10 +7,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { fileURLToPath } from "node:url";
 
-import { closeDatabases, getDb, isPostgresUrl } from "../db/client";
+import { closeDatabases, getDb } from "../db/client";
+import { migrateDatabase } from "../db/migrate";
 import { databaseLabel } from "../db/url";
-import { runMigrations } from "../db/migrate";
-import { migratePostgres } from "../db/migrate-pg";
 import { deleteExpiredSessions } from "~/domain/accounts.server";
 import { SCHEDULED_JOBS } from "~/domain/jobs.server";
 import { serveResumableUpload } from "~/domain/plan-uploads.server";
@@ -36,10 +35,8 @@ const POSTGRES_MIGRATIONS_FOLDER = fileURLToPath(new URL("../db/migrations-pg", 
  * before the first request. Returns the demo logins when it loaded the demo.
  */
 export async function prepareDatabase() {
+  await migrateDatabase(process.env.DATABASE_URL, { sqlite: MIGRATIONS_FOLDER, postgres: POSTGRES_MIGRATIONS_FOLDER });
   const db = getDb();
-  const url = process.env.DATABASE_URL;
-  if (isPostgresUrl(url)) await migratePostgres(url!, POSTGRES_MIGRATIONS_FOLDER);
-  else runMigrations(db, MIGRATIONS_FOLDER);
   await deleteExpiredSessions();
   await purgeExpiredKeys();
   // Idempotency keys live 24 hours; the window is checked on every claim, this keeps the table small.

@@ -6,8 +6,8 @@ import { parseArgs } from "node:util";
 
 import * as z from "zod";
 
-import { closeDatabases, getDb } from "../db/client";
-import { runMigrations } from "../db/migrate";
+import { closeDatabases } from "../db/client";
+import { migrateDatabase } from "../db/migrate";
 import { ROLES } from "../app/constants";
 import { register } from "../app/domain/accounts.server";
 import { DomainError } from "../app/domain/errors.server";
@@ -45,11 +45,11 @@ if (!parsed.success) {
   fail(parsed.error.issues.map((i) => `--${i.path.join(".")}: ${i.message}`).join("\n"));
 }
 
-runMigrations(getDb());
+await migrateDatabase();
 try {
   const user = await register(parsed.data);
   console.log(`Created ${user.role} "${user.username}" (id ${user.id}).`);
-  closeDatabases();
+  await closeDatabases();
 } catch (error) {
   fail(error instanceof DomainError ? error.message : String(error));
 }

@@ -2,6 +2,8 @@ import { spawnSync } from "node:child_process";
 
 import { test as base, expect, type Browser, type Page } from "@playwright/test";
 
+import { e2eDatabaseEnv } from "../setup/e2e-database";
+
 export type Account = {
   username: string;
   email: string;
@@ -96,7 +98,7 @@ export function adminAccount(baseURL: string) {
       "--password",
       password,
     ],
-    { env: { ...process.env, DATABASE_URL: `tests/.tmp/e2e-${new URL(baseURL).port}/app.db` }, encoding: "utf8" },
+    { env: { ...process.env, ...e2eDatabaseEnv(`tests/.tmp/e2e-${new URL(baseURL).port}`) }, encoding: "utf8" },
   );
   expect(made.status, made.stderr).toBe(0);
   return { username, password };

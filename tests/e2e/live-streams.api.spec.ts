@@ -4,6 +4,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 
 import { startServer, stopServer } from "./server-process";
+import { e2eDatabaseEnv } from "../setup/e2e-database";
 import { PORT_BASE } from "../../playwright.config";
 
 // Live-update streams are bounded and end with the session: at most 6 per user and 20 per client address (the
@@ -68,7 +69,7 @@ async function administrator(server: Server) {
       "--password",
       password,
     ]),
-    { env: { ...process.env, DATABASE_URL: `${server.dir}/app.db` }, encoding: "utf8" },
+    { env: { ...process.env, ...e2eDatabaseEnv(server.dir) }, encoding: "utf8" },
   );
   expect(made.status, made.stderr).toBe(0);
   return logIn(server, { username, password });

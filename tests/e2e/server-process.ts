@@ -3,6 +3,8 @@ import fs from "node:fs";
 
 import { test } from "@playwright/test";
 
+import { e2eDatabaseEnv, freshE2eDatabase } from "../setup/e2e-database";
+
 /**
  * How long a server may take to answer /healthz after it was spawned. A first start migrates (and may seed the demo,
  * images included); on a busy 2-core machine that has taken over a minute. The hook or test that starts a server is
@@ -48,12 +50,15 @@ export async function startServer({
       () => false,
     );
   if (await answers()) throw new Error(`port ${port} is taken`);
-  if (!keep) fs.rmSync(dir, { recursive: true, force: true });
+  if (!keep) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    await freshE2eDatabase(dir);
+  }
   const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
     env: {
       ...process.env,
       PORT: String(port),
-      DATABASE_URL: `${dir}/app.db`,
+      ...e2eDatabaseEnv(dir),
       NODE_ENV: "production",
       SEED_DEMO: "false",
       SESSION_SECRET: "e2e-own-server-secret",

@@ -8,11 +8,13 @@ import path from "node:path";
 
 import pg from "pg";
 
-import { databasePath } from "../../db/client";
+import { databasePath, openDatabase } from "../../db/client";
+import { runMigrations } from "../../db/migrate";
 import { migratePostgres } from "../../db/migrate-pg";
 import { backup, restore } from "~/infra/backup.server";
 import { copySqliteToPostgres } from "~/infra/db-copy.server";
 import { canRunPostgres, testPostgres, type TestPostgres } from "../helpers/postgres";
+import { onPostgresSuite } from "../setup/postgres-suite";
 import { contractorAt, tradeProjectAt } from "../helpers/world";
 
 async function count(url: string, table: string): Promise<number> {
@@ -36,9 +38,14 @@ describe.skipIf(!canRunPostgres)("db:backup and db:restore on PostgreSQL", () =>
     const gc = await contractorAt("85004", ["Roofing"]);
     await tradeProjectAt(gc, "Roofing", "85004", { title: "Reroof the warehouse" });
     server = await testPostgres();
-    live = await server.createDatabase("backup_live");
-    await migratePostgres(live);
-    await copySqliteToPostgres(databasePath(), live);
+    if (onPostgresSuite) {
+      // The suite runs on PostgreSQL: the app's own database is the live one.
+      live = process.env.DATABASE_URL!;
+    } else {
+      live = await server.createDatabase("backup_live");
+      await migratePostgres(live);
+      await copySqliteToPostgres(databasePath(), live);
+    }
     fs.mkdirSync(path.join(liveData, "uploads", "ab"), { recursive: true });
     fs.writeFileSync(path.join(liveData, "uploads", "ab", "abcdef.png"), "a stored file");
     fs.writeFileSync(path.join(liveData, ".session-secret"), "the-secret");
@@ -78,14 +85,19 @@ describe.skipIf(!canRunPostgres)("db:backup and db:restore on PostgreSQL", () =>
   test("a database with data is replaced only with force; a SQLite backup is refused", async () => {
     const target = await server.createDatabase("backup_target");
     await migratePostgres(target);
-    await copySqliteToPostgres(databasePath(), target);
+    if (onPostgresSuite) await restore(backupDir, target, { dataDir: path.join(work, "first-restore") });
+    else await copySqliteToPostgres(databasePath(), target);
     const dataDir = path.join(work, "target-data");
     await expect(restore(backupDir, target, { dataDir })).rejects.toThrow(/has data/);
     await restore(backupDir, target, { force: true, dataDir });
     expect(await count(target, "users")).toBe(await count(live, "users"));
 
     const sqliteBackup = path.join(work, "sqlite-backup");
-    await backup(databasePath(), sqliteBackup, path.join(work, "sqlite-data"));
+    const sqliteFile = path.join(work, "app.db");
+    const sqlite = openDatabase(sqliteFile);
+    runMigrations(sqlite);
+    sqlite.$client.close();
+    await backup(sqliteFile, sqliteBackup, path.join(work, "sqlite-data"));
     await expect(restore(sqliteBackup, target, { force: true, dataDir })).rejects.toThrow(/db:copy/);
   });
 });

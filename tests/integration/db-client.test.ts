@@ -46,6 +46,10 @@ test("a postgres:// DATABASE_URL is never taken as a SQLite file name", () => {
   expect(() => databasePath("postgresql://app@db/tradelink")).toThrow(/PostgreSQL/);
   expect(databasePath("file:data/x.db")).toBe(path.resolve("data/x.db"));
   // Its files (uploads, outbox, secret) have a place all the same: data/, or DATA_DIR.
+  vi.stubEnv("DATA_DIR", "");
   expect(dataDirectoryFor("postgres://app@127.0.0.1/tradelink")).toBe(path.resolve("data"));
   expect(dataDirectoryFor("/srv/tradelink/app.db")).toBe("/srv/tradelink");
+  vi.stubEnv("DATA_DIR", "/srv/files");
+  expect(dataDirectoryFor("postgres://app@127.0.0.1/tradelink")).toBe("/srv/files");
+  vi.unstubAllEnvs();
 });

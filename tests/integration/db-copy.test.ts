@@ -10,9 +10,11 @@ import { migratePostgres } from "../../db/migrate-pg";
 import { copySqliteToPostgres } from "~/infra/db-copy.server";
 import { changeAccountStatus } from "~/domain/accounts.server";
 import { canRunPostgres, testPostgres, type TestPostgres } from "../helpers/postgres";
+import { onPostgresSuite } from "../setup/postgres-suite";
 import { contractorAt, makeUser, subcontractorAt, tradeProjectAt } from "../helpers/world";
 
-describe.skipIf(!canRunPostgres)("db:copy from SQLite to PostgreSQL", () => {
+// Its source is the app's SQLite database: on the PostgreSQL run of the suite there is none (npm test runs it).
+describe.skipIf(!canRunPostgres || onPostgresSuite)("db:copy from SQLite to PostgreSQL", () => {
   let server: TestPostgres;
   let target: string;
   let client: pg.Client;

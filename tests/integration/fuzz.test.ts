@@ -7,7 +7,9 @@
  */
 import * as fc from "fast-check";
 
-import { db } from "~/infra/db.server";
+import { sql } from "drizzle-orm";
+
+import { selectRows } from "~/infra/db.server";
 import { createProject } from "~/domain/projects.server";
 import { cookieFor, makeUser } from "../helpers/world";
 
@@ -98,18 +100,22 @@ function statusOf(result: unknown): number {
 }
 
 /** What a victim owns, to compare before and after (another user's requests must not change it). */
-function victimState(victimId: number) {
-  const rows = (sql: string) => db.$client.prepare(sql).all(...Array<number>(sql.split("?").length - 1).fill(victimId));
-  return JSON.stringify([
-    rows("SELECT * FROM users WHERE id = ?"),
-    rows("SELECT * FROM gc_profiles WHERE user_id = ?"),
-    rows("SELECT * FROM privacy_settings WHERE user_id = ?"),
-    rows("SELECT * FROM projects WHERE creator_id = ?"),
-    rows("SELECT id, status FROM connections WHERE requester_id = ? OR recipient_id = ?"),
-    rows("SELECT id, content FROM messages WHERE sender_id = ?"),
-    rows("SELECT * FROM certifications WHERE user_id = ?"),
-    rows("SELECT id, read_at FROM notifications WHERE user_id = ?"),
-  ]);
+async function victimState(victimId: number) {
+  const id = victimId;
+  return JSON.stringify(
+    await Promise.all(
+      [
+        sql`SELECT * FROM users WHERE id = ${id}`,
+        sql`SELECT * FROM gc_profiles WHERE user_id = ${id}`,
+        sql`SELECT * FROM privacy_settings WHERE user_id = ${id}`,
+        sql`SELECT * FROM projects WHERE creator_id = ${id} ORDER BY id`,
+        sql`SELECT id, status FROM connections WHERE requester_id = ${id} OR recipient_id = ${id} ORDER BY id`,
+        sql`SELECT id, content FROM messages WHERE sender_id = ${id} ORDER BY id`,
+        sql`SELECT * FROM certifications WHERE user_id = ${id} ORDER BY id`,
+        sql`SELECT id, read_at FROM notifications WHERE user_id = ${id} ORDER BY id`,
+      ].map((query) => selectRows(query)),
+    ),
+  );
 }
 
 describe("fuzzing every /api route and page action", () => {
@@ -134,7 +140,7 @@ describe("fuzzing every /api route and page action", () => {
       requirements: "None.",
     });
     known = [victim.id, attacker.id, project.id];
-    before = victimState(victim.id);
+    before = await victimState(victim.id);
   });
 
   it(`found ${routes.length} routes with actions or API loaders`, () => {
@@ -188,7 +194,7 @@ describe("fuzzing every /api route and page action", () => {
     });
   }
 
-  it("changed nothing of the other user", () => {
-    expect(victimState(victim.id)).toBe(before);
+  it("changed nothing of the other user", async () => {
+    expect(await victimState(victim.id)).toBe(before);
   });
 });
