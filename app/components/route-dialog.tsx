@@ -6,63 +6,6 @@ import { cn } from "~/utils/cn";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { useHydrated } from "~/utils/use-hydrated";
 
-type TypedField = { form: string | undefined; name: string; value: string; checked: boolean };
-type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-
-/**
- * What was typed into a dialog's form before the page's JavaScript ran. Hydration swaps the page section for a modal
- * (its parent renders a different tree then), which mounts the form afresh: without this a phone on a slow link
- * loses what its user began typing while the scripts loaded.
- */
-let typedBeforeHydration: TypedField[] = [];
-
-function fieldsIn(root: HTMLElement): Field[] {
-  return [...root.querySelectorAll<Field>("input[name], textarea[name], select[name]")].filter(
-    (field) => !(field instanceof HTMLInputElement && ["hidden", "file", "submit"].includes(field.type)),
-  );
-}
-
-function isCheckable(field: Field): field is HTMLInputElement {
-  return field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio");
-}
-
-function changedByUser(field: Field): boolean {
-  if (isCheckable(field)) return field.checked !== field.defaultChecked;
-  if (field instanceof HTMLSelectElement) {
-    // With no option marked selected, a single select starts on its first option.
-    const marked = [...field.options].filter((o) => o.defaultSelected);
-    const start = marked.length || field.multiple ? marked : [...field.options].slice(0, 1);
-    return [...field.selectedOptions].map((o) => o.value).join("\n") !== start.map((o) => o.value).join("\n");
-  }
-  return field.value !== field.defaultValue;
-}
-
-function keepTyped(root: HTMLElement) {
-  typedBeforeHydration = fieldsIn(root)
-    .filter(changedByUser)
-    .map((field) => ({
-      form: field.form?.id,
-      name: field.name,
-      value: field.value,
-      checked: isCheckable(field) && field.checked,
-    }));
-}
-
-function restoreTyped(root: HTMLElement) {
-  const typed = typedBeforeHydration;
-  typedBeforeHydration = [];
-  for (const kept of typed) {
-    const field = fieldsIn(root).find(
-      (f) => f.name === kept.name && f.form?.id === kept.form && (!isCheckable(f) || f.value === kept.value),
-    );
-    if (!field) continue;
-    if (isCheckable(field)) field.checked = kept.checked;
-    else field.value = kept.value;
-    // As if typed: the draft keeps it, and the dialog knows it holds unsent text.
-    field.dispatchEvent(new Event("input", { bubbles: true }));
-  }
-}
-
 /**
  * A nested route shown as a modal dialog over its parent once JavaScript runs, and as a plain page section before
  * (or without) it. Closing (the X, Escape, a click outside) goes back to `closeTo`.
@@ -85,15 +28,12 @@ export function RouteDialog({
   const navigate = useNavigate();
   const dialog = useRef<HTMLDialogElement>(null);
   const edited = useRef(false);
-  const section = useRef<HTMLDivElement>(null);
   const { hash } = useLocation();
 
+  // What was typed into the page section before hydration is put back into the modal's form by the client entry,
+  // right after this opens it (utils/kept-fields): the form is mounted afresh in the modal, at its defaults.
   useEffect(() => {
-    if (!hydrated && section.current) keepTyped(section.current);
-    if (hydrated && dialog.current) {
-      if (!dialog.current.open) dialog.current.showModal();
-      restoreTyped(dialog.current);
-    }
+    if (hydrated && dialog.current && !dialog.current.open) dialog.current.showModal();
   }, [hydrated]);
 
   useEffect(() => {
@@ -109,7 +49,7 @@ export function RouteDialog({
           {description ? <CardDescription>{description}</CardDescription> : null}
         </CardHeader>
         <CardContent>
-          <div ref={section}>{children}</div>
+          <div>{children}</div>
         </CardContent>
       </Card>
     );

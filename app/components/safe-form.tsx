@@ -6,6 +6,7 @@ import { WifiOff } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 import type { loader as rootLoader } from "~/root";
 import { useShownFromDevice } from "~/offline/client";
+import { changedByUser } from "~/utils/kept-fields";
 import { isNetworkFailure } from "~/utils/network";
 
 const DRAFT_PREFIX = "draft:";
@@ -32,10 +33,10 @@ function useDraft(form: RefObject<HTMLFormElement | null>, key: string | null, a
     const areas = () => [...element.querySelectorAll("textarea")].filter((t) => t.name);
     const saved = readDraft(key);
     for (const area of areas()) {
-      if (saved?.[area.name] !== undefined && area.value === area.defaultValue) area.value = saved[area.name];
+      if (saved?.[area.name] !== undefined && !changedByUser(area)) area.value = saved[area.name];
     }
     const save = () => {
-      const changed = areas().filter((a) => a.value !== a.defaultValue);
+      const changed = areas().filter(changedByUser);
       try {
         if (changed.length)
           localStorage.setItem(key, JSON.stringify(Object.fromEntries(changed.map((a) => [a.name, a.value]))));

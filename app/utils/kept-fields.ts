@@ -1,0 +1,100 @@
+/**
+ * What the user chose or typed in the page's form fields before its JavaScript took over, kept until React has it.
+ *
+ * On a slow phone the server's page is usable for seconds before the scripts run. What React does next can put fresh
+ * fields in place of the ones the user touched, at their defaults: a dialog route's page section becomes a modal
+ * (RouteDialog mounts its form afresh), and a hydration mismatch (a translator or an extension that changed the
+ * page's text) makes React render the whole document again. So the client entry keeps every field the user changed
+ * (selects, boxes and text alike) just before hydrateRoot, follows what the user does while hydration runs, and after
+ * hydration (once RouteDialog has opened its modal) puts it back, with the `input` and `change` events a person's
+ * edit fires, so drafts, conform and the dialog's "something was typed" see it.
+ */
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** A checkbox or a radio button: what it holds is whether it is ticked. */
+const isBox = (field: Field): field is HTMLInputElement => field.type === "checkbox" || field.type === "radio";
+
+/** The one rule for "the user changed this field": it no longer shows what the server's HTML set. */
+export function changedByUser(field: Field): boolean {
+  if (isBox(field)) return field.checked !== field.defaultChecked;
+  if (field instanceof HTMLSelectElement) {
+    const options = [...field.options];
+    // With no option marked selected, a single select starts on its first option.
+    return field.multiple
+      ? options.some((o) => o.selected !== o.defaultSelected)
+      : field.selectedIndex !==
+          Math.max(
+            0,
+            options.findIndex((o) => o.defaultSelected),
+          );
+  }
+  return field.value !== field.defaultValue;
+}
+
+/**
+ * The document's fields by a key that finds a field again in a new render: its form (id, else action), its name, a
+ * box's value, and which one of the fields with those it is.
+ */
+function keyed(): Map<string, Field> {
+  const seen = new Map<string, number>();
+  const fields = new Map<string, Field>();
+  for (const field of document.querySelectorAll<Field>("input[name], textarea[name], select[name]")) {
+    if (/^(hidden|file|submit|button|reset|image)$/.test(field.type)) continue;
+    const base = `${field.form ? field.form.id || field.form.getAttribute("action") : ""}\n${field.name}\n${isBox(field) ? field.value : ""}`;
+    const n = seen.get(base) ?? 0;
+    seen.set(base, n + 1);
+    fields.set(`${base}\n${n}`, field);
+  }
+  return fields;
+}
+
+/** What a person's edit fires (in this order), and what is followed while hydration runs. */
+const EVENTS = ["input", "change"];
+
+/** A changed field's value, or for a box whether it is ticked. */
+let kept: Map<string, string | boolean> | null = null;
+
+function keep(key: string, field: Field) {
+  if (changedByUser(field)) kept?.set(key, isBox(field) ? field.checked : field.value);
+  else kept?.delete(key);
+}
+
+/** A change while hydration runs: the field, and for a radio button the others of its group (unticked by it). */
+function follow({ target }: Event) {
+  if (!kept) return;
+  const radio = (field: unknown): field is HTMLInputElement =>
+    field instanceof HTMLInputElement && field.type === "radio";
+  for (const [key, field] of keyed()) {
+    if (field === target || (radio(target) && radio(field) && field.name === target.name)) keep(key, field);
+  }
+}
+
+/** Before hydrateRoot: keeps what the user has changed so far, and follows further changes until the restore. */
+export function keepFieldsUntilHydrated() {
+  kept = new Map();
+  for (const [key, field] of keyed()) keep(key, field);
+  for (const type of EVENTS) document.addEventListener(type, follow, true);
+}
+
+/**
+ * After hydration: the kept fields are put back where they are found, as if the user did it (through the element's
+ * own setter, which React's value tracking of a controlled field hears); then nothing is kept. A multiple select
+ * gets its first choice back (the app has none).
+ */
+export function restoreKeptFields() {
+  const entries = kept;
+  kept = null;
+  for (const type of EVENTS) document.removeEventListener(type, follow, true);
+  if (!entries?.size) return;
+  const fields = keyed();
+  for (const [key, was] of entries) {
+    const field = fields.get(key);
+    if (!field) continue;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), isBox(field) ? "checked" : "value")?.set?.call(
+      field,
+      was,
+    );
+    for (const type of EVENTS) field.dispatchEvent(new Event(type, { bubbles: true }));
+  }
+}
