@@ -153,7 +153,7 @@ describe("reminders before bids are due", () => {
       for (const query of [reminderCandidates(48, now()), reminderCandidates(24, now()), openingCandidates(now())]) {
         const indexes = await transaction(async (tx) => {
           await runStatement(sql`SET LOCAL enable_seqscan = off`, tx);
-          const [row] = await selectRows<{ "QUERY PLAN": PlanNode[] }>(
+          const [row] = await selectRows<{ "QUERY PLAN": { Plan: PlanNode }[] }>(
             sql`EXPLAIN (FORMAT JSON) ${query.getSQL()}`,
             tx,
           );
