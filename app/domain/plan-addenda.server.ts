@@ -121,7 +121,7 @@ export async function pendingAddendumVersions(actor: Viewer | null, projectId: n
           gte(documentVersions.createdAt, since),
         ),
       )
-      .orderBy(asc(projectDocuments.title), asc(documentVersions.version))
+      .orderBy(asc(projectDocuments.title), asc(documentVersions.documentId), asc(documentVersions.version))
   ).map(({ uploaded, ...v }) => ({ ...v, uploaded_at: uploaded.toISOString() }));
 }
 
@@ -286,7 +286,7 @@ export async function addendaOf(viewer: Viewer | null, projectId: number): Promi
     .from(documentVersions)
     .innerJoin(projectDocuments, eq(projectDocuments.id, documentVersions.documentId))
     .where(and(eq(documentVersions.projectId, projectId), isNotNull(documentVersions.addendumId)))
-    .orderBy(asc(projectDocuments.title));
+    .orderBy(asc(projectDocuments.title), asc(documentVersions.documentId), asc(documentVersions.version));
   const acks =
     role === "reader"
       ? new Map<number, Set<number>>()

@@ -5,9 +5,9 @@ import path from "node:path";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 
-import { projects } from "../../db/schema";
+import { documentActivity, documentVersions, projects } from "../../db/schema";
 import { pdfFile, pngFile } from "../helpers/files";
 import { CLINIC_PROJECT } from "../helpers/projects";
 import { args, getRequest, unwrap } from "../helpers/requests";
@@ -20,9 +20,9 @@ import { removeExpiredPlanUploads } from "~/domain/plan-uploads.server";
 import { createProject } from "~/domain/projects.server";
 import { listPlanRoom } from "~/domain/plan-room.server";
 import type { Viewer } from "~/domain/privacy.server";
-import { databasePath } from "../../db/client";
+import { dataDirectory } from "../../db/location";
 import { backup } from "~/infra/backup.server";
-import { db } from "~/infra/db.server";
+import { db, first } from "~/infra/db.server";
 import { newIncomingPath, planFilePath } from "~/infra/plan-files.server";
 import { handleResumableUpload } from "~/process.server";
 import * as apiCreate from "~/routes/documents/api.projects.$id.documents";
@@ -155,15 +155,18 @@ describe("plan room files: versions", () => {
     expect(await documentsListed(owner, project.id)).toMatchObject([{ id: doc.id, version: 2 }]);
     expect(fs.readFileSync((await readDocumentFile(owner, doc.id)).path)).toEqual(second);
     expect(fs.readFileSync((await readDocumentFile(owner, doc.id, 1)).path)).toEqual(Buffer.from(first));
-    expect((await readDocumentFile(owner, doc.id, 1)).path).toBe(planFilePath(fileKeyOf(doc.id, 1)));
+    expect((await readDocumentFile(owner, doc.id, 1)).path).toBe(planFilePath(await fileKeyOf(doc.id, 1)));
   });
 });
 
-function fileKeyOf(documentId: number, version: number) {
-  const row = db.$client
-    .prepare("SELECT file_key FROM document_versions WHERE document_id = ? AND version = ?")
-    .get(documentId, version) as { file_key: string };
-  return row.file_key;
+async function fileKeyOf(documentId: number, version: number) {
+  const row = await first(
+    db
+      .select({ fileKey: documentVersions.fileKey })
+      .from(documentVersions)
+      .where(and(eq(documentVersions.documentId, documentId), eq(documentVersions.version, version))),
+  );
+  return row!.fileKey;
 }
 
 describe("plan room files: who may read them", () => {
@@ -223,10 +226,12 @@ describe("plan room files: who may read them", () => {
       }),
     );
     expect(rest.status).toBe(206);
-    const row = db.$client
-      .prepare("SELECT action, count FROM document_activity WHERE document_id = ? AND user_id = ?")
-      .get(doc.id, invited.id);
-    expect(row).toEqual({ action: "downloaded", count: 2 });
+    expect(
+      await db
+        .select({ action: documentActivity.action, count: documentActivity.count })
+        .from(documentActivity)
+        .where(and(eq(documentActivity.documentId, doc.id), eq(documentActivity.userId, invited.id))),
+    ).toEqual([{ action: "downloaded", count: 2 }]);
   });
 });
 
@@ -498,13 +503,10 @@ describe("plan room files: backups", () => {
     const doc = await addDocument(owner, project.id, { file: incoming(bytes, "kept.pdf") });
     const out = fs.mkdtempSync(path.join(os.tmpdir(), "plan-backup-"));
     try {
-      await backup(databasePath(), out);
-      const key = fileKeyOf(doc.id, 1);
-      const copy = path.join(
-        out,
-        "uploads",
-        path.relative(path.join(path.dirname(databasePath()), "uploads"), planFilePath(key)),
-      );
+      // The database of this run, a SQLite file or a postgres:// URL; the uploads live in its data directory.
+      await backup(process.env.DATABASE_URL!, out);
+      const key = await fileKeyOf(doc.id, 1);
+      const copy = path.join(out, "uploads", path.relative(path.join(dataDirectory(), "uploads"), planFilePath(key)));
       expect(fs.readFileSync(copy)).toEqual(Buffer.from(bytes));
     } finally {
       fs.rmSync(out, { recursive: true, force: true });

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 
-import { documentVersions } from "../../db/schema";
+import { documentActivity, documentVersions } from "../../db/schema";
 import { inviteToBid } from "~/domain/invitations.server";
 import { renderPendingPreviews } from "~/domain/plan-previews.server";
 import { sheetImage, sheetInfo, sheetViewer } from "~/domain/plan-sheets.server";
@@ -151,9 +151,12 @@ describe("the sheets, through the plan room's rule", () => {
   it("opens the viewer on a sheet with its title, and records the bidder's visit", async () => {
     const view = await sheetViewer(invited, project.id, set.documentId, { sheet: 3, zoom: 2 });
     expect(view.preview).toMatchObject({ sheets: 3, sheet: 3, title: "A-103 · Sheet 3 of 3", zoom: 2 });
-    expect(db.$client.prepare("SELECT action, count FROM document_activity WHERE user_id = ?").all(invited.id)).toEqual(
-      [{ action: "opened", count: 1 }],
-    );
+    expect(
+      await db
+        .select({ action: documentActivity.action, count: documentActivity.count })
+        .from(documentActivity)
+        .where(eq(documentActivity.userId, invited.id)),
+    ).toEqual([{ action: "opened", count: 1 }]);
   });
 
   it("answers the API's sheet call as JSON: 401 signed out, 403 with the reason to a stranger, 404 past the end", async () => {
