@@ -212,6 +212,18 @@ const POOL_SIZE = Number(process.env.DATABASE_POOL_SIZE) || 10;
 const TRANSACTION_ATTEMPTS = 12;
 const retryPause = (attempt: number) =>
   new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(100, 2 ** attempt)));
+/**
+ * From this attempt on, a transaction that keeps losing runs in this process's serial lane, one at a time: many
+ * writers of one hot row (a change counter: 25 registrations at once) would otherwise keep colliding with each
+ * other until some ran out of attempts; in the lane they only meet the other processes' and the first attempts.
+ */
+const SERIAL_FROM_ATTEMPT = 3;
+let serialLane: Promise<unknown> = Promise.resolve();
+function inSerialLane<T>(run: () => Promise<T>): Promise<T> {
+  const result = serialLane.then(run, run);
+  serialLane = result.catch(() => undefined);
+  return result;
+}
 
 /** serialization_failure, deadlock_detected: the transaction did nothing and may simply run again. */
 function isRetryable(error: unknown) {
@@ -242,7 +254,8 @@ export function openPostgres(url: string): DB {
     if (current) return current.transaction((nested) => context.run(nested, () => run(nested)));
     for (let attempt = 1; ; attempt++) {
       try {
-        return await base.transaction((tx) => context.run(tx, () => run(tx)), { isolationLevel: "serializable" });
+        const once = () => base.transaction((tx) => context.run(tx, () => run(tx)), { isolationLevel: "serializable" });
+        return await (attempt >= SERIAL_FROM_ATTEMPT ? inSerialLane(once) : once());
       } catch (error) {
         if (attempt >= TRANSACTION_ATTEMPTS || !isRetryable(error)) throw error;
         await retryPause(attempt);

@@ -78,27 +78,30 @@ async function viewsOf(viewer: Viewer, rows: Row[]): Promise<AppointmentView[]> 
 
 /** Projects the two share: one created it and the other applied or was invited. */
 export async function sharedProjects(a: number, b: number): Promise<{ id: number; title: string }[]> {
+  // created_at is selected for PostgreSQL: a SELECT DISTINCT may only be ordered by what it selects.
   const between = async (creator: number, other: number) =>
-    await db
-      .selectDistinct({ id: projects.id, title: projects.title })
-      .from(projects)
-      .leftJoin(
-        projectApplications,
-        and(eq(projectApplications.projectId, projects.id), eq(projectApplications.applicantId, other)),
-      )
-      .leftJoin(
-        bidInvitations,
-        and(eq(bidInvitations.projectId, projects.id), eq(bidInvitations.subcontractorId, other)),
-      )
-      .where(
-        and(
-          eq(projects.creatorId, creator),
-          projectVisibleSql(null),
-          or(eq(projectApplications.applicantId, other), eq(bidInvitations.subcontractorId, other)),
-        ),
-      )
-      .orderBy(desc(projects.createdAt))
-      .limit(50);
+    (
+      await db
+        .selectDistinct({ id: projects.id, title: projects.title, createdAt: projects.createdAt })
+        .from(projects)
+        .leftJoin(
+          projectApplications,
+          and(eq(projectApplications.projectId, projects.id), eq(projectApplications.applicantId, other)),
+        )
+        .leftJoin(
+          bidInvitations,
+          and(eq(bidInvitations.projectId, projects.id), eq(bidInvitations.subcontractorId, other)),
+        )
+        .where(
+          and(
+            eq(projects.creatorId, creator),
+            projectVisibleSql(null),
+            or(eq(projectApplications.applicantId, other), eq(bidInvitations.subcontractorId, other)),
+          ),
+        )
+        .orderBy(desc(projects.createdAt), desc(projects.id))
+        .limit(50)
+    ).map(({ id, title }) => ({ id, title }));
   return [...(await between(a, b)), ...(await between(b, a))];
 }
 

@@ -1,7 +1,7 @@
 import { and, gte, lte, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { integer, real, sqliteTable } from "drizzle-orm/sqlite-core";
 import zipcodes, { type ZipCode } from "zipcodes";
-import { smaller } from "./db.server";
+import { onPostgres, smaller } from "./db.server";
 
 export type ZipLocation = { zip: string; latitude: number; longitude: number; city: string; state: string };
 export type LatLng = { latitude: number; longitude: number };
@@ -55,11 +55,15 @@ const rad = (deg: number) => (deg * Math.PI) / 180;
 
 /** Great-circle (haversine) distance in miles, rounded to 0.1 mile. */
 export function distanceMiles(a: LatLng, b: LatLng): number {
+  return Math.round(exactMiles(a, b) * 10) / 10;
+}
+
+/** The haversine distance in miles, unrounded. */
+function exactMiles(a: LatLng, b: LatLng): number {
   const dLat = rad(b.latitude - a.latitude);
   const dLon = rad(b.longitude - a.longitude);
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLon / 2) ** 2;
-  const miles = 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
-  return Math.round(miles * 10) / 10;
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 /** The latitude and longitude band around a point that holds every place within `miles` (for an index range). */
@@ -97,12 +101,39 @@ function pointIndex(name: string) {
 export const subProfilesGeo = pointIndex("sub_profiles_geo");
 export const gcProfilesGeo = pointIndex("gc_profiles_geo");
 
-/** The points of an R*Tree index inside a bounding box. */
+/**
+ * The points of an R*Tree index inside a bounding box. On PostgreSQL the index is a view on the profile table's
+ * plain columns (db/migrations-pg/0001), which no index serves: the profiles whose PostGIS `place` (GiST-indexed) lies
+ * within the circle around the box's centre through its farthest corner are read first, and the box decides among
+ * them, so the rows are the box's exactly.
+ */
 export function inBox(index: ReturnType<typeof pointIndex>, box: ReturnType<typeof boundingBox>) {
   return and(
     gte(index.minLat, box.minLat),
     lte(index.maxLat, box.maxLat),
     gte(index.minLon, box.minLon),
     lte(index.maxLon, box.maxLon),
+    onPostgres ? placesAround(index, box) : undefined,
   );
+}
+
+const METRES_PER_MILE = 1609.344;
+
+/**
+ * `index.id IN (the profiles of the table whose place is within the circle holding the box)`, for the GiST index.
+ * A box's farthest point from its centre is a corner (along an edge the distance only has a minimum); the radius is
+ * the farthest corner's haversine distance plus 0.1% and 10 m, for PostGIS's sphere (radius 6,371,008.8 m, ours
+ * 3,958.8 miles = 6,371,002 m) and rounding. The numbers are the app's own (inlined: typed as double precision).
+ */
+function placesAround(index: ReturnType<typeof pointIndex>, box: ReturnType<typeof boundingBox>): SQL {
+  const table = index === subProfilesGeo ? "sub_profiles" : "gc_profiles";
+  const centre = { latitude: (box.minLat + box.maxLat) / 2, longitude: (box.minLon + box.maxLon) / 2 };
+  const corners = [box.minLat, box.maxLat].flatMap((latitude) =>
+    [box.minLon, box.maxLon].map((longitude) => ({ latitude, longitude })),
+  );
+  const miles = Math.max(...corners.map((corner) => exactMiles(centre, corner)));
+  const metres = miles * METRES_PER_MILE * 1.001 + 10;
+  const number = (n: number) => sql.raw(String(n));
+  const point = sql`ST_SetSRID(ST_MakePoint(${number(centre.longitude)}, ${number(centre.latitude)}), 4326)::geography`;
+  return sql`${index.id} IN (SELECT user_id FROM ${sql.identifier(table)} WHERE ST_DWithin(place, ${point}, ${number(metres)}, false))`;
 }

@@ -2,6 +2,8 @@
  * 'Recommended for You' is kept per user between dashboard views, and a change to anything it shows is seen at
  * the next view: decided in the database, so a change written by any process counts.
  */
+import { sql } from "drizzle-orm";
+
 import type { UserRecord } from "~/domain/accounts.server";
 import { applyToProject } from "~/domain/applications.server";
 import { requestConnection } from "~/domain/connections.server";
@@ -10,7 +12,7 @@ import { saveSubProfile } from "~/domain/profiles.server";
 import { updateProject } from "~/domain/projects.server";
 import { updatePrivacySettings } from "~/domain/settings.server";
 import { setClockOffset } from "~/infra/clock.server";
-import { db } from "~/infra/db.server";
+import { runStatement } from "~/infra/db.server";
 import { loader as dashboardPage } from "~/routes/dashboard/_app.dashboard";
 import { args, getRequest } from "../helpers/requests";
 import { contractorAt, cookieFor, makeUser, subcontractorAt, tradeProjectAt as projectIn } from "../helpers/world";
@@ -107,7 +109,7 @@ describe("the dashboard's recommendations, kept per user", () => {
     const project = await projectIn(gc, "Electrical", zip);
     expect(await shownProjects(electrician)).toEqual([project.id]);
 
-    db.$client.prepare("UPDATE projects SET status = 'canceled' WHERE id = ?").run(project.id);
+    await runStatement(sql`UPDATE projects SET status = 'canceled' WHERE id = ${project.id}`);
     expect(await shownProjects(electrician)).toEqual([]);
   });
 

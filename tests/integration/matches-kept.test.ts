@@ -2,11 +2,13 @@
  * The matches page is kept per user and set of preferences between views, and a change to anything it shows is
  * seen at the next view, whichever process wrote it.
  */
+import { sql } from "drizzle-orm";
+
 import type { UserRecord } from "~/domain/accounts.server";
 import { updateProject } from "~/domain/projects.server";
 import { updatePrivacySettings } from "~/domain/settings.server";
 import { setClockOffset } from "~/infra/clock.server";
-import { db } from "~/infra/db.server";
+import { runStatement } from "~/infra/db.server";
 import { loader as matchesPage } from "~/routes/matches/_app.matches";
 import { args, getRequest } from "../helpers/requests";
 import { contractorAt, cookieFor, subcontractorAt, tradeProjectAt as projectIn } from "../helpers/world";
@@ -55,7 +57,7 @@ describe("the matches page, kept per user and preferences", () => {
     await updatePrivacySettings(privateOne, { profile_visibility: "private" });
     expect(await shownSubcontractors(gc)).toEqual([other.id]);
 
-    db.$client.prepare("UPDATE users SET account_status = 'suspended' WHERE id = ?").run(other.id);
+    await runStatement(sql`UPDATE users SET account_status = 'suspended' WHERE id = ${other.id}`);
     expect(await shownSubcontractors(gc)).toEqual([]);
   });
 

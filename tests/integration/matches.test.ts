@@ -115,15 +115,15 @@ describe("subcontractor matches for a general contractor", () => {
     await decideApplication(gc, application.id, "accepted");
     await updateProject(gc, project.id, { status: "completed" });
     // Connected long enough to review the contractor, then no longer connected: the review stays between them.
-    connect(reviewer, gc);
+    await connect(reviewer, gc);
     await createReview(reviewer, { reviewee_id: gc.id, rating: 5, comment: "Paid on time, clear scope." });
-    db.delete(connections).where(eq(connections.requesterId, reviewer.id)).run();
-    const credential = (userId: number, kind: "license" | "insurance", name: string, expiresOn: string) =>
-      db.insert(certifications).values({ userId, kind, name, expiresOn }).run();
-    credential(licensed.id, "license", "Plumbing license", "2099-06-30");
-    credential(licensed.id, "insurance", "Liability insurance", "2099-06-30");
-    credential(lapsed.id, "license", "Plumbing license", "2001-01-31");
-    credential(lapsed.id, "insurance", "Liability insurance", "2001-01-31");
+    await db.delete(connections).where(eq(connections.requesterId, reviewer.id));
+    const credential = async (userId: number, kind: "license" | "insurance", name: string, expiresOn: string) =>
+      await db.insert(certifications).values({ userId, kind, name, expiresOn });
+    await credential(licensed.id, "license", "Plumbing license", "2099-06-30");
+    await credential(licensed.id, "insurance", "Liability insurance", "2099-06-30");
+    await credential(lapsed.id, "license", "Plumbing license", "2001-01-31");
+    await credential(lapsed.id, "insurance", "Liability insurance", "2001-01-31");
 
     const matchesWith = async (prefs: Partial<typeof NO_PREFERENCES>) =>
       new Map(
