@@ -9,7 +9,7 @@ import { and, desc, eq, getTableColumns, inArray, ne, or } from "drizzle-orm";
 import { notifications, outbox, privacySettings, users } from "../../db/schema";
 import type { EmailCategory, NotificationKind } from "~/constants";
 import { now } from "~/infra/clock.server";
-import { db, first, changedRows } from "~/infra/db.server";
+import { afterCommit, db, first, changedRows } from "~/infra/db.server";
 import { appUrl } from "~/infra/mailer.server";
 import type { PrivacyPatch } from "~/schemas/settings";
 import { sign, verifySignature } from "~/infra/secret.server";
@@ -193,7 +193,7 @@ export async function queueEmail(
       })
       .returning({ id: outbox.id })
   )[0];
-  setImmediate(kickOutbox);
+  afterCommit(kickOutbox);
   return row.id;
 }
 
@@ -255,7 +255,7 @@ export async function queueNotificationEmail(tx: Tx, n: NotificationEmail) {
   await tx
     .insert(outbox)
     .values({ userId: n.userId, category, groupKey: n.groupKey ?? null, nextAttemptAt: due, ...rendered });
-  if (!n.groupKey && !n.heldUntil) setImmediate(kickOutbox);
+  if (!n.groupKey && !n.heldUntil) afterCommit(kickOutbox);
 }
 
 /**

@@ -487,8 +487,10 @@ export async function listReportGroups(admin: Viewer, { view = "pending" as "pen
           .limit(1),
       )
     )?.n ?? 0;
+  // max(): a pending group's reviewed_at is not grouped (all NULL), and PostgreSQL selects only grouped or aggregated
+  // columns; a decided group's is grouped, so its max is itself.
   const groups = await db
-    .select({ type, id, reviewedAt })
+    .select({ type, id, reviewedAt: max(reviewedAt) })
     .from(contentModeration)
     .where(where)
     .groupBy(...by)

@@ -11,7 +11,7 @@ import { notFound } from "~/domain/errors.server";
 import { queueNotificationEmail } from "~/domain/email.server";
 import type { Viewer } from "~/domain/privacy.server";
 import { now } from "~/infra/clock.server";
-import { db, prepared, first, changedRows } from "~/infra/db.server";
+import { afterCommit, db, prepared, first, changedRows } from "~/infra/db.server";
 import { publish } from "~/infra/events.server";
 
 type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
@@ -113,11 +113,13 @@ export async function notify(tx: Tx, input: NotificationInput): Promise<number |
   }
   await queueNotificationEmail(tx, { ...input, id, title: titleOf(input, count) });
   const userId = input.userId;
-  // better-sqlite3 transactions are synchronous: this runs after the commit. A held one is heard of when it shows
-  // (best effort: a restart in between only means the bell updates on the next page load).
+  // Heard of once the transaction commits (a page that reloads its bell then finds it). A held one is heard of when
+  // it shows (best effort: a restart in between only means the bell updates on the next page load).
   const tell = () => publish(userId, { type: "notification" });
-  if (input.heldUntil) setTimeout(tell, Math.max(0, input.heldUntil.getTime() - at.getTime())).unref();
-  else setImmediate(tell);
+  if (input.heldUntil) {
+    const wait = Math.max(0, input.heldUntil.getTime() - at.getTime());
+    afterCommit(() => setTimeout(tell, wait).unref());
+  } else afterCommit(tell);
   return id;
 }
 

@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+
 import { sql, type Column, type SQL } from "drizzle-orm";
 
 import { getDb, isPostgresUrl, type DB, type Tx } from "../../db/client";
@@ -18,7 +20,19 @@ export const onPostgres = isPostgresUrl();
  * on).
  */
 export async function transaction<T>(run: (tx: Tx) => Promise<T>): Promise<T> {
-  return await db.transaction(run);
+  const outer = commitHooks.getStore();
+  const mine: CommitHooks = { hooks: [], done: false };
+  const result = await commitHooks.run(mine, () =>
+    db.transaction(async (tx) => {
+      // A PostgreSQL transaction that lost a race runs its body again: only the last run's hooks count.
+      mine.hooks.length = 0;
+      return await run(tx);
+    }),
+  );
+  mine.done = true;
+  if (outer && !outer.done) outer.hooks.push(...mine.hooks);
+  else runHooks(mine.hooks);
+  return result;
 }
 
 /**
@@ -114,4 +128,32 @@ export async function runStatement(query: SQL, on: Handle = db): Promise<void> {
 /** For /healthz: throws when the database does not answer. */
 export async function pingDatabase(): Promise<void> {
   await selectRows(sql`SELECT 1 AS ok`);
+}
+
+/** What to do once the transaction open in this async context commits (see afterCommit). */
+type CommitHooks = { hooks: (() => void)[]; done: boolean };
+const commitHooks = new AsyncLocalStorage<CommitHooks>();
+
+/**
+ * Runs `hook` once the outermost `transaction()` open here has committed, outside it (its statements, if any, are
+ * not part of the transaction), and never if it rolls back (a savepoint that rolls back drops its own hooks); at
+ * once when no transaction is open. For what must not happen before the rows are visible to others: telling open
+ * pages to reload, waking the outbox. (A callback scheduled with setImmediate inside a body would run in the body's
+ * async context, on PostgreSQL before the commit and on its connection.)
+ */
+export function afterCommit(hook: () => void): void {
+  const open = commitHooks.getStore();
+  if (open && !open.done) open.hooks.push(hook);
+  else runHooks([hook]);
+}
+
+/** The work is committed: a failing hook is logged, never turned into the transaction's failure. */
+function runHooks(hooks: (() => void)[]) {
+  for (const hook of hooks) {
+    try {
+      hook();
+    } catch (error) {
+      console.error("afterCommit: a hook failed", error);
+    }
+  }
 }

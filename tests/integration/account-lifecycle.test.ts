@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 
-import { appointments, subProfiles, uploads, users } from "../../db/schema";
+import { appointments, gcProfiles, reviews, subProfiles, uploads, users } from "../../db/schema";
 import { getUserRecord, register, verifyCredentials } from "~/domain/accounts.server";
 import { applyToProject, decideApplication } from "~/domain/applications.server";
 import { requestConnection, respondToConnection } from "~/domain/connections.server";
@@ -18,7 +18,7 @@ import { setProfilePhoto } from "~/domain/profiles.server";
 import { createProject, updateProject } from "~/domain/projects.server";
 import { createReview, toggleHelpful } from "~/domain/reviews.server";
 import { deleteOwnAccount } from "~/domain/settings.server";
-import { db, first } from "~/infra/db.server";
+import { db, first, onPostgres, selectRow, selectRows } from "~/infra/db.server";
 import { outboxDirectory } from "~/infra/mailer.server";
 import { storedFilePath } from "~/infra/uploads.server";
 import { loader as exportApi } from "~/routes/account/api.me.export";
@@ -29,7 +29,6 @@ import { pdfFile, pngFile } from "../helpers/files";
 import { args, formRequest, getRequest, jsonRequest, unwrap } from "../helpers/requests";
 import { connect, cookieFor, makeUser, rejection, saveDefaultProfile, unique } from "../helpers/world";
 
-const sqlite = db.$client;
 const PNG = await pngFile();
 const PDF = await pdfFile();
 
@@ -147,31 +146,49 @@ function emailFilesHolding(texts: string[]): string[] {
   });
 }
 
+/**
+ * The database's own tables, from its catalog: SQLite's sqlite_master (less its internal tables), PostgreSQL's
+ * public schema (less PostGIS's spatial_ref_sys, reference data that holds no one's rows).
+ */
+async function tableNames(): Promise<string[]> {
+  const rows = await selectRows<{ name: string }>(
+    onPostgres
+      ? sql`SELECT table_name AS name FROM information_schema.tables
+          WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> 'spatial_ref_sys'`
+      : sql`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`,
+  );
+  return rows.map(({ name }) => name);
+}
+
 /** The rows of every table that hold any of these texts, as "table: row". */
-function rowsHolding(texts: string[], except: Set<string>): string[] {
-  const tables = sqlite
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
-    .all() as { name: string }[];
-  return tables
-    .filter(({ name }) => !except.has(name))
-    .flatMap(({ name }) =>
-      (sqlite.prepare(`SELECT * FROM "${name}"`).all() as object[])
-        .map((row) => JSON.stringify(row))
-        .filter((row) => texts.some((t) => row.includes(t)))
-        .map((row) => `${name}: ${row}`),
-    );
+async function rowsHolding(texts: string[], except: Set<string>): Promise<string[]> {
+  const found: string[] = [];
+  for (const name of (await tableNames()).filter((n) => !except.has(n))) {
+    for (const row of await selectRows<object>(sql`SELECT * FROM ${sql.identifier(name)}`)) {
+      const text = JSON.stringify(row);
+      if (texts.some((t) => text.includes(t))) found.push(`${name}: ${text}`);
+    }
+  }
+  return found;
 }
 
 /** Every (table, column) that points at users, from the schema itself: nothing can be forgotten. */
-function userColumns(): { table: string; column: string }[] {
-  const tables = sqlite
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
-    .all() as { name: string }[];
-  return tables.flatMap(({ name }) =>
-    (sqlite.prepare(`PRAGMA foreign_key_list("${name}")`).all() as { table: string; from: string }[])
-      .filter((fk) => fk.table === "users")
-      .map((fk) => ({ table: name, column: fk.from })),
-  );
+async function userColumns(): Promise<{ table: string; column: string }[]> {
+  if (onPostgres) {
+    return await selectRows<{ table: string; column: string }>(
+      sql`SELECT c.conrelid::regclass::text AS "table", a.attname AS "column"
+        FROM pg_constraint c JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = ANY(c.conkey)
+        WHERE c.contype = 'f' AND c.confrelid = 'users'::regclass`,
+    );
+  }
+  const columns: { table: string; column: string }[] = [];
+  for (const name of await tableNames()) {
+    const keys = await selectRows<{ table: string; from: string }>(
+      sql`SELECT "table", "from" FROM pragma_foreign_key_list(${name})`,
+    );
+    for (const fk of keys) if (fk.table === "users") columns.push({ table: name, column: fk.from });
+  }
+  return columns;
 }
 
 /** Records kept on purpose: the audit trail (who did what) and moderation decisions (reports stay, anonymised). */
@@ -223,15 +240,18 @@ describe("Delete Account", () => {
     );
     expect(onDisk.length).toBeGreaterThanOrEqual(3);
 
-    const columns = userColumns().filter((c) => !KEPT.has(c.table) && c.table !== "users");
-    const rowsOf = () =>
-      Object.fromEntries(
-        columns.map(({ table, column }) => [
-          `${table}.${column}`,
-          (sqlite.prepare(`SELECT count(*) AS n FROM "${table}" WHERE "${column}" = ?`).get(sub.id) as { n: number }).n,
-        ]),
-      );
-    const before = rowsOf();
+    const columns = (await userColumns()).filter((c) => !KEPT.has(c.table) && c.table !== "users");
+    const rowsOf = async () => {
+      const counts: Record<string, number> = {};
+      for (const { table, column } of columns) {
+        const row = await selectRow<{ n: number }>(
+          sql`SELECT count(*) AS n FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)} = ${sub.id}`,
+        );
+        counts[`${table}.${column}`] = Number(row!.n);
+      }
+      return counts;
+    };
+    const before = await rowsOf();
     for (const key of [
       "sessions.user_id",
       "sub_profiles.user_id",
@@ -256,7 +276,7 @@ describe("Delete Account", () => {
     }
     // What they wrote or that names them, in rows that do not point at them and in files.
     const traces = [sub.email, sub.subProfile!.business_name, REPORT_WORDS, "Thanks for connecting."];
-    expect(rowsHolding([sub.email], new Set())).toEqual(
+    expect(await rowsHolding([sub.email], new Set())).toEqual(
       expect.arrayContaining([expect.stringMatching(/^idempotency_keys: /)]),
     );
     expect(emailFilesHolding(traces).length).toBeGreaterThanOrEqual(3);
@@ -264,10 +284,10 @@ describe("Delete Account", () => {
 
     await deleteOwnAccount(sub, "secret123");
 
-    const after = rowsOf();
+    const after = await rowsOf();
     expect(Object.entries(after).filter(([, n]) => n > 0)).toEqual([]);
     expect(onDisk.filter((p) => fs.existsSync(p))).toEqual([]);
-    expect(rowsHolding(traces, KEPT)).toEqual([]);
+    expect(await rowsHolding(traces, KEPT)).toEqual([]);
     expect(emailFilesHolding(traces)).toEqual([]);
 
     // The tombstone keeps no name, email or password.
@@ -276,12 +296,17 @@ describe("Delete Account", () => {
     expect(JSON.stringify(tomb)).not.toContain(sub.email);
 
     // The GC's average no longer counts the deleted user's 5 stars: only the bystander's 3 is left.
-    const gcRating = sqlite
-      .prepare("SELECT avg_rating AS avg, review_count AS n FROM gc_profiles WHERE user_id = ?")
-      .get(gc.id);
+    const gcRating = await first(
+      db
+        .select({ avg: gcProfiles.avgRating, n: gcProfiles.reviewCount })
+        .from(gcProfiles)
+        .where(eq(gcProfiles.userId, gc.id)),
+    );
     expect(gcRating).toEqual({ avg: 3, n: 1 });
     // The deleted user's Helpful mark no longer counts on the review they marked.
-    expect(sqlite.prepare("SELECT helpful_count AS n FROM reviews WHERE id = ?").get(heardId)).toEqual({ n: 0 });
+    expect(await first(db.select({ n: reviews.helpfulCount }).from(reviews).where(eq(reviews.id, heardId)))).toEqual({
+      n: 0,
+    });
     expect(await first(db.select().from(subProfiles).where(eq(subProfiles.userId, sub.id)).limit(1))).toBeUndefined();
 
     // Signing in fails like an unknown name; the name and email are free for someone else.

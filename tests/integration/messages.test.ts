@@ -138,7 +138,8 @@ describe("conversations", () => {
     );
     await say(a, b);
     stop();
-    expect(seen).toEqual([{ type: "message", from: a.id, to: b.id }]);
+    // Both once the send has committed, before it returns: the bell's (the message's notification) and the thread's.
+    expect(seen).toEqual([{ type: "notification" }, { type: "message", from: a.id, to: b.id }]);
   });
 
   it("says 'Usually replies within N hours' from the median first reply, once 5 conversations were started by others", async () => {
