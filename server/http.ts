@@ -247,7 +247,7 @@ export async function serveHttp(loaded: App) {
         const previous = current;
         current = next;
         await previous.hooks.stopBackgroundWork();
-        previous.hooks.closeDatabases();
+        await previous.hooks.closeDatabases();
         current.hooks.startBackgroundWork();
         await broadcastDevReady(current.build);
       }, console.error);
@@ -264,7 +264,8 @@ export async function serveHttp(loaded: App) {
     const exit = () => {
       if (closed) return;
       closed = true;
-      current.hooks.closeDatabases();
+      // SQLite closes at once; a PostgreSQL pool's sockets close with the process.
+      void current.hooks.closeDatabases();
       process.exit(0);
     };
     const mailStopped = current.hooks.stopBackgroundWork();
