@@ -3,9 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 
 import Database from "better-sqlite3";
-import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { drizzle, type SqliteRemoteDatabase } from "drizzle-orm/sqlite-proxy";
-import pg from "pg";
+import type pg from "pg";
 
 import * as schema from "./schema.sqlite";
 import * as pgSchema from "./schema.pg";
@@ -200,8 +199,23 @@ export function openDatabase(file = databasePath()): DB {
  * strings, to be safe past 2^53. Ours are counts, sums of cents and milliseconds, all far below it, and SQLite gives
  * numbers: read them as numbers.
  */
-pg.types.setTypeParser(pg.types.builtins.INT8, Number);
-pg.types.setTypeParser(pg.types.builtins.NUMERIC, Number);
+type PostgresDriver = {
+  pg: typeof pg;
+  drizzle: typeof import("drizzle-orm/node-postgres").drizzle;
+};
+let postgresDriver: PostgresDriver | undefined;
+
+/** Loads node-postgres and Drizzle's driver for it, once: only a PostgreSQL database needs them (not at start). */
+export async function loadPostgresDriver(): Promise<PostgresDriver> {
+  if (!postgresDriver) {
+    const [{ default: driver }, { drizzle }] = await Promise.all([import("pg"), import("drizzle-orm/node-postgres")]);
+    driver.types.setTypeParser(driver.types.builtins.INT8, Number);
+    driver.types.setTypeParser(driver.types.builtins.NUMERIC, Number);
+    postgresDriver = { pg: driver, drizzle };
+  }
+  return postgresDriver;
+}
+if (isPostgresUrl()) await loadPostgresDriver();
 
 /** Connections a process keeps to PostgreSQL (each request holds one only while a statement or transaction runs). */
 const POOL_SIZE = Number(process.env.DATABASE_POOL_SIZE) || 10;
@@ -242,6 +256,8 @@ function isRetryable(error: unknown) {
  * transaction, and the handle sends every call there. A nested `transaction()` becomes a savepoint.
  */
 export function openPostgres(url: string): DB {
+  if (!postgresDriver) throw new Error("openPostgres: await loadPostgresDriver() first");
+  const { pg, drizzle: drizzlePostgres } = postgresDriver;
   const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE });
   // An idle connection that breaks (the server restarted) must not take the process down.
   pool.on("error", (error) => console.error("PostgreSQL pool:", error.message));
@@ -276,7 +292,7 @@ export function openPostgres(url: string): DB {
 
 /** A PostgreSQL handle's pool (`$client`), to end it. */
 function isPool(client: unknown): client is pg.Pool {
-  return client instanceof pg.Pool;
+  return postgresDriver !== undefined && client instanceof postgresDriver.pg.Pool;
 }
 
 /** One handle per database in this process: a SQLite file (one connection) or a PostgreSQL URL (one pool). */

@@ -12,7 +12,6 @@ import fs from "node:fs";
 import path from "node:path";
 
 import Database from "better-sqlite3";
-import pg from "pg";
 
 import { databasePath, isPostgresUrl } from "../../db/client";
 import { dataDirectoryFor } from "../../db/location";
@@ -76,6 +75,7 @@ async function backupSqlite(file: string, out: string): Promise<Contents> {
  * transaction reads the contents from it, so the manifest and the file list agree with the dump.
  */
 async function backupPostgres(url: string, out: string): Promise<Contents> {
+  const { default: pg } = await import("pg");
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -143,6 +143,7 @@ export async function backup(
 
 /** Whether the PostgreSQL database at `url` holds any of the app's rows. */
 async function postgresHasData(url: string): Promise<boolean> {
+  const { default: pg } = await import("pg");
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -12,7 +12,7 @@
 import fs from "node:fs";
 
 import Database from "better-sqlite3";
-import pg from "pg";
+import type pg from "pg";
 
 export type CopyReport = { tables: { name: string; rows: number }[]; milliseconds: number };
 
@@ -200,7 +200,9 @@ export async function copySqliteToPostgres(
   const started = Date.now();
   if (!fs.existsSync(sqliteFile)) throw new Error(`No SQLite database at ${sqliteFile}`);
   const source = new Database(sqliteFile, { readonly: true, fileMustExist: true });
-  const client = new pg.Client({ connectionString: postgresUrl });
+  // Loaded here, not at start: a server on SQLite never needs the driver.
+  const { default: driver } = await import("pg");
+  const client = new driver.Client({ connectionString: postgresUrl });
   await client.connect();
   try {
     const integrity = source.prepare("PRAGMA integrity_check").pluck().get();
