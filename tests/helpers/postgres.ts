@@ -21,7 +21,8 @@ export type TestPostgres = {
   stop: () => Promise<void>;
 };
 
-async function onServer(serverUrl: string, statement: string) {
+/** Runs one statement on a server (CREATE or DROP DATABASE, which no transaction may hold). */
+export async function onServer(serverUrl: string, statement: string) {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
@@ -29,6 +30,13 @@ async function onServer(serverUrl: string, statement: string) {
   } finally {
     await client.end();
   }
+}
+
+/** The URL of database `name` on the server of `serverUrl`. */
+export function databaseOn(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 export async function testPostgres(): Promise<TestPostgres> {
@@ -40,9 +48,7 @@ export async function testPostgres(): Promise<TestPostgres> {
       const name = `${prefix}_${crypto.randomBytes(4).toString("hex")}`;
       await onServer(serverUrl, `CREATE DATABASE ${name}`);
       made.push(name);
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      return url.toString();
+      return databaseOn(serverUrl, name);
     },
     async stop() {
       for (const name of made) await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

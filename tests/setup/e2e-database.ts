@@ -5,7 +5,7 @@
  *
  *   node --import tsx tests/setup/e2e-database.ts DIR    makes DIR's database afresh (PostgreSQL; nothing on SQLite)
  */
-import pg from "pg";
+import { databaseOn, onServer } from "../helpers/postgres";
 
 import { isMain } from "../../scripts/generated-file";
 import { onPostgresSuite } from "./postgres-suite";
@@ -16,9 +16,7 @@ function postgresName(dir: string): string {
 
 export function e2eDatabaseUrl(dir: string): string {
   if (!onPostgresSuite) return `${dir}/app.db`;
-  const url = new URL(process.env.TEST_POSTGRES_URL!);
-  url.pathname = `/${postgresName(dir)}`;
-  return url.toString();
+  return databaseOn(process.env.TEST_POSTGRES_URL!, postgresName(dir));
 }
 
 /** The environment a server on `dir` needs for its database (and, on PostgreSQL, its files). */
@@ -29,14 +27,9 @@ export function e2eDatabaseEnv(dir: string): Record<string, string> {
 /** Makes `dir`'s PostgreSQL database empty and new (the SQLite file is removed with the directory). */
 export async function freshE2eDatabase(dir: string): Promise<void> {
   if (!onPostgresSuite) return;
-  const client = new pg.Client({ connectionString: process.env.TEST_POSTGRES_URL });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS ${postgresName(dir)} WITH (FORCE)`);
-    await client.query(`CREATE DATABASE ${postgresName(dir)}`);
-  } finally {
-    await client.end();
-  }
+  const server = process.env.TEST_POSTGRES_URL!;
+  await onServer(server, `DROP DATABASE IF EXISTS ${postgresName(dir)} WITH (FORCE)`);
+  await onServer(server, `CREATE DATABASE ${postgresName(dir)}`);
 }
 
 if (isMain(import.meta.url)) await freshE2eDatabase(process.argv[2]);

@@ -5,7 +5,7 @@
  */
 import crypto from "node:crypto";
 
-import pg from "pg";
+import { databaseOn, onServer } from "../helpers/postgres";
 
 export const onPostgresSuite = process.env.TEST_DATABASE === "postgres";
 
@@ -21,35 +21,22 @@ function serverUrl(): string {
   return url;
 }
 
-function databaseUrl(name: string): string {
-  const url = new URL(serverUrl());
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function onServer(statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl() });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const databaseUrl = (name: string) => databaseOn(serverUrl(), name);
+const run = (statement: string) => onServer(serverUrl(), statement);
 
 /** Makes this run's template database and migrates it; returns a function that drops it. */
 export async function createTemplateDatabase(): Promise<() => Promise<void>> {
   const { migratePostgres } = await import("../../db/migrate-pg");
   const template = `template_${crypto.randomBytes(6).toString("hex")}`;
   process.env.TEST_TEMPLATE_DATABASE = template;
-  await onServer(`CREATE DATABASE ${template}`);
+  await run(`CREATE DATABASE ${template}`);
   await migratePostgres(databaseUrl(template));
-  return async () => await onServer(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+  return async () => await run(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
 }
 
 /** A new database copied from the template; its URL. */
 export async function databaseFromTemplate(): Promise<string> {
   const name = `test_${crypto.randomBytes(6).toString("hex")}`;
-  await onServer(`CREATE DATABASE ${name} TEMPLATE ${templateName()}`);
+  await run(`CREATE DATABASE ${name} TEMPLATE ${templateName()}`);
   return databaseUrl(name);
 }
