@@ -12,7 +12,11 @@
  *    marks the p95 against its target (20 ms, or the case's `targetMs`, e.g. 50 for search and matches). Misses are
  *    listed at the end; the exit code is 0 all the same (it is a report). `npm test` never runs this.
  * 4. With `--profile`, each case then runs once per input with its SQL statements timed, and the costliest are
- *    printed with their query plans (profile.ts).
+ *    printed with their query plans (profile.ts; profile-postgres.ts with EXPLAIN ANALYZE on PostgreSQL).
+ * 5. With `--postgres <url>`, the same cases run on PostgreSQL (issue 32): the database at the URL must hold the same
+ *    market (it is copied there with db:copy's code when it is empty, which takes a while), the app's modules use it,
+ *    and the samples and inputs are still read from the SQLite file (the copy keeps every id). Cases that write
+ *    (`writes: true`) run on SQLite only.
  *
  * Adding cases: create scripts/bench/cases/<feature>.ts exporting `cases: BenchCase[]` (see types.ts), e.g.
  *
@@ -33,6 +37,7 @@ import { parseArgs } from "node:util";
 
 import { BENCH_DB, ensureBenchDb } from "./build-db";
 import { profileCase } from "./profile";
+import { profilePostgresCase } from "./profile-postgres";
 import type { BenchCase, BenchContext } from "./types";
 
 const { values: args } = parseArgs({
@@ -44,6 +49,7 @@ const { values: args } = parseArgs({
     warmup: { type: "string", default: "20" },
     "build-only": { type: "boolean", default: false },
     profile: { type: "boolean", default: false },
+    postgres: { type: "string" },
   },
 });
 const ITERATIONS = Math.max(1, Number(args.iterations));
@@ -57,12 +63,17 @@ const when = built ? "built just now" : `cached, built ${meta.builtAt.slice(0, 1
 console.log(`bench: ${path.relative(process.cwd(), BENCH_DB)} (${gib} GiB; ${when} in ${meta.buildSeconds} s)`);
 if (args["build-only"]) process.exit(0);
 
+const POSTGRES_URL = args.postgres;
+if (POSTGRES_URL) await ensurePostgresMarket(POSTGRES_URL);
+
 // Every app module opens the database named here when first imported, so this comes before any of them loads.
-process.env.DATABASE_URL = BENCH_DB;
-const { closeDatabases, getDb } = await import("../../db/client");
+process.env.DATABASE_URL = POSTGRES_URL ?? BENCH_DB;
+const { closeDatabases, getDb, loadPostgresDriver } = await import("../../db/client");
 const { pickSamples } = await import("./samples");
+/** The SQLite file: the app's own connection, or on PostgreSQL only where the samples and inputs come from. */
 const db = getDb(BENCH_DB);
 db.$client.pragma("query_only = ON");
+console.log(`bench: the app runs on ${POSTGRES_URL ? "PostgreSQL" : "SQLite"}`);
 
 let t0 = performance.now();
 const ctx: BenchContext = { db, ...pickSamples(db.$client) };
@@ -102,6 +113,10 @@ console.log(`\n${header}\n${"-".repeat(header.length + 4)}`);
 
 for (const { name, c } of selected) {
   const target = c.targetMs ?? DEFAULT_TARGET_MS;
+  if (POSTGRES_URL && c.writes) {
+    console.log(`${name.padEnd(width)}  skipped: it writes (SQLite only)`);
+    continue;
+  }
   const inputs = await c.inputs(ctx);
   if (inputs.length === 0) {
     results.push({ name, n: 0, p50: 0, p95: 0, max: 0, target, error: "no inputs in this database" });
@@ -139,7 +154,12 @@ for (const { name, c } of selected) {
   console.log(
     `${name.padEnd(width)}  ${String(r.n).padStart(4)}  ${ms(r.p50).padStart(8)}  ${ms(r.p95).padStart(8)}  ${ms(r.max).padStart(8)}  ≤${target} ${mark}`,
   );
-  if (args.profile) await profileCase(db.$client, inputs, (input) => c.run(input, ctx));
+  if (args.profile && POSTGRES_URL) {
+    const pool = getDb(POSTGRES_URL).$client as unknown as import("pg").Pool;
+    await profilePostgresCase((await loadPostgresDriver()).pg, pool, inputs, (input) => c.run(input, ctx));
+  } else if (args.profile) {
+    await profileCase(db.$client, inputs, (input) => c.run(input, ctx));
+  }
 }
 
 const misses = results.filter((r) => r.error || r.p95 > r.target);
@@ -160,4 +180,31 @@ console.log(
   `bench: memory at the end: rss ${Math.round(kib("VmRSS") / 1024)} MiB ` +
     `(anonymous ${Math.round(kib("RssAnon") / 1024)}, mapped file ${Math.round(kib("RssFile") / 1024)})`,
 );
-closeDatabases();
+await closeDatabases();
+
+/**
+ * The PostgreSQL database at `url` holds the market of the SQLite file: copied into it when it is empty (db:copy's
+ * code: migrations, every row, counts checked), refused when it holds something else.
+ */
+async function ensurePostgresMarket(url: string) {
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ users: string | null }>(
+      "SELECT CASE WHEN to_regclass('users') IS NULL THEN NULL ELSE (SELECT count(*) FROM users) END AS users",
+    );
+    const users = rows[0].users === null ? 0 : Number(rows[0].users);
+    if (users === meta.rows.users) return;
+    if (users !== 0) throw new Error(`bench: ${url} holds ${users} users, not this market's ${meta.rows.users}`);
+  } finally {
+    await client.end();
+  }
+  console.log("bench: copying the market into PostgreSQL (once; db:copy's code)");
+  const started = performance.now();
+  const { migratePostgres } = await import("../../db/migrate-pg");
+  const { copySqliteToPostgres } = await import("../../app/infra/db-copy.server");
+  await migratePostgres(url);
+  await copySqliteToPostgres(BENCH_DB, url, (line) => console.log(`  ${line}`));
+  console.log(`bench: copied in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}

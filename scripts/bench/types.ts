@@ -5,7 +5,10 @@ import type { DB } from "../../db/client";
 export type UserSample = { gc: number[]; sub: number[]; all: number[] };
 
 export type BenchContext = {
-  /** The app's own connection to the benchmark database (query-only: writes throw). */
+  /**
+   * The SQLite benchmark file, query-only (writes throw): the app's own connection, or with `--postgres` only the
+   * place inputs are read from (PostgreSQL holds a copy with the same ids).
+   */
   db: DB;
   /** The few most active users per role (connections + messages + applications + projects). */
   busy: UserSample;
@@ -38,6 +41,8 @@ export type BenchContext = {
 export interface BenchCase<T = unknown> {
   name: string;
   targetMs?: number;
+  /** The case writes (inside a transaction it rolls back on SQLite): not run on PostgreSQL. */
+  writes?: boolean;
   inputs(ctx: BenchContext): readonly T[] | Promise<readonly T[]>;
   run(input: T, ctx: BenchContext): unknown;
 }

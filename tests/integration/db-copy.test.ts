@@ -92,4 +92,35 @@ describe.skipIf(!canRunPostgres || onPostgresSuite)("db:copy from SQLite to Post
     await expect(copySqliteToPostgres(databasePath(), target)).rejects.toThrow(/not empty/);
     expect(await one("SELECT count(*)::int AS n FROM users")).toEqual(before);
   });
+
+  test("refuses a source with a row that refers to nothing, and copies nothing", async () => {
+    const damaged = `${databasePath()}.dangling.db`;
+    const source = new Database(databasePath(), { readonly: true });
+    await source.backup(damaged);
+    source.close();
+    const writer = new Database(damaged);
+    writer.pragma("foreign_keys = OFF");
+    writer
+      .prepare(
+        `INSERT INTO projects (creator_id, title, description, trade_type, location, zip_code, budget_range, timeline,
+                               requirements, created_at, updated_at)
+         SELECT 999999, title, description, trade_type, location, zip_code, budget_range, timeline, requirements,
+                created_at, updated_at FROM projects LIMIT 1`,
+      )
+      .run();
+    writer.close();
+    const fresh = await server.createDatabase("db_copy_dangling");
+    await migratePostgres(fresh);
+
+    await expect(copySqliteToPostgres(damaged, fresh)).rejects.toThrow(
+      /^projects: the SQLite database has a row that refers to nothing \(Key \(creator_id\)=\(999999\)/,
+    );
+    const check = new pg.Client({ connectionString: fresh });
+    await check.connect();
+    try {
+      expect((await check.query("SELECT count(*)::int AS n FROM users")).rows[0]).toEqual({ n: 0 });
+    } finally {
+      await check.end();
+    }
+  });
 });

@@ -29,6 +29,7 @@ export const cases: BenchCase[] = [
   }),
   benchCase({
     name: "review write with its average update (rolled back)",
+    writes: true,
     inputs: (ctx) => {
       // Accepted connections of busy users that have no connection review yet.
       const rows = ctx.db.$client

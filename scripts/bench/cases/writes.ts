@@ -24,6 +24,7 @@ function rolledBack(ctx: BenchContext, fn: () => void) {
 export const cases: BenchCase[] = [
   benchCase({
     name: "idempotency check on a write (claim + keep the answer)",
+    writes: true,
     targetMs: 1,
     inputs: (ctx) => ctx.busy.all.concat(ctx.quiet.all),
     run: (userId, ctx) =>
@@ -36,6 +37,7 @@ export const cases: BenchCase[] = [
   }),
   benchCase({
     name: "idempotency replay of a kept answer",
+    writes: true,
     targetMs: 1,
     inputs: (ctx) => {
       // The database was generated around a fixed day: read its keys as of then, inside their 24-hour window.

@@ -1,0 +1,62 @@
+/**
+ * `npm run bench -- --postgres <url> --only <text> --profile`: the PostgreSQL twin of profile.ts. Every statement the
+ * pool's clients run while the case runs once per input is timed by its text; the costliest are printed with
+ * `EXPLAIN (ANALYZE, COSTS OFF)` of one of their calls, which names the indexes that carry them.
+ */
+import type pg from "pg";
+
+type Seen = { sql: string; calls: number; ms: number; values: unknown[] };
+type QueryConfig = { text: string; values?: unknown[] };
+
+const SHOWN = 6;
+const SQL_SHOWN = 300;
+
+export async function profilePostgresCase<T>(
+  driver: typeof pg,
+  pool: pg.Pool,
+  inputs: readonly T[],
+  run: (input: T) => unknown,
+) {
+  const seen = new Map<string, Seen>();
+  const query = driver.Client.prototype.query;
+  driver.Client.prototype.query = function timed(this: pg.Client, ...args: unknown[]) {
+    const config = (typeof args[0] === "string" ? { text: args[0], values: args[1] } : args[0]) as QueryConfig;
+    const t0 = performance.now();
+    const result = (query as (...a: unknown[]) => unknown).apply(this, args);
+    const record = () => {
+      const entry = seen.get(config.text) ?? { sql: config.text, calls: 0, ms: 0, values: config.values ?? [] };
+      entry.calls++;
+      entry.ms += performance.now() - t0;
+      seen.set(config.text, entry);
+    };
+    if (result instanceof Promise) void result.then(record, record);
+    return result;
+  } as typeof query;
+  const t0 = performance.now();
+  try {
+    for (const input of inputs) await run(input);
+  } finally {
+    driver.Client.prototype.query = query;
+  }
+  const total = performance.now() - t0;
+  const statements = [...seen.values()].filter((s) => !/^(BEGIN|COMMIT|ROLLBACK|SAVEPOINT|RELEASE)/i.test(s.sql));
+  statements.sort((a, b) => b.ms - a.ms);
+  const inSql = statements.reduce((sum, s) => sum + s.ms, 0);
+  console.log(
+    `  profile: ${inputs.length} runs, ${(total / inputs.length).toFixed(2)} ms a run, ` +
+      `${((100 * inSql) / total).toFixed(0)}% in ${statements.length} distinct statements`,
+  );
+  for (const s of statements.slice(0, SHOWN)) {
+    const text = s.sql.replace(/\s+/g, " ");
+    console.log(
+      `  ${((100 * s.ms) / total).toFixed(1).padStart(5)}%  ${(s.ms / inputs.length).toFixed(2)} ms a run, ` +
+        `${(s.calls / inputs.length).toFixed(1)} calls a run\n    ${text.length > SQL_SHOWN ? `${text.slice(0, SQL_SHOWN)}…` : text}`,
+    );
+    try {
+      const plan = await pool.query<{ "QUERY PLAN": string }>(`EXPLAIN (ANALYZE, COSTS OFF) ${s.sql}`, s.values);
+      for (const row of plan.rows) console.log(`      ${row["QUERY PLAN"]}`);
+    } catch (error) {
+      console.log(`      (no plan: ${error instanceof Error ? error.message : String(error)})`);
+    }
+  }
+}
