@@ -20,15 +20,26 @@ export async function profilePostgresCase<T>(
   const seen = new Map<string, Seen>();
   const query = driver.Client.prototype.query;
   driver.Client.prototype.query = function timed(this: pg.Client, ...args: unknown[]) {
-    const config = (typeof args[0] === "string" ? { text: args[0], values: args[1] } : args[0]) as QueryConfig;
+    // query(text, values?), query(config), or as drizzle calls it, query(config, values).
+    const config = (typeof args[0] === "string" ? { text: args[0] } : args[0]) as QueryConfig;
+    const values = config.values ?? (Array.isArray(args[1]) ? (args[1] as unknown[]) : []);
     const t0 = performance.now();
-    const result = (query as (...a: unknown[]) => unknown).apply(this, args);
     const record = () => {
-      const entry = seen.get(config.text) ?? { sql: config.text, calls: 0, ms: 0, values: config.values ?? [] };
+      const entry = seen.get(config.text) ?? { sql: config.text, calls: 0, ms: 0, values };
       entry.calls++;
       entry.ms += performance.now() - t0;
       seen.set(config.text, entry);
     };
+    // The pool calls it with a callback; drizzle's transactions await it.
+    const last = args.length - 1;
+    if (typeof args[last] === "function") {
+      const callback = args[last] as (...a: unknown[]) => unknown;
+      args[last] = (...results: unknown[]) => {
+        record();
+        return callback(...results);
+      };
+    }
+    const result = (query as (...a: unknown[]) => unknown).apply(this, args);
     if (result instanceof Promise) void result.then(record, record);
     return result;
   } as typeof query;

@@ -15,8 +15,7 @@
  *    printed with their query plans (profile.ts; profile-postgres.ts with EXPLAIN ANALYZE on PostgreSQL).
  * 5. With `--postgres <url>`, the same cases run on PostgreSQL (issue 32): the database at the URL must hold the same
  *    market (it is copied there with db:copy's code when it is empty, which takes a while), the app's modules use it,
- *    and the samples and inputs are still read from the SQLite file (the copy keeps every id). Cases that write
- *    (`writes: true`) run on SQLite only.
+ *    and the samples and inputs are still read from the SQLite file (the copy keeps every id).
  *
  * Adding cases: create scripts/bench/cases/<feature>.ts exporting `cases: BenchCase[]` (see types.ts), e.g.
  *
@@ -28,7 +27,7 @@
  *
  * Case files may import app modules statically: they are loaded only after DATABASE_URL is set. A case is named
  * "<file>: <name>", and `--only` matches that text. The connection is query-only, so a case cannot change the cached
- * database by accident; a case that must write turns `PRAGMA query_only` off inside a transaction it rolls back.
+ * database by accident; a case that must write does it through `rolledBack` (rolled-back.ts), on either database.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -69,6 +68,8 @@ if (POSTGRES_URL) await ensurePostgresMarket(POSTGRES_URL);
 // Every app module opens the database named here when first imported, so this comes before any of them loads.
 process.env.DATABASE_URL = POSTGRES_URL ?? BENCH_DB;
 const { closeDatabases, getDb, loadPostgresDriver } = await import("../../db/client");
+// db/client.ts loads the driver when first imported on a postgres:// URL; the copy above may have imported it first.
+if (POSTGRES_URL) await loadPostgresDriver();
 const { pickSamples } = await import("./samples");
 /** The SQLite file: the app's own connection, or on PostgreSQL only where the samples and inputs come from. */
 const db = getDb(BENCH_DB);
@@ -113,10 +114,6 @@ console.log(`\n${header}\n${"-".repeat(header.length + 4)}`);
 
 for (const { name, c } of selected) {
   const target = c.targetMs ?? DEFAULT_TARGET_MS;
-  if (POSTGRES_URL && c.writes) {
-    console.log(`${name.padEnd(width)}  skipped: it writes (SQLite only)`);
-    continue;
-  }
   const inputs = await c.inputs(ctx);
   if (inputs.length === 0) {
     results.push({ name, n: 0, p50: 0, p95: 0, max: 0, target, error: "no inputs in this database" });
@@ -191,10 +188,8 @@ async function ensurePostgresMarket(url: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ users: string | null }>(
-      "SELECT CASE WHEN to_regclass('users') IS NULL THEN NULL ELSE (SELECT count(*) FROM users) END AS users",
-    );
-    const users = rows[0].users === null ? 0 : Number(rows[0].users);
+    const { rows } = await client.query<{ migrated: boolean }>("SELECT to_regclass('users') IS NOT NULL AS migrated");
+    const users = rows[0].migrated ? Number((await client.query("SELECT count(*) AS n FROM users")).rows[0].n) : 0;
     if (users === meta.rows.users) return;
     if (users !== 0) throw new Error(`bench: ${url} holds ${users} users, not this market's ${meta.rows.users}`);
   } finally {

@@ -41,8 +41,6 @@ export type BenchContext = {
 export interface BenchCase<T = unknown> {
   name: string;
   targetMs?: number;
-  /** The case writes (inside a transaction it rolls back on SQLite): not run on PostgreSQL. */
-  writes?: boolean;
   inputs(ctx: BenchContext): readonly T[] | Promise<readonly T[]>;
   run(input: T, ctx: BenchContext): unknown;
 }

@@ -1,7 +1,7 @@
 /** Reviews at market scale: a busy user's rating overview and first page, the chooser, a write with its average. */
 import { createReview, listReceivedReviews, ratingOverview, reviewableCollaborators } from "~/domain/reviews.server";
-import { transaction } from "~/infra/db.server";
 
+import { rolledBack } from "../rolled-back";
 import { benchCase, type BenchCase, type BenchContext } from "../types";
 
 const as = (id: number, role: "general_contractor" | "subcontractor" = "subcontractor") => ({ id, role });
@@ -29,7 +29,6 @@ export const cases: BenchCase[] = [
   }),
   benchCase({
     name: "review write with its average update (rolled back)",
-    writes: true,
     inputs: (ctx) => {
       // Accepted connections of busy users that have no connection review yet.
       const rows = ctx.db.$client
@@ -42,21 +41,9 @@ export const cases: BenchCase[] = [
         .all() as { a: number; b: number }[];
       return rows;
     },
-    run: async ({ a, b }, ctx) => {
-      const sqlite = ctx.db.$client;
-      sqlite.pragma("query_only = OFF");
-      // The write runs inside the app's own transaction (its transaction is then a savepoint of it), undone at once.
-      const undo = new Error("rolled back");
-      try {
-        await transaction(async () => {
-          await createReview(as(a), { reviewee_id: b, rating: 4, comment: "Good work on a tight schedule." });
-          throw undo;
-        });
-      } catch (error) {
-        if (error !== undo) throw error;
-      } finally {
-        sqlite.pragma("query_only = ON");
-      }
-    },
+    run: ({ a, b }, ctx) =>
+      rolledBack(ctx, async () => {
+        await createReview(as(a), { reviewee_id: b, rating: 4, comment: "Good work on a tight schedule." });
+      }),
   }),
 ];

@@ -5,26 +5,14 @@
 import { setClockOffset } from "~/infra/clock.server";
 import { claimKey, fingerprintOf } from "~/infra/idempotency.server";
 
-import { benchCase, type BenchCase, type BenchContext } from "../types";
+import { rolledBack } from "../rolled-back";
+import { benchCase, type BenchCase } from "../types";
 
 let n = 0;
-
-function rolledBack(ctx: BenchContext, fn: () => void) {
-  const sqlite = ctx.db.$client;
-  sqlite.pragma("query_only = OFF");
-  sqlite.exec("BEGIN");
-  try {
-    fn();
-  } finally {
-    sqlite.exec("ROLLBACK");
-    sqlite.pragma("query_only = ON");
-  }
-}
 
 export const cases: BenchCase[] = [
   benchCase({
     name: "idempotency check on a write (claim + keep the answer)",
-    writes: true,
     targetMs: 1,
     inputs: (ctx) => ctx.busy.all.concat(ctx.quiet.all),
     run: (userId, ctx) =>
@@ -37,7 +25,6 @@ export const cases: BenchCase[] = [
   }),
   benchCase({
     name: "idempotency replay of a kept answer",
-    writes: true,
     targetMs: 1,
     inputs: (ctx) => {
       // The database was generated around a fixed day: read its keys as of then, inside their 24-hour window.
