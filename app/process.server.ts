@@ -18,14 +18,21 @@ import { startPreviewWorker, stopPreviewWorker } from "~/domain/plan-previews.se
 import { closeAllStreams, hearOtherProcesses, relayLiveEventsBetweenWorkers } from "~/infra/events.server";
 import { purgeExpiredKeys } from "~/infra/idempotency.server";
 import { warmMaps } from "~/infra/maps.server";
-import { sharedRateLimits } from "~/infra/rate-limit.server";
+import { sharedRateLimits, sharedRateLimitsReady } from "~/infra/rate-limit.server";
 import { runWithRequestCache } from "~/infra/request-cache.server";
 import { startScheduler, stopScheduler } from "~/infra/scheduler.server";
 import { pingDatabase } from "~/infra/db.server";
 import { getSessionSecret } from "~/infra/secret.server";
 import { getCurrentUser } from "~/utils/session.server";
 
-export { closeDatabases, databaseLabel, relayLiveEventsBetweenWorkers, runWithRequestCache, sharedRateLimits };
+export {
+  closeDatabases,
+  databaseLabel,
+  relayLiveEventsBetweenWorkers,
+  runWithRequestCache,
+  sharedRateLimits,
+  sharedRateLimitsReady,
+};
 
 /** This module runs from build/index.js; the migrations stay in the sources beside it. */
 const MIGRATIONS_FOLDER = fileURLToPath(new URL("../db/migrations", import.meta.url));

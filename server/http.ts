@@ -240,6 +240,8 @@ export async function serveHttp(loaded: App) {
     refuse(req, res, 500, "Something went wrong", "Something went wrong on our side. Please try again.");
   });
 
+  // With REDIS_URL, the first request is counted too.
+  await current.hooks.sharedRateLimitsReady();
   const server = app.listen(PORT, () => {
     if (cluster.isPrimary)
       console.log(`Serving on http://localhost:${PORT} (database ${current.hooks.databaseLabel()})`);

@@ -6,9 +6,11 @@
 import type { Options } from "express-rate-limit";
 import { RedisStore } from "rate-limit-redis";
 
-import { connectRedis, redisUrl, type Redis } from "~/infra/redis.server";
+import { connected, connectRedis, redisUrl, type Redis } from "~/infra/redis.server";
 
 let client: Redis | undefined;
+/** The first connection, or 2 s: the server listens once it is counting (or Redis did not answer in time). */
+let connecting: Promise<void> = Promise.resolve();
 /** Whether the last count failed: a failure is logged when it starts and again when counting works again. */
 let failing = false;
 
@@ -17,6 +19,12 @@ let failing = false;
  * later count, even once Redis is back. So a failed count loads them again for the next one.
  */
 class RedisCounts extends RedisStore {
+  /** The scripts load on the first connection rather than failing before it. */
+  override async init(options: Options) {
+    await connecting;
+    await super.init(options);
+  }
+
   override async increment(key: string) {
     try {
       const counted = await super.increment(key);
@@ -46,7 +54,11 @@ class RedisCounts extends RedisStore {
  */
 export function sharedRateLimits(prefix: string): Pick<Options, "store" | "logger"> | null {
   if (!redisUrl()) return null;
-  const redis = (client ??= connectRedis("rate limits"));
+  if (!client) {
+    client = connectRedis("rate limits");
+    connecting = connected(client, 2000);
+  }
+  const redis = client;
   return {
     store: new RedisCounts({
       prefix: `tradelink:rate:${prefix}:`,
@@ -55,3 +67,6 @@ export function sharedRateLimits(prefix: string): Pick<Options, "store" | "logge
     logger: { error: () => {}, warn: console.warn },
   };
 }
+
+/** Resolves once the shared counts can be kept (see `connecting`); at once without REDIS_URL. */
+export const sharedRateLimitsReady = () => connecting;

@@ -43,6 +43,20 @@ export function connectRedis(purpose: string) {
 
 export type Redis = ReturnType<typeof connectRedis>;
 
+/** Resolves once `client` is connected, or after `ms` (it goes on trying in the background). */
+export function connected(client: Redis, ms: number): Promise<void> {
+  if (client.isReady) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      client.off("ready", done);
+      resolve();
+    }
+    client.on("ready", done);
+  });
+}
+
 /** Closes a client whether or not it is connected now. */
 export async function disconnectRedis(client: Redis) {
   if (client.isOpen) await client.close().catch(() => client.destroy());
