@@ -52,6 +52,9 @@ function hearRelayed(message: unknown) {
   }
 }
 
+/** The channel to the other machines' processes, once this one listens to it (REDIS_URL). */
+let broker: Broker | null = null;
+
 /**
  * In a server process: hear what the other processes published, and which streams they ended, through the broker
  * when there is one, else (in a worker) through the primary. Returns the function that stops listening.
@@ -71,8 +74,6 @@ export function hearOtherProcesses(): () => Promise<void> {
     process.off("message", hearRelayed);
   };
 }
-
-let broker: Broker | null = null;
 
 function relay(message: Relayed) {
   if (broker) broker.publish(message);
