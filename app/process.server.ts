@@ -15,16 +15,24 @@ import { SCHEDULED_JOBS } from "~/domain/jobs.server";
 import { serveResumableUpload } from "~/domain/plan-uploads.server";
 import { queueHealth, startOutboxWorker, stopOutboxWorker } from "~/domain/outbox.server";
 import { startPreviewWorker, stopPreviewWorker } from "~/domain/plan-previews.server";
-import { closeAllStreams, hearOtherWorkers, relayLiveEventsBetweenWorkers } from "~/infra/events.server";
+import { closeAllStreams, hearOtherProcesses, relayLiveEventsBetweenWorkers } from "~/infra/events.server";
 import { purgeExpiredKeys } from "~/infra/idempotency.server";
 import { warmMaps } from "~/infra/maps.server";
+import { sharedRateLimits, sharedRateLimitsReady } from "~/infra/rate-limit.server";
 import { runWithRequestCache } from "~/infra/request-cache.server";
 import { startScheduler, stopScheduler } from "~/infra/scheduler.server";
 import { pingDatabase } from "~/infra/db.server";
 import { getSessionSecret } from "~/infra/secret.server";
 import { getCurrentUser } from "~/utils/session.server";
 
-export { closeDatabases, databaseLabel, relayLiveEventsBetweenWorkers, runWithRequestCache };
+export {
+  closeDatabases,
+  databaseLabel,
+  relayLiveEventsBetweenWorkers,
+  runWithRequestCache,
+  sharedRateLimits,
+  sharedRateLimitsReady,
+};
 
 /** This module runs from build/index.js; the migrations stay in the sources beside it. */
 const MIGRATIONS_FOLDER = fileURLToPath(new URL("../db/migrations", import.meta.url));
@@ -47,14 +55,14 @@ export async function prepareDatabase() {
   return seedDemo(db);
 }
 
-let stopHearing: (() => void) | undefined;
+let stopHearing: (() => Promise<void>) | undefined;
 
 /**
  * Email, sheet previews and scheduled jobs run in every worker (outbox rows, document versions and job runs are
- * claimed in the database), and a worker hears the live events the others publish.
+ * claimed in the database), and a worker hears the live events the other processes publish.
  */
 export function startBackgroundWork() {
-  stopHearing ??= hearOtherWorkers();
+  stopHearing ??= hearOtherProcesses();
   // The map geometry takes ~150 ms to read once; do it now rather than in a user's first request with a map.
   setImmediate(warmMaps);
   startOutboxWorker();
@@ -67,11 +75,11 @@ export function startBackgroundWork() {
  * progress were stopped (graceful shutdown).
  */
 export async function stopBackgroundWork(): Promise<void> {
-  stopHearing?.();
+  const stoppedHearing = stopHearing?.();
   stopHearing = undefined;
   closeAllStreams();
   stopScheduler();
-  await Promise.all([stopOutboxWorker(), stopPreviewWorker()]);
+  await Promise.all([stoppedHearing, stopOutboxWorker(), stopPreviewWorker()]);
 }
 
 /** For /healthz: throws when the database does not answer. */

@@ -72,9 +72,19 @@ export async function serveHttp(loaded: App) {
   app.disable("x-powered-by");
   // Unset: the client address is the socket's. TRUST_PROXY=1: one reverse proxy in front (X-Forwarded-For).
   const trustProxy = process.env.TRUST_PROXY?.trim();
-  app.set("trust proxy", trustProxy && trustProxy !== "0" && trustProxy !== "false" ? Number(trustProxy) || 1 : false);
+  const behindProxy = Boolean(trustProxy && trustProxy !== "0" && trustProxy !== "false");
+  app.set("trust proxy", behindProxy ? Number(trustProxy) || 1 : false);
+
+  // From SIGTERM on (see shutdown below): /healthz says so, and each answer closes its connection, so the proxy
+  // sends what comes next to another node.
+  let draining = false;
+  app.use((_req, res, next) => {
+    if (draining) res.set("Connection", "close");
+    next();
+  });
 
   app.get("/healthz", async (_req, res) => {
+    if (draining) return void res.status(503).set("Cache-Control", "no-store").json({ status: "draining" });
     try {
       res.set("Cache-Control", "no-store").json(await current.hooks.health());
     } catch (error) {
@@ -127,9 +137,13 @@ export async function serveHttp(loaded: App) {
     refuse(req, res, 429, "Too many attempts", "Too many attempts. Please wait a few minutes and try again.");
   }
 
-  /** One count per client across all workers (the primary keeps them) when there are several. */
+  /**
+   * One count per client across all nodes (in Redis) with REDIS_URL; else across the workers of this machine (the
+   * primary keeps them) when there are several.
+   */
   const sharedStore = (prefix: string): Partial<RateLimitOptions> =>
-    cluster.isWorker ? { store: new ClusterMemoryStoreWorker({ prefix }) } : {};
+    current.hooks.sharedRateLimits(prefix) ??
+    (cluster.isWorker ? { store: new ClusterMemoryStoreWorker({ prefix }) } : {});
   const limiterDefaults: Partial<RateLimitOptions> = {
     standardHeaders: "draft-8",
     legacyHeaders: false,
@@ -226,6 +240,8 @@ export async function serveHttp(loaded: App) {
     refuse(req, res, 500, "Something went wrong", "Something went wrong on our side. Please try again.");
   });
 
+  // With REDIS_URL, the first request is counted too.
+  await current.hooks.sharedRateLimitsReady();
   const server = app.listen(PORT, () => {
     if (cluster.isPrimary)
       console.log(`Serving on http://localhost:${PORT} (database ${current.hooks.databaseLabel()})`);
@@ -254,12 +270,19 @@ export async function serveHttp(loaded: App) {
     });
   }
 
-  // ---- Graceful shutdown: stop accepting, let in-flight requests finish, close the database, exit within 10 s ----
-  let shuttingDown = false;
+  // ---- Graceful shutdown: drain, stop accepting, let in-flight requests finish, close the database, exit in 8 s ----
+  /**
+   * SHUTDOWN_DRAIN_MS: how long after the signal the server still takes new requests while /healthz answers 503, so
+   * that a proxy's health check takes it out of rotation before it stops listening. Behind a proxy (TRUST_PROXY set)
+   * 3 s by default, enough for a check every second that takes a node out after two failures; else 0. At most 5 s:
+   * requests in flight then have 3 s left.
+   */
+  const drainSetting = process.env.SHUTDOWN_DRAIN_MS?.trim();
+  const drainMs = Math.min(drainSetting ? Math.max(0, Number(drainSetting) || 0) : behindProxy ? 3000 : 0, 5000);
   function shutdown(signal: string) {
-    if (shuttingDown) return;
-    shuttingDown = true;
-    console.log(`${signal} received: finishing in-flight requests`);
+    if (draining) return;
+    draining = true;
+    console.log(`${signal} received: draining for ${drainMs} ms, then finishing in-flight requests`);
     let closed = false;
     const exit = () => {
       if (closed) return;
@@ -268,9 +291,14 @@ export async function serveHttp(loaded: App) {
       void current.hooks.closeDatabases();
       process.exit(0);
     };
-    const mailStopped = current.hooks.stopBackgroundWork();
-    server.close(() => void mailStopped.finally(exit));
-    server.closeIdleConnections();
+    setTimeout(() => {
+      // Open live streams end without a "closed" event: their pages reconnect, through the proxy, to another node.
+      const backgroundStopped = current.hooks.stopBackgroundWork();
+      server.close(() => void backgroundStopped.finally(exit));
+      server.closeIdleConnections();
+      // A stream's connection becomes idle only once its end is written.
+      setImmediate(() => server.closeIdleConnections());
+    }, drainMs);
     setTimeout(() => {
       server.closeAllConnections();
       exit();

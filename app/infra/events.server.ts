@@ -1,11 +1,14 @@
 /**
  * The event bus behind live updates (server-sent events): the domain publishes small typed events to a user after
- * its transaction commits; each open stream of that user receives them, in whichever worker process it is open
- * (with WEB_CONCURRENCY > 1 the primary relays each event to the other workers). A shared broker can replace this
- * module across machines without touching features.
+ * its transaction commits; each open stream of that user receives them, in whichever process it is open. On one
+ * machine with WEB_CONCURRENCY > 1 the primary relays each event to the other workers; across machines (REDIS_URL)
+ * every process hears the others through the broker (app/infra/broker.server.ts) instead, and the primary relays
+ * nothing.
  */
 import cluster from "node:cluster";
 import { EventEmitter } from "node:events";
+
+import { joinBroker, type Broker } from "~/infra/broker.server";
 
 export type LiveEvent =
   | { type: "message"; from: number; to: number }
@@ -49,18 +52,32 @@ function hearRelayed(message: unknown) {
   }
 }
 
+/** The channel to the other machines' processes, once this one listens to it (REDIS_URL). */
+let broker: Broker | null = null;
+
 /**
- * In a worker: hear what the others published, and which streams they ended, through the primary. Returns the
- * function that stops listening.
+ * In a server process: hear what the other processes published, and which streams they ended, through the broker
+ * when there is one, else (in a worker) through the primary. Returns the function that stops listening.
  */
-export function hearOtherWorkers(): () => void {
-  if (!cluster.isWorker) return () => {};
+export function hearOtherProcesses(): () => Promise<void> {
+  const joined = joinBroker(hearRelayed);
+  if (joined) {
+    broker = joined;
+    return () => {
+      broker = null;
+      return joined.leave();
+    };
+  }
+  if (!cluster.isWorker) return async () => {};
   process.on("message", hearRelayed);
-  return () => process.off("message", hearRelayed);
+  return async () => {
+    process.off("message", hearRelayed);
+  };
 }
 
 function relay(message: Relayed) {
-  if (cluster.isWorker && process.send) process.send(message);
+  if (broker) broker.publish(message);
+  else if (cluster.isWorker && process.send) process.send(message);
 }
 
 export function publish(userId: number, event: LiveEvent) {
@@ -121,7 +138,7 @@ function closeLocalStreams(which: StreamSelector) {
 }
 
 /**
- * Ends the selected streams in every worker process: at sign-out (the session's), and when a user may no longer
+ * Ends the selected streams in every server process: at sign-out (the session's), and when a user may no longer
  * receive anything (suspended, deleted) or their other sessions end.
  */
 export function closeLiveStreams(which: StreamSelector) {

@@ -9,7 +9,9 @@ const HEARTBEAT_MS = 25_000;
  * The signed-in user's live events as server-sent events (`message`, `unread`, `connection`); the browser keeps one
  * EventSource open (see use-live-updates) and revalidates what changed. A comment every 25 s keeps proxies from
  * closing it; `retry` tells the browser to reconnect after 2 s. A stream the server ends for good (a newer one took
- * its place, or its session ended) says so in a last `closed` event, and the page stops reconnecting.
+ * its place, or its session ended) says so in a last `closed` event, and the page stops reconnecting; one that ends
+ * without it (the server is stopping: it closed the connection) is the page's cue to reconnect, through the proxy
+ * to another node. No Connection header: Node keeps the connection alive, except on a draining server.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await getCurrentUser(request);
@@ -58,7 +60,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       "Content-Type": "text/event-stream; charset=utf-8",
       "Cache-Control": "no-store",
       "X-Accel-Buffering": "no",
-      Connection: "keep-alive",
     },
   });
 }
