@@ -40,7 +40,7 @@ export function findPostgresBin(): string | null {
 }
 
 /** A TCP port nobody listens on at 127.0.0.1 (right now). */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
