@@ -82,7 +82,9 @@ function executable(name: string): string {
   for (const dir of [...(process.env.PATH ?? "").split(path.delimiter), "/usr/sbin", "/usr/bin"]) {
     if (dir && fs.existsSync(path.join(dir, name))) return path.join(dir, name);
   }
-  throw new Error(`${name} not found: install it (Debian: apt-get install ${name === "redis-server" ? "redis-server" : name})`);
+  throw new Error(
+    `${name} not found: install it (Debian: apt-get install ${name === "redis-server" ? "redis-server" : name})`,
+  );
 }
 
 /** Resolves when the process has exited; sends `signal` first, and SIGKILL after `graceMs`. */

@@ -1,12 +1,20 @@
 /**
  * A bounded load test on a server of its own (loopback only):
  *   npm run loadtest -- [--clients 200] [--duration 300] [--workers 1] [--crash [--kill-primary] [--restart-limit 5000]]
+ *   npm run loadtest -- --cluster 3 [--clients 200] [--duration 300] [--crash]
  * It starts the server on a fresh database under tests/.tmp/loadtest, makes one account per client through the API,
  * then every client loops over a mix of steps (sign in, browse projects, search, open a conversation, send a
  * message, apply, post a project) until the time is up. Every write carries an Idempotency-Key and is recorded
  * with its answer. With --crash the server (with --workers 2: one worker; with --kill-primary too: the primary,
  * which takes its workers with it) is killed with SIGKILL halfway and started again. At the end the database is checked: every acknowledged write is there, nothing half-written,
  * `PRAGMA integrity_check` passes. It prints throughput and p50/p95/p99 per step and exits 1 on any 5xx or loss.
+ *
+ * With --cluster N the load goes through haproxy to N nodes on a throwaway PostgreSQL (scripts/cluster.ts); with
+ * --crash one node is killed with SIGKILL halfway and started again at three quarters. haproxy retries what the dead
+ * node never received and the repeatable requests it received, so what may fail is only a request in flight on it
+ * that may not be repeated (a sign-in: no Idempotency-Key); each such failure is printed, and there may be at most
+ * one per client (a client has one request in flight), all started before haproxy took the node out.
+ * The checks then run on PostgreSQL.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -14,6 +22,9 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 
 import Database from "better-sqlite3";
+import pg from "pg";
+
+import { startCluster, type Cluster } from "./cluster";
 
 const { values: args } = parseArgs({
   options: {
@@ -25,8 +36,11 @@ const { values: args } = parseArgs({
     /** How soon the server must answer again after the kill (the issue's 5 s; the e2e run allows more, see there). */
     "restart-limit": { type: "string", default: "5000" },
     port: { type: "string", default: "3190" },
+    /** Nodes behind haproxy (0: one server, as before). */
+    cluster: { type: "string", default: "0" },
   },
 });
+const NODES = Number(args.cluster);
 const CLIENTS = Number(args.clients);
 const DURATION_MS = Number(args.duration) * 1000;
 const WORKERS = Number(args.workers);
@@ -34,6 +48,8 @@ const PORT = Number(args.port);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DIR = path.resolve(`tests/.tmp/loadtest-${PORT}`);
 const DB_FILE = `${DIR}/app.db`;
+/** How long haproxy may take to stop sending to a dead node: two failed checks a second apart, and some slack. */
+const TAKEN_OUT_MS = 4000;
 
 type Write = {
   kind: "message" | "application" | "project";
@@ -43,6 +59,8 @@ type Write = {
   detail: string;
 };
 const writes: Write[] = [];
+/** Requests that failed with no answer from the app: the proxy's 502/503/504, or no connection at all. */
+const failures: { step: string; startedAt: number; endedAt: number; status: number | "network" }[] = [];
 const timings = new Map<string, number[]>();
 const statuses = new Map<string, Map<number | "network", number>>();
 
@@ -74,9 +92,12 @@ async function call(
     });
     const text = await response.text();
     note(step, performance.now() - started, response.status);
+    if ([502, 503, 504].includes(response.status))
+      failures.push({ step, startedAt: started, endedAt: performance.now(), status: response.status });
     return { status: response.status, text, headers: response.headers };
   } catch {
     note(step, performance.now() - started, "network");
+    failures.push({ step, startedAt: started, endedAt: performance.now(), status: "network" });
     // No server (the crash test): wait a little instead of spinning.
     await new Promise((r) => setTimeout(r, 100));
     return { status: null, text: "", headers: new Headers() };
@@ -86,6 +107,15 @@ async function call(
 // ---- The server ----
 
 let server: ChildProcess | null = null;
+let cluster: Cluster | null = null;
+
+const LOAD_SETTINGS = {
+  RATE_LIMIT_GENERAL_MAX: "100000000",
+  RATE_LIMIT_WRITE_MAX: "100000000",
+  RATE_LIMIT_AUTH_MAX: "100000000",
+  // Each client posts many projects: the Free plan's limit of 3 active postings would refuse most of them.
+  PLAN_LIMITS: "off",
+};
 
 function startServer() {
   server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
@@ -97,11 +127,7 @@ function startServer() {
       SESSION_SECRET: "loadtest-secret",
       NODE_ENV: "production",
       WEB_CONCURRENCY: String(WORKERS),
-      RATE_LIMIT_GENERAL_MAX: "100000000",
-      RATE_LIMIT_WRITE_MAX: "100000000",
-      RATE_LIMIT_AUTH_MAX: "100000000",
-      // Each client posts many projects: the Free plan's limit of 3 active postings would refuse most of them.
-      PLAN_LIMITS: "off",
+      ...LOAD_SETTINGS,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -241,43 +267,85 @@ async function step(client: Client, stopAt: number) {
 
 // ---- Checks ----
 
-function verify(): string[] {
+/** The first column of the first row of a query with at most one `?` parameter, on SQLite or PostgreSQL. */
+type Lookup = (sql: string, param?: number) => Promise<unknown>;
+
+async function verify(): Promise<string[]> {
+  if (cluster) {
+    const client = new pg.Client({ connectionString: cluster.databaseUrl });
+    await client.connect();
+    try {
+      // PostgreSQL enforces every foreign key on write and has no integrity_check to run.
+      return await verifyWrites(async (sql, param) => {
+        const { rows } = await client.query({
+          text: sql.replace("?", "$1"),
+          values: param === undefined ? [] : [param],
+          rowMode: "array",
+        });
+        return (rows as unknown[][])[0]?.[0];
+      });
+    } finally {
+      await client.end();
+    }
+  }
   const db = new Database(DB_FILE, { readonly: true });
   const problems: string[] = [];
   const integrity = db.prepare("PRAGMA integrity_check").pluck().get();
   if (integrity !== "ok") problems.push(`integrity_check: ${String(integrity)}`);
   const fk = db.prepare("PRAGMA foreign_key_check").all();
   if (fk.length) problems.push(`foreign_key_check: ${fk.length} rows`);
-  const message = db.prepare("SELECT content FROM messages WHERE id = ?").pluck();
-  const application = db
-    .prepare("SELECT applicant_id || ':' || project_id FROM project_applications WHERE id = ?")
-    .pluck();
-  const project = db.prepare("SELECT title FROM projects WHERE id = ?").pluck();
+  problems.push(
+    ...(await verifyWrites(async (sql, param) =>
+      param === undefined ? db.prepare(sql).pluck().get() : db.prepare(sql).pluck().get(param),
+    )),
+  );
+  db.close();
+  return problems;
+}
+
+/** Every acknowledged write is there as written, and nothing is half-written. */
+async function verifyWrites(lookup: Lookup): Promise<string[]> {
+  const problems: string[] = [];
+  const queries = {
+    message: "SELECT content FROM messages WHERE id = ?",
+    application: "SELECT applicant_id || ':' || project_id FROM project_applications WHERE id = ?",
+    project: "SELECT title FROM projects WHERE id = ?",
+  };
   for (const w of writes) {
     const acknowledged = w.status !== null && w.status >= 200 && w.status < 300;
     if (!acknowledged || w.id === undefined) continue;
-    const found = (w.kind === "message" ? message : w.kind === "application" ? application : project).get(w.id);
+    const found = (await lookup(queries[w.kind], w.id)) ?? undefined;
     if (found !== w.detail)
       problems.push(`acknowledged ${w.kind} ${w.key} (id ${w.id}) is ${found === undefined ? "missing" : "different"}`);
   }
   // Nothing half-written: each message has both conversation rows; each application its owner's notification.
-  const orphanMessages = db
-    .prepare(
-      `SELECT count(*) FROM messages m WHERE NOT EXISTS (SELECT 1 FROM conversations c WHERE c.user_id = m.sender_id AND c.other_id = m.recipient_id)
-         OR NOT EXISTS (SELECT 1 FROM conversations c WHERE c.user_id = m.recipient_id AND c.other_id = m.sender_id)`,
-    )
-    .pluck()
-    .get() as number;
-  if (orphanMessages) problems.push(`${orphanMessages} messages without their conversation rows`);
-  const silentApplications = db
-    .prepare(
-      `SELECT count(*) FROM project_applications a JOIN projects p ON p.id = a.project_id WHERE NOT EXISTS
-         (SELECT 1 FROM notifications n WHERE n.user_id = p.creator_id AND n.kind = 'application_received' AND n.actor_id = a.applicant_id)`,
-    )
-    .pluck()
-    .get() as number;
-  if (silentApplications) problems.push(`${silentApplications} applications without their notification`);
-  db.close();
+  const orphanMessages = await lookup(
+    `SELECT CAST(count(*) AS integer) FROM messages m WHERE NOT EXISTS (SELECT 1 FROM conversations c WHERE c.user_id = m.sender_id AND c.other_id = m.recipient_id)
+       OR NOT EXISTS (SELECT 1 FROM conversations c WHERE c.user_id = m.recipient_id AND c.other_id = m.sender_id)`,
+  );
+  if (orphanMessages) problems.push(`${String(orphanMessages)} messages without their conversation rows`);
+  const silentApplications = await lookup(
+    `SELECT CAST(count(*) AS integer) FROM project_applications a JOIN projects p ON p.id = a.project_id WHERE NOT EXISTS
+       (SELECT 1 FROM notifications n WHERE n.user_id = p.creator_id AND n.kind = 'application_received' AND n.actor_id = a.applicant_id)`,
+  );
+  if (silentApplications) problems.push(`${String(silentApplications)} applications without their notification`);
+  return problems;
+}
+
+/**
+ * Through haproxy, a request fails only if it was in flight on the killed node and may not be repeated: at most one
+ * per client, each started before haproxy took the node out of rotation. Without a kill, none fails.
+ */
+function failoverProblems(): string[] {
+  const at = (ms: number) =>
+    killedAt === null ? `${(ms / 1000).toFixed(2)} s` : `${((ms - killedAt) / 1000).toFixed(2)} s after the kill`;
+  console.log(`\nfailed requests (no answer from the app): ${failures.length}`);
+  for (const f of failures) console.log(`  ${f.step}: ${f.status}, started ${at(f.startedAt)}, ended ${at(f.endedAt)}`);
+  const bound = killedAt === null ? 0 : CLIENTS;
+  const problems: string[] = [];
+  if (failures.length > bound) problems.push(`${failures.length} failed requests (at most ${bound})`);
+  const late = failures.filter((f) => killedAt === null || f.startedAt > killedAt + TAKEN_OUT_MS);
+  if (late.length) problems.push(`${late.length} requests failed that started once the node was out of rotation`);
   return problems;
 }
 
@@ -289,11 +357,24 @@ function percentile(sorted: number[], p: number) {
 
 fs.rmSync(DIR, { recursive: true, force: true });
 fs.mkdirSync(DIR, { recursive: true });
-startServer();
-await healthy(60_000);
-console.log(
-  `loadtest: ${CLIENTS} clients for ${DURATION_MS / 1000} s on ${BASE} (${WORKERS} worker${WORKERS > 1 ? "s" : ""})${args.crash ? `, killing the ${WORKERS > 1 && !args["kill-primary"] ? "worker" : "server"} halfway` : ""}`,
-);
+if (NODES > 0) {
+  cluster = await startCluster({
+    port: PORT,
+    nodes: NODES,
+    dataDir: DIR,
+    env: { SEED_DEMO: "false", SESSION_SECRET: "loadtest-secret", ...LOAD_SETTINGS },
+    log: (line) => console.error(line),
+  });
+  console.log(
+    `loadtest: ${CLIENTS} clients for ${DURATION_MS / 1000} s on ${BASE} (haproxy, ${NODES} nodes, PostgreSQL)${args.crash ? ", killing node 2 halfway and starting it again at three quarters" : ""}`,
+  );
+} else {
+  startServer();
+  await healthy(60_000);
+  console.log(
+    `loadtest: ${CLIENTS} clients for ${DURATION_MS / 1000} s on ${BASE} (${WORKERS} worker${WORKERS > 1 ? "s" : ""})${args.crash ? `, killing the ${WORKERS > 1 && !args["kill-primary"] ? "worker" : "server"} halfway` : ""}`,
+  );
+}
 
 const clients: Client[] = [];
 for (let i = 0; i < CLIENTS; i += 20) {
@@ -317,6 +398,7 @@ for (const sub of clients.filter((c) => c.role === "subcontractor")) {
 }
 timings.clear();
 statuses.clear();
+failures.length = 0;
 
 function isRunning(pid: number) {
   try {
@@ -330,32 +412,46 @@ function isRunning(pid: number) {
 const started = Date.now();
 const stopAt = started + DURATION_MS;
 let restartMs: number | null = null;
-const crash = args.crash
-  ? (async () => {
-      await new Promise((r) => setTimeout(r, DURATION_MS / 2));
-      const workerPids = () =>
-        fs.readFileSync(`/proc/${server!.pid}/task/${server!.pid}/children`, "utf8").trim().split(/\s+/).map(Number);
-      if (WORKERS > 1 && !args["kill-primary"]) {
-        // One worker dies; the primary starts another while the other keeps serving.
-        const [worker] = workerPids();
-        process.kill(worker, "SIGKILL");
-        console.log(`loadtest: killed worker ${worker} with SIGKILL`);
-        restartMs = await healthy(5000);
-      } else {
-        const orphans = WORKERS > 1 ? workerPids() : [];
-        server!.kill("SIGKILL");
-        console.log(`loadtest: killed the server${WORKERS > 1 ? "'s primary" : ""} with SIGKILL`);
+/** When the node was killed (performance.now()), in cluster mode. */
+let killedAt: number | null = null;
+const crash = !args.crash
+  ? Promise.resolve()
+  : cluster
+    ? (async () => {
+        await new Promise((r) => setTimeout(r, DURATION_MS / 2));
+        killedAt = performance.now();
+        await cluster.killNode(1);
+        console.log("loadtest: killed node 2 with SIGKILL");
+        await new Promise((r) => setTimeout(r, DURATION_MS / 4));
         const t = Date.now();
-        await new Promise((r) => server!.once("exit", r));
-        // Workers whose primary is gone exit by themselves (Node's cluster); none may be left holding the database.
-        while (orphans.some(isRunning)) await new Promise((r) => setTimeout(r, 20));
-        startServer();
-        await healthy(30_000);
+        await cluster.startNode(1);
         restartMs = Date.now() - t;
-      }
-      console.log(`loadtest: serving again after ${restartMs} ms`);
-    })()
-  : Promise.resolve();
+        console.log(`loadtest: node 2 started again, answering after ${restartMs} ms`);
+      })()
+    : (async () => {
+        await new Promise((r) => setTimeout(r, DURATION_MS / 2));
+        const workerPids = () =>
+          fs.readFileSync(`/proc/${server!.pid}/task/${server!.pid}/children`, "utf8").trim().split(/\s+/).map(Number);
+        if (WORKERS > 1 && !args["kill-primary"]) {
+          // One worker dies; the primary starts another while the other keeps serving.
+          const [worker] = workerPids();
+          process.kill(worker, "SIGKILL");
+          console.log(`loadtest: killed worker ${worker} with SIGKILL`);
+          restartMs = await healthy(5000);
+        } else {
+          const orphans = WORKERS > 1 ? workerPids() : [];
+          server!.kill("SIGKILL");
+          console.log(`loadtest: killed the server${WORKERS > 1 ? "'s primary" : ""} with SIGKILL`);
+          const t = Date.now();
+          await new Promise((r) => server!.once("exit", r));
+          // Workers whose primary is gone exit by themselves (Node's cluster); none may be left holding the database.
+          while (orphans.some(isRunning)) await new Promise((r) => setTimeout(r, 20));
+          startServer();
+          await healthy(30_000);
+          restartMs = Date.now() - t;
+        }
+        console.log(`loadtest: serving again after ${restartMs} ms`);
+      })();
 await Promise.all(
   clients.map(async (client) => {
     while (Date.now() < stopAt) await step(client, stopAt);
@@ -363,10 +459,12 @@ await Promise.all(
 );
 await crash;
 const elapsed = (Date.now() - started) / 1000;
-await new Promise<void>((resolve) => {
-  server!.once("exit", () => resolve());
-  server!.kill("SIGTERM");
-});
+if (server) {
+  await new Promise<void>((resolve) => {
+    server!.once("exit", () => resolve());
+    server!.kill("SIGTERM");
+  });
+}
 
 let total = 0;
 let serverErrors = 0;
@@ -376,7 +474,7 @@ for (const [name, list] of [...timings].sort()) {
   total += list.length;
   const byStatus = [...(statuses.get(name) ?? new Map())].map(([s, n]) => `${s}:${n}`).join(" ");
   serverErrors += [...(statuses.get(name) ?? new Map())]
-    .filter(([s]) => typeof s === "number" && s >= 500)
+    .filter(([s]) => typeof s === "number" && s >= 500 && !(cluster && [502, 503, 504].includes(s)))
     .reduce((sum, [, n]) => sum + n, 0);
   console.log(
     `${name.padEnd(20)} ${String(list.length).padStart(9)} ${(list.length / elapsed).toFixed(1).padStart(7)} ${percentile(sorted, 50).toFixed(1).padStart(8)} ${percentile(sorted, 95).toFixed(1).padStart(8)} ${percentile(sorted, 99).toFixed(1).padStart(8)}  ${byStatus}`,
@@ -386,13 +484,19 @@ const acknowledged = writes.filter((w) => w.status !== null && w.status < 300).l
 console.log(
   `\ntotal ${total} requests in ${elapsed.toFixed(0)} s (${(total / elapsed).toFixed(1)} req/s); ${writes.length} writes, ${acknowledged} acknowledged`,
 );
-const problems = verify();
+const problems = await verify();
+await cluster?.stop();
 if (serverErrors) problems.push(`${serverErrors} answers of 5xx`);
+if (cluster) problems.push(...failoverProblems());
 const RESTART_LIMIT_MS = Number(args["restart-limit"]);
-if (args.crash && (restartMs === null || restartMs > RESTART_LIMIT_MS))
+if (!cluster && args.crash && (restartMs === null || restartMs > RESTART_LIMIT_MS))
   problems.push(`serving again took ${restartMs} ms (limit ${RESTART_LIMIT_MS})`);
 if (problems.length) {
   console.error(`loadtest: FAILED\n  ${problems.slice(0, 20).join("\n  ")}`);
   process.exit(1);
 }
-console.log("loadtest: every acknowledged write is in the database, nothing half-written, integrity ok, no 5xx");
+console.log(
+  cluster
+    ? "loadtest: every acknowledged write is in the database, nothing half-written, no 5xx from the app"
+    : "loadtest: every acknowledged write is in the database, nothing half-written, integrity ok, no 5xx",
+);
