@@ -1,7 +1,13 @@
 import { defineConfig } from "@playwright/test";
 
-import { e2eDatabaseEnv } from "./tests/setup/e2e-database";
+import { e2eDatabaseEnv, e2eDatabaseUrl } from "./tests/setup/e2e-database";
 import { onPostgresSuite } from "./tests/setup/postgres-suite";
+
+/**
+ * The cluster run (`npm run test:cluster`, on PostgreSQL): each app server below is three nodes behind haproxy
+ * (scripts/cluster.ts) sharing the server's database and data directory, with a Redis of their own.
+ */
+export const onClusterSuite = process.env.TEST_CLUSTER === "1";
 
 /** E2E_PORT_BASE moves every port the suite uses (two checkouts can run it side by side). */
 export const PORT_BASE = Number(process.env.E2E_PORT_BASE) || 3100;
@@ -10,14 +16,23 @@ const PORT = PORT_BASE;
 const SMTP_PORT = PORT_BASE + 25;
 /** A second server with the production rate limits, for the tests that hit them. */
 export const STRICT_PORT = PORT_BASE + 1;
+/** On the cluster run, the nodes behind the server at `port` (PORT or STRICT_PORT), each on a port of its own. */
+export const clusterNodePorts = (port: number) =>
+  [1, 2, 3].map((n) => PORT_BASE + (port === STRICT_PORT ? 83 : 80) + n);
 
 function server(port: number, env: Record<string, string>) {
   const dir = `tests/.tmp/e2e-${port}`;
+  const start = onClusterSuite
+    ? `node --import tsx scripts/cluster.ts --port ${port} --node-port ${clusterNodePorts(port)[0]} --nodes 3 --database-url ${e2eDatabaseUrl(dir)} --data-dir ${dir}`
+    : "node --import tsx server.ts";
   return {
-    command: `rm -rf ${dir} && node --import tsx tests/setup/e2e-database.ts ${dir} && node --import tsx server.ts`,
+    command: `rm -rf ${dir} && node --import tsx tests/setup/e2e-database.ts ${dir} && ${start}`,
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // The cluster starts its first node alone, then the other two, then haproxy; it stops them in order on SIGTERM.
+    ...(onClusterSuite
+      ? { timeout: 240_000, gracefulShutdown: { signal: "SIGTERM" as const, timeout: 30_000 } }
+      : { timeout: 60_000 }),
     stdout: "ignore" as const,
     stderr: "pipe" as const,
     env: {
@@ -38,7 +53,15 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   outputDir: "test-results/playwright",
   // The PostgreSQL run (npm run test:postgres) keeps its own report beside the SQLite one.
-  reporter: [["list"], ["json", { outputFile: `test-results/${onPostgresSuite ? "e2e-postgres" : "e2e"}.json` }]],
+  reporter: [
+    ["list"],
+    [
+      "json",
+      {
+        outputFile: `test-results/${onClusterSuite ? "e2e-cluster" : onPostgresSuite ? "e2e-postgres" : "e2e"}.json`,
+      },
+    ],
+  ],
   timeout: 30_000,
   // Playwright's 5 s default is for fast machines: on two cores a server answer that matches and renders (the invite
   // step after posting a project) can take longer while the other worker's browser is busy.
@@ -74,6 +97,18 @@ export default defineConfig({
     },
     // Last and alone: the crash tests time a restart against a 5 s limit, which other suites' CPU would skew.
     { name: "load", testMatch: /loadtest\.api\.spec\.ts$/, dependencies: ["no-js", "js", "api"] },
+    // The cluster run's own tests (tests/cluster): across the nodes, then the load test with a node killed, alone.
+    ...(onClusterSuite
+      ? [
+          { name: "cluster", testDir: "tests/cluster", testIgnore: /loadtest\.spec\.ts$/ },
+          {
+            name: "cluster-load",
+            testDir: "tests/cluster",
+            testMatch: /loadtest\.spec\.ts$/,
+            dependencies: ["api", "cluster"],
+          },
+        ]
+      : []),
   ],
   webServer: [
     {
