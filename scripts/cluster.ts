@@ -64,7 +64,7 @@ export type Cluster = {
 };
 
 /** Resolves once `url` answers 200, or throws after `timeoutMs`. */
-export async function answers(url: string, timeoutMs: number, exited?: () => boolean): Promise<void> {
+async function answers(url: string, timeoutMs: number, exited?: () => boolean): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (exited?.()) throw new Error(`the process behind ${url} exited`);
@@ -142,7 +142,7 @@ async function startRedis(dir: string): Promise<{ url: string; process: ChildPro
 }
 
 /** ops/haproxy.cfg with one `server` line per node. */
-export function haproxyConfig(nodePorts: number[]): string {
+function haproxyConfig(nodePorts: number[]): string {
   const base = fs.readFileSync(path.join(ROOT, "ops/haproxy.cfg"), "utf8");
   const servers = nodePorts.map((port, i) => `  server node${i + 1} 127.0.0.1:${port}`);
   return `${base.trimEnd()}\n${servers.join("\n")}\n`;
@@ -267,20 +267,19 @@ async function main() {
   const nodes = Number(values.nodes);
   if (!Number.isInteger(port) || !Number.isInteger(nodes) || nodes < 1) throw new Error("--port and --nodes: numbers");
   const first = values["node-port"] ? Number(values["node-port"]) : port + 1;
-  let cluster: Cluster | undefined;
-  let stopping = false;
+  const state: { cluster?: Cluster; stopping: boolean } = { stopping: false };
   const onSignal = (signal: NodeJS.Signals) => {
     // While starting: exit at once; the exit handlers kill what was started and remove PostgreSQL.
-    if (!cluster) process.exit(130);
-    if (stopping) return;
-    stopping = true;
+    if (!state.cluster) process.exit(130);
+    if (state.stopping) return;
+    state.stopping = true;
     console.log(`${signal}: stopping the nodes, haproxy, Redis and PostgreSQL`);
-    void cluster.stop().then(() => process.exit(0));
+    void state.cluster.stop().then(() => process.exit(0));
   };
   process.on("SIGINT", onSignal);
   process.on("SIGTERM", onSignal);
   console.log(`Starting ${nodes} nodes behind haproxy…`);
-  cluster = await startCluster({
+  const cluster = await startCluster({
     port,
     nodePorts: Array.from({ length: nodes }, (_, i) => first + i),
     databaseUrl: values["database-url"],
@@ -288,6 +287,7 @@ async function main() {
     log: (line) => console.log(line),
     verbose: values.verbose,
   });
+  state.cluster = cluster;
   console.log(`\nTradeLink on ${cluster.url} (haproxy), nodes:`);
   for (const node of cluster.nodes) console.log(`  ${node.name} ${node.url}`);
   console.log(`PostgreSQL ${cluster.databaseUrl}\nRedis ${cluster.redisUrl}\nData directory ${cluster.dataDir}`);
