@@ -11,9 +11,10 @@
  *
  * With --cluster N the load goes through haproxy to N nodes on a throwaway PostgreSQL (scripts/cluster.ts); with
  * --crash one node is killed with SIGKILL halfway and started again at three quarters. haproxy retries what the dead
- * node never received and the repeatable requests it received, so what may fail is only a request in flight on it
- * that may not be repeated (a sign-in: no Idempotency-Key); each such failure is printed, and there may be at most
- * one per client (a client has one request in flight), all started before haproxy took the node out.
+ * node never received and the repeatable requests it received, so what may fail is only a request in flight on it:
+ * one that may not be repeated (a sign-in: no Idempotency-Key), or a keyed write whose dead first attempt still
+ * holds its key (409). Each such failure is printed; there may be at most one per client (a client has one request
+ * in flight), all started before haproxy took the node out.
  * The checks then run on PostgreSQL.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -59,7 +60,11 @@ type Write = {
   detail: string;
 };
 const writes: Write[] = [];
-/** Requests that failed with no answer from the app: the proxy's 502/503/504, or no connection at all. */
+/**
+ * Requests that failed: no answer from the app (the proxy's 502/503/504, or no connection at all), or a keyed write's
+ * 409 "still being processed" (its first attempt holds the key: it died with a node, and the key is free again after
+ * two minutes; app/infra/idempotency.server.ts).
+ */
 const failures: { step: string; startedAt: number; endedAt: number; status: number | "network" }[] = [];
 const timings = new Map<string, number[]>();
 const statuses = new Map<string, Map<number | "network", number>>();
@@ -92,7 +97,10 @@ async function call(
     });
     const text = await response.text();
     note(step, performance.now() - started, response.status);
-    if ([502, 503, 504].includes(response.status))
+    if (
+      [502, 503, 504].includes(response.status) ||
+      (response.status === 409 && text.includes("still being processed"))
+    )
       failures.push({ step, startedAt: started, endedAt: performance.now(), status: response.status });
     return { status: response.status, text, headers: response.headers };
   } catch {
@@ -333,13 +341,15 @@ async function verifyWrites(lookup: Lookup): Promise<string[]> {
 }
 
 /**
- * Through haproxy, a request fails only if it was in flight on the killed node and may not be repeated: at most one
- * per client, each started before haproxy took the node out of rotation. Without a kill, none fails.
+ * Through haproxy, a request fails only if it was in flight on the killed node: haproxy does not repeat a write
+ * without a key (a sign-in: 502), and a keyed write it repeats on another node may find its key still held by the
+ * dead attempt (409). So at most one per client, each started before haproxy took the node out of rotation.
+ * Without a kill, none fails.
  */
 function failoverProblems(): string[] {
   const at = (ms: number) =>
     killedAt === null ? `${(ms / 1000).toFixed(2)} s` : `${((ms - killedAt) / 1000).toFixed(2)} s after the kill`;
-  console.log(`\nfailed requests (no answer from the app): ${failures.length}`);
+  console.log(`\nfailed requests (no answer from the app, or their key held by a dead attempt): ${failures.length}`);
   for (const f of failures) console.log(`  ${f.step}: ${f.status}, started ${at(f.startedAt)}, ended ${at(f.endedAt)}`);
   const bound = killedAt === null ? 0 : CLIENTS;
   const problems: string[] = [];
