@@ -24,7 +24,7 @@ test("through haproxy, a node killed under load loses no acknowledged write, and
       "20",
       "--crash",
       "--port",
-      String(PORT_BASE + 60),
+      String(PORT_BASE + 40),
     ],
     { encoding: "utf8", timeout: 230_000 },
   );
