@@ -348,7 +348,9 @@ async function verifyWrites(lookup: Lookup): Promise<string[]> {
  */
 function failoverProblems(): string[] {
   const at = (ms: number) =>
-    killedAt === null ? `${(ms / 1000).toFixed(2)} s` : `${((ms - killedAt) / 1000).toFixed(2)} s after the kill`;
+    killedAt === null
+      ? `at ${(ms / 1000).toFixed(2)} s`
+      : `${(Math.abs(ms - killedAt) / 1000).toFixed(2)} s ${ms < killedAt ? "before" : "after"} the kill`;
   console.log(`\nfailed requests (no answer from the app, or their key held by a dead attempt): ${failures.length}`);
   for (const f of failures) console.log(`  ${f.step}: ${f.status}, started ${at(f.startedAt)}, ended ${at(f.endedAt)}`);
   const bound = killedAt === null ? 0 : CLIENTS;
