@@ -16,13 +16,13 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 
 import { isMain } from "./generated-file";
-import { freePort, startThrowawayPostgres } from "./pg-throwaway";
+import { startThrowawayPostgres } from "./pg-throwaway";
+import { startThrowawayRedis } from "./redis-throwaway";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 /** A first start migrates and may seed the demo (images included): over a minute on a busy 2-core machine. */
@@ -78,13 +78,12 @@ async function answers(url: string, timeoutMs: number, exited?: () => boolean): 
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-function executable(name: string): string {
-  for (const dir of [...(process.env.PATH ?? "").split(path.delimiter), "/usr/sbin", "/usr/bin"]) {
-    if (dir && fs.existsSync(path.join(dir, name))) return path.join(dir, name);
+/** haproxy on the PATH or where Debian puts it. */
+function haproxyBinary(): string {
+  for (const dir of [...(process.env.PATH ?? "").split(path.delimiter), "/usr/sbin"]) {
+    if (dir && fs.existsSync(path.join(dir, "haproxy"))) return path.join(dir, "haproxy");
   }
-  throw new Error(
-    `${name} not found: install it (Debian: apt-get install ${name === "redis-server" ? "redis-server" : name})`,
-  );
+  throw new Error("haproxy not found: install it (Debian: apt-get install haproxy)");
 }
 
 /** Resolves when the process has exited; sends `signal` first, and SIGKILL after `graceMs`. */
@@ -111,36 +110,6 @@ function forward(stream: NodeJS.ReadableStream | null, prefix: string, log: (lin
   });
 }
 
-async function startRedis(dir: string): Promise<{ url: string; process: ChildProcess }> {
-  const port = await freePort();
-  fs.mkdirSync(dir, { recursive: true });
-  const child = spawn(
-    executable("redis-server"),
-    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", dir],
-    // Its own process group: a Ctrl-C at the terminal reaches this script only, which stops things in order.
-    { stdio: "ignore", detached: true },
-  );
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const pong = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, "127.0.0.1", () => socket.write("PING\r\n"));
-      socket.setTimeout(1000, () => socket.destroy());
-      socket.on("data", (data) => {
-        resolve(data.toString().startsWith("+PONG"));
-        socket.destroy();
-      });
-      socket.on("error", () => resolve(false));
-      socket.on("close", () => resolve(false));
-    });
-    if (pong) return { url: `redis://127.0.0.1:${port}`, process: child };
-    if (Date.now() > deadline || child.exitCode !== null) {
-      child.kill("SIGKILL");
-      throw new Error("redis-server did not start");
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 /** ops/haproxy.cfg with one `server` line per node. */
 function haproxyConfig(nodePorts: number[]): string {
   const base = fs.readFileSync(path.join(ROOT, "ops/haproxy.cfg"), "utf8");
@@ -156,13 +125,14 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const dataDir = path.resolve(options.dataDir ?? path.join(tmp, "data"));
   fs.mkdirSync(dataDir, { recursive: true });
 
-  const processes: { nodes: (ChildProcess | null)[]; haproxy?: ChildProcess; redis?: ChildProcess } = {
+  const processes: { nodes: (ChildProcess | null)[]; haproxy?: ChildProcess } = {
     nodes: nodePorts.map(() => null),
   };
   let stopPostgres = async () => {};
+  let stopRedis = async () => {};
   let stopped = false;
   const killAll = () => {
-    for (const child of [...processes.nodes, processes.haproxy, processes.redis]) child?.kill("SIGKILL");
+    for (const child of [...processes.nodes, processes.haproxy]) child?.kill("SIGKILL");
   };
   process.on("exit", killAll);
 
@@ -171,7 +141,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     stopped = true;
     await Promise.all(processes.nodes.map((child) => (child ? ended(child, "SIGTERM") : undefined)));
     if (processes.haproxy) await ended(processes.haproxy, "SIGTERM", 5000);
-    if (processes.redis) await ended(processes.redis, "SIGTERM", 5000);
+    await stopRedis();
     await stopPostgres();
     process.off("exit", killAll);
     fs.rmSync(tmp, { recursive: true, force: true });
@@ -179,14 +149,16 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 
   try {
     const [redis, databaseUrl] = await Promise.all([
-      startRedis(path.join(tmp, "redis")),
+      startThrowawayRedis().then((redis) => {
+        stopRedis = redis.stop;
+        return redis;
+      }),
       options.databaseUrl ??
         startThrowawayPostgres({ handleSignals: false }).then((pg) => {
           stopPostgres = pg.stop;
           return pg.url;
         }),
     ]);
-    processes.redis = redis.process;
     const url = `http://127.0.0.1:${options.port}`;
     const nodeEnv: NodeJS.ProcessEnv = {
       ...process.env,
@@ -224,7 +196,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 
     const config = path.join(tmp, "haproxy.cfg");
     fs.writeFileSync(config, haproxyConfig(nodePorts));
-    processes.haproxy = spawn(executable("haproxy"), ["-f", config, "-db"], {
+    processes.haproxy = spawn(haproxyBinary(), ["-f", config, "-db"], {
       env: { ...process.env, HAPROXY_BIND: `127.0.0.1:${options.port}` },
       stdio: ["ignore", "ignore", "pipe"],
       detached: true,
