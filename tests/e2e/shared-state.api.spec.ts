@@ -4,7 +4,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 
 import { startServer, stopServer } from "./server-process";
-import { findRedisServer, startThrowawayRedis, type ThrowawayRedis } from "../helpers/redis";
+import { findRedisServer, startThrowawayRedis, type ThrowawayRedis } from "../../scripts/redis-throwaway";
 import { PORT_BASE } from "../../playwright.config";
 
 // Two app nodes on one database sharing a Redis (REDIS_URL), as behind a proxy (TRUST_PROXY=1: the client is the

@@ -5,7 +5,7 @@ import { rateLimit } from "express-rate-limit";
 import { createClient } from "redis";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 
-import { findRedisServer, startThrowawayRedis, type ThrowawayRedis } from "../helpers/redis";
+import { findRedisServer, startThrowawayRedis, type ThrowawayRedis } from "../../scripts/redis-throwaway";
 
 // What several app nodes share through Redis (REDIS_URL): live events and stream closings cross from one node to
 // another within a second, and a rate limit is counted once over all of them. Each "node" here is a fresh copy of
