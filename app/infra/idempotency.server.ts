@@ -18,7 +18,7 @@ const MAX_STORED_RESPONSE = 64 * 1024;
 const ABANDONED_AFTER_MS = 2 * 60 * 1000;
 
 export type Claim =
-  | { outcome: "run"; complete(status: number, response: string | null): void; release(): void }
+  | { outcome: "run"; complete(status: number, response: string | null): Promise<void>; release(): Promise<void> }
   | { outcome: "replay"; status: number; response: string | null }
   | { outcome: "mismatch" }
   | { outcome: "in_flight" };

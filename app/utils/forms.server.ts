@@ -149,7 +149,7 @@ async function answerForm<S extends z.ZodType>(
     const files = options.upload ? await filesIn(formData, options.upload.field) : [];
     outcome = await options.run(submission.value as z.output<S>, files, formData, spooled);
   } catch (error) {
-    claim?.release();
+    await claim?.release();
     const custom = error instanceof DomainError ? options.failure?.(error) : undefined;
     const failure = formErrorReply(submission, error, { message: custom?.message });
     return data<FormFailure>(
@@ -157,6 +157,6 @@ async function answerForm<S extends z.ZodType>(
       { status: failure.status },
     );
   }
-  claim?.complete(303, JSON.stringify(outcome));
+  await claim?.complete(303, JSON.stringify(outcome));
   return goTo(request, outcome);
 }

@@ -216,14 +216,15 @@ export async function idempotent(
         body: body.length ? body : undefined,
       }),
     );
+    // Kept before the answer leaves: a repeat that arrives as soon as the client has it must find the answer.
     if (response.status >= 200 && response.status < 300) {
-      claim.complete(response.status, response.status === 204 ? null : await response.clone().text());
+      await claim.complete(response.status, response.status === 204 ? null : await response.clone().text());
     } else {
-      claim.release();
+      await claim.release();
     }
     return response;
   } catch (error) {
-    claim.release();
+    await claim.release();
     throw error;
   }
 }

@@ -20,7 +20,7 @@ export const cases: BenchCase[] = [
         const key = `bench-${process.pid}-${n++}`;
         const claim = await claimKey(`user:${userId}`, key, fingerprintOf(["POST", "/api/portfolio", key]));
         if (claim.outcome !== "run") throw new Error(`unexpected ${claim.outcome}`);
-        claim.complete(201, '{"id":1}');
+        await claim.complete(201, '{"id":1}');
       }),
   }),
   benchCase({
