@@ -519,7 +519,7 @@ class DemoSeeder {
         ...(p.username === SUSPENDED ? suspension : {}),
       })),
     );
-    for (const u of await tx.select({ id: t.users.id, username: t.users.username }).from(t.users)) {
+    for (const u of await tx.select({ id: t.users.id, username: t.users.username }).from(t.users).orderBy(t.users.id)) {
       this.ids.set(u.username, u.id);
     }
 
@@ -876,7 +876,7 @@ class DemoSeeder {
 
   /** Aspect ratings on project reviews, replies from the reviewed, and helpful marks from others. */
   private async seedReviewResponses() {
-    const rows = await this.tx.select().from(t.reviews);
+    const rows = await this.tx.select().from(t.reviews).orderBy(t.reviews.id);
     const REPLIES = [
       "Thanks for the kind words. It was a pleasure working on this one with your team.",
       "Appreciate the review. We learned a lot on this job and look forward to the next one.",

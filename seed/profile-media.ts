@@ -134,6 +134,8 @@ export async function seedProfileMedia(db: DB) {
       .select({ id: t.users.id, username: t.users.username, role: t.users.role, status: t.users.accountStatus })
       .from(t.users)
       .where(eq(t.users.accountStatus, "active"))
+      // In id order on either database: each contractor's place in it picks their logo and credentials.
+      .orderBy(t.users.id)
   ).filter((u) => u.role !== "admin");
   const portfolio = rows(PORTFOLIO_TABLE);
   const admin = await first(db.select().from(t.users).where(eq(t.users.role, "admin")).limit(1));
