@@ -2,9 +2,13 @@
  * Redis (REDIS_URL): the state several app nodes share, the rate-limit counts and the live-event channel. Unset,
  * each machine keeps its own (see docs/decisions/021-shared-state-across-nodes.md).
  */
-import { createClient } from "redis";
-
 export const redisUrl = () => process.env.REDIS_URL?.trim() || null;
+
+/**
+ * The client library, loaded only by a server that uses Redis: importing it takes about half a second, which every
+ * start on one machine (and every restart after a crash) would otherwise pay.
+ */
+const library = redisUrl() ? await import("redis") : null;
 
 /** How long a command may wait for Redis before it fails (and a rate limit lets its request through). */
 const COMMAND_TIMEOUT_MS = 1000;
@@ -16,7 +20,8 @@ const COMMAND_TIMEOUT_MS = 1000;
  * connection is logged once, and so is its return.
  */
 export function connectRedis(purpose: string) {
-  const client = createClient({
+  if (!library) throw new Error("connectRedis: REDIS_URL was not set when the server started");
+  const client = library.createClient({
     url: redisUrl() ?? undefined,
     disableOfflineQueue: true,
     commandOptions: { timeout: COMMAND_TIMEOUT_MS },
