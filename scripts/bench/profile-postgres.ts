@@ -5,11 +5,9 @@
  */
 import type pg from "pg";
 
-type Seen = { sql: string; calls: number; ms: number; values: unknown[] };
-type QueryConfig = { text: string; values?: unknown[] };
+import { printProfile, type TimedStatement } from "./profile";
 
-const SHOWN = 6;
-const SQL_SHOWN = 300;
+type QueryConfig = { text: string; values?: unknown[] };
 
 export async function profilePostgresCase<T>(
   driver: typeof pg,
@@ -17,7 +15,7 @@ export async function profilePostgresCase<T>(
   inputs: readonly T[],
   run: (input: T) => unknown,
 ) {
-  const seen = new Map<string, Seen>();
+  const seen = new Map<string, TimedStatement>();
   const query = driver.Client.prototype.query;
   driver.Client.prototype.query = function timed(this: pg.Client, ...args: unknown[]) {
     // query(text, values?), query(config), or as drizzle calls it, query(config, values).
@@ -25,7 +23,7 @@ export async function profilePostgresCase<T>(
     const values = config.values ?? (Array.isArray(args[1]) ? (args[1] as unknown[]) : []);
     const t0 = performance.now();
     const record = () => {
-      const entry = seen.get(config.text) ?? { sql: config.text, calls: 0, ms: 0, values };
+      const entry = seen.get(config.text) ?? { sql: config.text, calls: 0, ms: 0, params: values };
       entry.calls++;
       entry.ms += performance.now() - t0;
       seen.set(config.text, entry);
@@ -52,22 +50,12 @@ export async function profilePostgresCase<T>(
   const total = performance.now() - t0;
   const statements = [...seen.values()].filter((s) => !/^(BEGIN|COMMIT|ROLLBACK|SAVEPOINT|RELEASE)/i.test(s.sql));
   statements.sort((a, b) => b.ms - a.ms);
-  const inSql = statements.reduce((sum, s) => sum + s.ms, 0);
-  console.log(
-    `  profile: ${inputs.length} runs, ${(total / inputs.length).toFixed(2)} ms a run, ` +
-      `${((100 * inSql) / total).toFixed(0)}% in ${statements.length} distinct statements`,
-  );
-  for (const s of statements.slice(0, SHOWN)) {
-    const text = s.sql.replace(/\s+/g, " ");
-    console.log(
-      `  ${((100 * s.ms) / total).toFixed(1).padStart(5)}%  ${(s.ms / inputs.length).toFixed(2)} ms a run, ` +
-        `${(s.calls / inputs.length).toFixed(1)} calls a run\n    ${text.length > SQL_SHOWN ? `${text.slice(0, SQL_SHOWN)}…` : text}`,
-    );
+  await printProfile(statements, total, inputs.length, async (s) => {
     try {
-      const plan = await pool.query<{ "QUERY PLAN": string }>(`EXPLAIN (ANALYZE, COSTS OFF) ${s.sql}`, s.values);
-      for (const row of plan.rows) console.log(`      ${row["QUERY PLAN"]}`);
+      const plan = await pool.query<{ "QUERY PLAN": string }>(`EXPLAIN (ANALYZE, COSTS OFF) ${s.sql}`, s.params);
+      return plan.rows.map((row) => row["QUERY PLAN"]);
     } catch (error) {
-      console.log(`      (no plan: ${error instanceof Error ? error.message : String(error)})`);
+      return [`(no plan: ${error instanceof Error ? error.message : String(error)})`];
     }
-  }
+  });
 }

@@ -4,15 +4,13 @@
  */
 import type Database from "better-sqlite3";
 
-type Seen = { sql: string; calls: number; ms: number; params: unknown[] };
-
 const TIMED_METHODS = ["all", "get", "run", "iterate"] as const;
 const SHOWN = 8;
 const SQL_SHOWN = 300;
 
 /** Times every statement `sqlite` runs while `work` runs, by SQL text. */
-async function timeStatements(sqlite: Database.Database, work: () => Promise<void>): Promise<Seen[]> {
-  const seen = new Map<string, Seen>();
+async function timeStatements(sqlite: Database.Database, work: () => Promise<void>): Promise<TimedStatement[]> {
+  const seen = new Map<string, TimedStatement>();
   const patched = new Set<Database.Statement>();
   const prepare = sqlite.prepare;
   sqlite.prepare = ((source: string) => {
@@ -46,7 +44,7 @@ async function timeStatements(sqlite: Database.Database, work: () => Promise<voi
   return [...seen.values()].sort((a, b) => b.ms - a.ms);
 }
 
-function planOf(sqlite: Database.Database, { sql, params }: Seen): string[] {
+function planOf(sqlite: Database.Database, { sql, params }: TimedStatement): string[] {
   try {
     const rows = sqlite.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[];
     return rows.map((r) => r.detail);
@@ -61,18 +59,30 @@ export async function profileCase<T>(sqlite: Database.Database, inputs: readonly
   const seen = await timeStatements(sqlite, async () => {
     for (const input of inputs) await run(input);
   });
-  const total = performance.now() - t0;
-  const inSql = seen.reduce((sum, s) => sum + s.ms, 0);
+  await printProfile(seen, performance.now() - t0, inputs.length, (s) => planOf(sqlite, s));
+}
+
+/** A statement as both profilers time it: its text, calls, total milliseconds, and the parameters of one call. */
+export type TimedStatement = { sql: string; calls: number; ms: number; params: unknown[] };
+
+/** Prints the share of `total` each of the costliest statements took over `runs` runs, each with its plan. */
+export async function printProfile<S extends TimedStatement>(
+  statements: S[],
+  total: number,
+  runs: number,
+  plan: (statement: S) => string[] | Promise<string[]>,
+) {
+  const inSql = statements.reduce((sum, s) => sum + s.ms, 0);
   console.log(
-    `  profile: ${inputs.length} runs, ${(total / inputs.length).toFixed(2)} ms a run, ` +
-      `${((100 * inSql) / total).toFixed(0)}% in ${seen.length} distinct statements`,
+    `  profile: ${runs} runs, ${(total / runs).toFixed(2)} ms a run, ` +
+      `${((100 * inSql) / total).toFixed(0)}% in ${statements.length} distinct statements`,
   );
-  for (const s of seen.slice(0, SHOWN)) {
+  for (const s of statements.slice(0, SHOWN)) {
     const text = s.sql.replace(/\s+/g, " ");
     console.log(
-      `  ${((100 * s.ms) / total).toFixed(1).padStart(5)}%  ${(s.ms / inputs.length).toFixed(2)} ms a run, ` +
-        `${(s.calls / inputs.length).toFixed(1)} calls a run\n    ${text.length > SQL_SHOWN ? `${text.slice(0, SQL_SHOWN)}…` : text}`,
+      `  ${((100 * s.ms) / total).toFixed(1).padStart(5)}%  ${(s.ms / runs).toFixed(2)} ms a run, ` +
+        `${(s.calls / runs).toFixed(1)} calls a run\n    ${text.length > SQL_SHOWN ? `${text.slice(0, SQL_SHOWN)}…` : text}`,
     );
-    for (const line of planOf(sqlite, s)) console.log(`      ${line}`);
+    for (const line of await plan(s)) console.log(`      ${line}`);
   }
 }
