@@ -221,11 +221,13 @@ if (isPostgresUrl()) await loadPostgresDriver();
 const POOL_SIZE = Number(process.env.DATABASE_POOL_SIZE) || 10;
 /**
  * A serializable transaction that lost a race is run again, at most this many times in all, after a random pause
- * that grows with each attempt (writers that bump the same change counter collide often).
+ * that grows with each attempt, up to a second: writers that bump the same change counter collide often, and across
+ * nodes the one-at-a-time lane below does not help (with pauses of at most 100 ms, a write in the cluster's load test
+ * still ended in a serialization failure).
  */
 const TRANSACTION_ATTEMPTS = 12;
 const retryPause = (attempt: number) =>
-  new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(100, 2 ** attempt)));
+  new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(1000, 10 * 2 ** attempt)));
 /**
  * From this attempt on, a transaction that keeps losing runs in this process's serial lane, one at a time: many
  * writers of one hot row (a change counter: 25 registrations at once) would otherwise keep colliding with each
