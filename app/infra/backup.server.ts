@@ -13,7 +13,7 @@ import path from "node:path";
 
 import Database from "better-sqlite3";
 
-import { databasePath, isPostgresUrl } from "../../db/client";
+import { databasePath, isPostgresUrl, loadPostgresDriver } from "../../db/client";
 import { dataDirectoryFor } from "../../db/location";
 import { postgresTool } from "../../db/postgres-tools";
 
@@ -75,7 +75,7 @@ async function backupSqlite(file: string, out: string): Promise<Contents> {
  * transaction reads the contents from it, so the manifest and the file list agree with the dump.
  */
 async function backupPostgres(url: string, out: string): Promise<Contents> {
-  const { default: pg } = await import("pg");
+  const { pg } = await loadPostgresDriver();
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -143,7 +143,7 @@ export async function backup(
 
 /** Whether the PostgreSQL database at `url` holds any of the app's rows. */
 async function postgresHasData(url: string): Promise<boolean> {
-  const { default: pg } = await import("pg");
+  const { pg } = await loadPostgresDriver();
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -14,6 +14,8 @@ import fs from "node:fs";
 import Database from "better-sqlite3";
 import type pg from "pg";
 
+import { loadPostgresDriver } from "../../db/client";
+
 export type CopyReport = { tables: { name: string; rows: number }[]; milliseconds: number };
 
 type TargetColumn = { name: string; type: string };
@@ -200,8 +202,7 @@ export async function copySqliteToPostgres(
   const started = Date.now();
   if (!fs.existsSync(sqliteFile)) throw new Error(`No SQLite database at ${sqliteFile}`);
   const source = new Database(sqliteFile, { readonly: true, fileMustExist: true });
-  // Loaded here, not at start: a server on SQLite never needs the driver.
-  const { default: driver } = await import("pg");
+  const { pg: driver } = await loadPostgresDriver();
   const client = new driver.Client({ connectionString: postgresUrl });
   await client.connect();
   try {
