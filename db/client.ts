@@ -221,17 +221,17 @@ if (isPostgresUrl()) await loadPostgresDriver();
 const POOL_SIZE = Number(process.env.DATABASE_POOL_SIZE) || 10;
 /**
  * A serializable transaction that lost a race is run again, at most this many times in all, after a random pause
- * that grows with each attempt, up to a second: writers that bump the same change counter collide often, and across
- * nodes the one-at-a-time lane below does not help (with pauses of at most 100 ms, a write in the cluster's load test
- * still ended in a serialization failure).
+ * that grows with each attempt, up to a second: writers of one row collide, and across nodes the one-at-a-time lane
+ * below does not help (with pauses of at most 100 ms, a write in the cluster's load test once ended in a
+ * serialization failure, when every write still bumped one row per market: the counters are sharded since).
  */
 const TRANSACTION_ATTEMPTS = 12;
 const retryPause = (attempt: number) =>
   new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(1000, 10 * 2 ** attempt)));
 /**
  * From this attempt on, a transaction that keeps losing runs in this process's serial lane, one at a time: many
- * writers of one hot row (a change counter: 25 registrations at once) would otherwise keep colliding with each
- * other until some ran out of attempts; in the lane they only meet the other processes' and the first attempts.
+ * writers of one hot row (one user's counter: a burst of writes by one person) would otherwise keep colliding with
+ * each other until some ran out of attempts; in the lane they only meet the other processes' and the first attempts.
  */
 const SERIAL_FROM_ATTEMPT = 3;
 let serialLane: Promise<unknown> = Promise.resolve();

@@ -1,6 +1,7 @@
 /**
  * The change counters of migration 0022. Triggers bump them in the transaction that writes, so a kept answer learns
  * with one primary-key read whether anything it was made from has changed since, whichever worker or machine wrote.
+ * On PostgreSQL a scope's counter is split into shards, one per connection (migration 0002 there), and is their sum.
  */
 import { inArray, sql } from "drizzle-orm";
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
@@ -8,7 +9,7 @@ import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { db, prepared } from "~/infra/db.server";
 
 const changeCounters = sqliteTable("change_counters", {
-  scope: text("scope").primaryKey(),
+  scope: text("scope").notNull(),
   n: integer("n").notNull(),
 });
 
@@ -23,9 +24,10 @@ export const userScope = (userId: number) => `user:${userId}`;
 
 const countersOfTwo = prepared(() =>
   db
-    .select({ scope: changeCounters.scope, n: changeCounters.n })
+    .select({ scope: changeCounters.scope, n: sql<number>`sum(${changeCounters.n})`.mapWith(Number) })
     .from(changeCounters)
     .where(inArray(changeCounters.scope, [sql.placeholder("first"), sql.placeholder("second")]))
+    .groupBy(changeCounters.scope)
     .prepare(),
 );
 

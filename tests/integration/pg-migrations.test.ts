@@ -26,12 +26,13 @@ describe.skipIf(!canRunPostgres)("PostgreSQL migrations (db/migrations-pg)", () 
   let server: TestPostgres;
   let pool: pg.Pool;
   let db: NodePgDatabase<typeof pgSchema>;
+  let url: string;
 
   const rows = async <T>(query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[];
 
   beforeAll(async () => {
     server = await testPostgres();
-    const url = await server.createDatabase("pg_migrations");
+    url = await server.createDatabase("pg_migrations");
     await migratePostgres(url);
     pool = new pg.Pool({ connectionString: url, max: 2 });
     db = drizzle(pool, { schema: pgSchema });
@@ -303,7 +304,9 @@ describe.skipIf(!canRunPostgres)("PostgreSQL migrations (db/migrations-pg)", () 
 
   test("the change counters move with the writes SQLite's triggers count", async () => {
     const counter = async (scope: string) =>
-      Number((await rows<{ n: string }>(sql`SELECT n FROM change_counters WHERE scope = ${scope}`))[0]?.n ?? 0);
+      Number(
+        (await rows<{ n: string }>(sql`SELECT sum(n) AS n FROM change_counters WHERE scope = ${scope}`))[0]?.n ?? 0,
+      );
     const [gc] = await db
       .insert(pgSchema.users)
       .values({ username: "Gil", email: "gil@example.com", passwordHash: "x", role: "general_contractor" })
@@ -350,5 +353,55 @@ describe.skipIf(!canRunPostgres)("PostgreSQL migrations (db/migrations-pg)", () 
     expect(await counter(`user:${sub.id}`)).toBe(3);
     await db.insert(pgSchema.privacySettings).values({ userId: sub.id });
     expect(await counter("market:subcontractor")).toBe(subMarket + 3);
+  });
+
+  test("writers of one market on different connections all commit: each bumps its own shard of the counter", async () => {
+    const contractors = await db
+      .insert(pgSchema.users)
+      .values(
+        Array.from({ length: 12 }, (_, i) => ({
+          username: `Shard ${i}`,
+          email: `shard${i}@example.com`,
+          passwordHash: "x",
+          role: "general_contractor" as const,
+        })),
+      )
+      .returning();
+    const market = async () =>
+      Number(
+        (
+          await rows<{ n: string }>(
+            sql`SELECT sum(n) AS n FROM change_counters WHERE scope = 'market:general_contractor'`,
+          )
+        )[0].n,
+      );
+    const before = await market();
+    const writers = new pg.Pool({ connectionString: url, max: 12 });
+    const clients = await Promise.all(contractors.map(() => writers.connect()));
+    try {
+      // Connections whose pids share a shard would still collide: keep one per shard.
+      const byShard = new Map<number, pg.PoolClient>();
+      for (const client of clients) {
+        const {
+          rows: [{ pid }],
+        } = await client.query<{ pid: number }>("SELECT pg_backend_pid() AS pid");
+        if (!byShard.has(pid % 32)) byShard.set(pid % 32, client);
+      }
+      const open = [...byShard.values()];
+      expect(open.length).toBeGreaterThanOrEqual(4);
+      // Every transaction bumps the market before any commits: on one row all but the first would fail.
+      for (const [i, client] of open.entries()) {
+        await client.query("BEGIN ISOLATION LEVEL SERIALIZABLE");
+        await client.query(
+          "INSERT INTO projects (creator_id, title, description, location, trade_type, budget_range, timeline, requirements) VALUES ($1, 'Shard', 'd', 'Austin, TX', 'Electrical', 'Under $1,000', '1-2 weeks', 'r')",
+          [contractors[i].id],
+        );
+      }
+      for (const client of open) await client.query("COMMIT");
+      expect(await market()).toBe(before + open.length);
+    } finally {
+      for (const client of clients) client.release();
+      await writers.end();
+    }
   });
 });
