@@ -181,7 +181,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       const node = nodes[index];
       const child = spawn(process.execPath, [path.join(ROOT, "scripts/start.js")], {
         cwd: ROOT,
-        env: { ...nodeEnv, PORT: String(node.port), ...(seed ? {} : { SEED_DEMO: "false" }) },
+        env: { ...nodeEnv, HOST: "127.0.0.1", PORT: String(node.port), ...(seed ? {} : { SEED_DEMO: "false" }) },
         stdio: ["ignore", "pipe", "pipe"],
         detached: true,
       });

@@ -32,6 +32,8 @@ installGlobals({ nativeFetch: true });
 
 const MODE = process.env.NODE_ENV === "development" ? "development" : "production";
 const PORT = Number(process.env.PORT) || 3000;
+/** The address to listen on (HOST=127.0.0.1: loopback only, for a node behind a proxy on the same machine); all by default. */
+const HOST = process.env.HOST?.trim() || undefined;
 
 /**
  * One JSON line per request: when, method, path (never the query: tokens live there), status, milliseconds, the
@@ -242,11 +244,12 @@ export async function serveHttp(loaded: App) {
 
   // With REDIS_URL, the first request is counted too.
   await current.hooks.sharedRateLimitsReady();
-  const server = app.listen(PORT, () => {
+  const onListening = () => {
     if (cluster.isPrimary)
-      console.log(`Serving on http://localhost:${PORT} (database ${current.hooks.databaseLabel()})`);
+      console.log(`Serving on http://${HOST ?? "localhost"}:${PORT} (database ${current.hooks.databaseLabel()})`);
     if (MODE === "development") void broadcastDevReady(current.build);
-  });
+  };
+  const server = HOST ? app.listen(PORT, HOST, onListening) : app.listen(PORT, onListening);
   current.hooks.startBackgroundWork();
   if (MODE === "development") followRebuilds();
 

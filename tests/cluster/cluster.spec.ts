@@ -1,3 +1,5 @@
+import os from "node:os";
+
 import { expect, test } from "@playwright/test";
 
 import { clusterNodePorts, PORT_BASE, STRICT_PORT } from "../../playwright.config";
@@ -112,5 +114,22 @@ test("every node serves the same service worker and build, so the offline cache 
     const [first, ...rest] = await bodies(path);
     expect(first.length, path).toBeGreaterThan(0);
     for (const other of rest) expect(other.equals(first), path).toBe(true);
+  }
+});
+
+test("the nodes listen on loopback only: from another address of this machine they cannot be reached", async () => {
+  const outside = Object.values(os.networkInterfaces())
+    .flat()
+    .find((address) => address && address.family === "IPv4" && !address.internal);
+  test.skip(!outside, "this machine has no address besides loopback");
+  for (const port of clusterNodePorts(PORT_BASE)) {
+    expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+    const reached = await fetch(`http://${outside!.address}:${port}/healthz`, {
+      signal: AbortSignal.timeout(3000),
+    }).then(
+      () => true,
+      () => false,
+    );
+    expect(reached, `node on port ${port} answered on ${outside!.address}`).toBe(false);
   }
 });
