@@ -102,24 +102,21 @@ async function dropForLoad(client: pg.ClientBase, tables: TargetTable[]): Promis
 
 async function remakeAfterLoad(client: pg.ClientBase, { constraints, indexes }: Deferred) {
   await client.query(`SET LOCAL maintenance_work_mem = '${INDEX_BUILD_MEMORY}'`);
-  // Keys before the foreign keys that refer to them.
-  for (const constraint of [...constraints].reverse()) {
-    await client
-      .query(
-        `ALTER TABLE ${quoteIdent(constraint.table)} ADD CONSTRAINT ${quoteIdent(constraint.name)} ${constraint.definition}`,
-      )
-      .catch((error: unknown) => {
-        const { code, detail } = error as { code?: string; detail?: string };
-        // A row that refers to nothing is refused here, with the key's values (SQLite's own foreign_key_check looks
-        // every reference up one by one: on the market file that took longer than the copy).
-        if (code === "23503")
-          throw new Error(`${constraint.table}: the SQLite database has a row that refers to nothing (${detail})`);
-        if (code === "23505")
-          throw new Error(`${constraint.table}: the SQLite database has two rows with one key (${detail})`);
-        throw error;
-      });
-  }
+  const add = ({ table, name, definition }: Constraint) =>
+    client.query(`ALTER TABLE ${quoteIdent(table)} ADD CONSTRAINT ${quoteIdent(name)} ${definition}`);
+  for (const key of constraints.filter((constraint) => constraint.kind !== "f")) await add(key);
   for (const index of indexes) await client.query(index.definition);
+  // Foreign keys last: they refer to the keys and unique indexes. A row that refers to nothing is refused here, with
+  // the key's values (SQLite's own foreign_key_check looks every reference up one by one: on the market file that
+  // took longer than the copy).
+  for (const key of constraints.filter((constraint) => constraint.kind === "f")) {
+    await add(key).catch((error: unknown) => {
+      const { code, detail } = error as { code?: string; detail?: string };
+      if (code === "23503")
+        throw new Error(`${key.table}: the SQLite database has a row that refers to nothing (${detail})`);
+      throw error;
+    });
+  }
 }
 
 /** A SQLite value as the target column takes it. */

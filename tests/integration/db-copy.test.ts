@@ -54,7 +54,12 @@ describe.skipIf(!canRunPostgres || onPostgresSuite)("db:copy from SQLite to Post
 
   test("every row of every table, the values as they were, sequences after the highest id", async () => {
     const gc = await contractorAt("85004", ["Electrical"]);
-    const project = await tradeProjectAt(gc, "Electrical", "85004", { title: "Panel upgrade at the depot" });
+    // What COPY's text format spells with a backslash: tab, line breaks, the backslash, and "\N" (its NULL).
+    const description = "Two lines:\r\nfirst\tsecond, a back\\slash and \\N, not a null.";
+    const project = await tradeProjectAt(gc, "Electrical", "85004", {
+      title: "Panel upgrade at the depot",
+      description,
+    });
     const sub = await subcontractorAt("85004", "Electrical");
     const victim = await makeUser("subcontractor");
     // Suspended by an admin made after them: a row that refers to a later row of its own table.
@@ -79,6 +84,20 @@ describe.skipIf(!canRunPostgres || onPostgresSuite)("db:copy from SQLite to Post
         suspended_by: admin.id,
         suspended_at: String(suspended.suspended_at),
         created_at: String(suspended.created_at),
+      });
+      const sourceProject = source
+        .prepare("SELECT description, is_hidden, late_bids_allowed, latitude FROM projects WHERE id = ?")
+        .get(project.id) as { description: string; is_hidden: number; late_bids_allowed: number; latitude: number };
+      expect(sourceProject.description).toBe(description);
+      expect(
+        await one("SELECT description, is_hidden, late_bids_allowed, latitude FROM projects WHERE id = $1", [
+          project.id,
+        ]),
+      ).toEqual({
+        description,
+        is_hidden: Boolean(sourceProject.is_hidden),
+        late_bids_allowed: Boolean(sourceProject.late_bids_allowed),
+        latitude: sourceProject.latitude,
       });
     } finally {
       source.close();
