@@ -1,18 +1,24 @@
 /**
  * Copies a SQLite database of this app into an empty, migrated PostgreSQL database (`npm run db:copy`).
  *
- * The target's own catalog decides what is copied and how: every table of its `public` schema, in the order its
- * foreign keys need (parents first; a table that refers to itself in id order), every column the target writes
- * itself (generated columns, such as the search vectors) left out, each value converted to the target column's
- * type. Triggers that keep derived rows (change counters) are off during the copy, since those rows are copied
- * too, and foreign keys stay on, so a row that refers to nothing fails the copy. It runs in one transaction: the
- * target has every row or none. Afterwards each identity sequence continues after the highest id, and the row
- * counts of both sides must agree.
+ * The target's own catalog decides what is copied and how: every table of its `public` schema, every column the
+ * target writes itself (generated columns, such as the search vectors) left out, each value converted to the target
+ * column's type and loaded with `COPY … FROM STDIN`. It runs in one transaction: the target has every row or none.
+ * Inside it, the keys (primary, unique, foreign) and the indexes are dropped before the load and made again after
+ * it from their own definitions: one sort per index and one join per foreign key instead of an index update and a
+ * lookup per row. A row that refers to nothing then fails the copy when its foreign key is made again, and the
+ * rollback brings back the empty target with all its keys and indexes. Triggers that keep derived rows (change
+ * counters) are off during the copy, since those rows are copied too. Afterwards each identity sequence continues
+ * after the highest id, and the row counts of both sides must agree.
  */
 import fs from "node:fs";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 
 import Database from "better-sqlite3";
 import type pg from "pg";
+import { from as copyFrom } from "pg-copy-streams";
+import pgUtils from "pg/lib/utils";
 
 import { loadPostgresDriver } from "../../db/client";
 
@@ -22,15 +28,16 @@ type TargetColumn = { name: string; type: string };
 type TargetTable = {
   name: string;
   columns: TargetColumn[];
-  parents: string[];
-  /** Columns that refer to the same table (users.suspended_by): written after all its rows are in. */
-  selfReferences: string[];
-  /** The column a sequence numbers, and whether it is an identity column (which takes ids only when told to). */
-  identity: { column: string; isIdentity: boolean } | null;
+  /** The column a sequence numbers. */
+  identity: string | null;
 };
 
-/** Rows per INSERT: PostgreSQL takes at most 65,535 parameters in one statement. */
-const MAX_PARAMETERS = 60_000;
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** Memory for each index build after the load (the session default, 64 MB, sorts a market-sized index on disk). */
+const INDEX_BUILD_MEMORY = "1GB";
+/** COPY text sent per write. */
+const CHUNK_CHARACTERS = 1 << 16;
 
 async function targetTables(client: pg.ClientBase): Promise<TargetTable[]> {
   const columns = await client.query<{ table_name: string; column_name: string; data_type: string }>(
@@ -43,65 +50,73 @@ async function targetTables(client: pg.ClientBase): Promise<TargetTable[]> {
                          WHERE d.objid = format('public.%I', c.table_name)::regclass AND d.deptype = 'e')
       ORDER BY c.table_name, c.ordinal_position`,
   );
-  const parents = await client.query<{ child: string; parent: string; columns: string[] }>(
-    `SELECT con.conrelid::regclass::text AS child, con.confrelid::regclass::text AS parent,
-            array(SELECT attname FROM pg_attribute
-                   WHERE attrelid = con.conrelid AND attnum = ANY (con.conkey))::text[] AS columns
-       FROM pg_constraint con JOIN pg_namespace n ON n.oid = con.connamespace
-      WHERE con.contype = 'f' AND n.nspname = 'public'`,
-  );
-  const identities = await client.query<{ table_name: string; column_name: string; is_identity: "YES" | "NO" }>(
-    `SELECT table_name, column_name, is_identity FROM information_schema.columns
+  const identities = await client.query<{ table_name: string; column_name: string }>(
+    `SELECT table_name, column_name FROM information_schema.columns
       WHERE table_schema = 'public' AND (is_identity = 'YES' OR column_default LIKE 'nextval(%')`,
   );
   const tables = new Map<string, TargetTable>();
   for (const row of columns.rows) {
-    const table = tables.get(row.table_name) ?? {
-      name: row.table_name,
-      columns: [],
-      parents: [],
-      selfReferences: [],
-      identity: null,
-    };
+    const table = tables.get(row.table_name) ?? { name: row.table_name, columns: [], identity: null };
     table.columns.push({ name: row.column_name, type: row.data_type });
     tables.set(row.table_name, table);
   }
-  for (const { child, parent, columns } of parents.rows) {
-    const table = tables.get(unquote(child));
-    if (!table) continue;
-    if (unquote(parent) === table.name) table.selfReferences.push(...columns);
-    else table.parents.push(unquote(parent));
-  }
-  for (const { table_name, column_name, is_identity } of identities.rows) {
+  for (const { table_name, column_name } of identities.rows) {
     const table = tables.get(table_name);
-    if (table) table.identity = { column: column_name, isIdentity: is_identity === "YES" };
+    if (table) table.identity = column_name;
   }
-  return parentsFirst([...tables.values()]);
+  return [...tables.values()];
 }
 
-function unquote(name: string) {
-  return name.replace(/^"|"$/g, "");
+/** What is dropped for the load, and made again after it. */
+type Deferred = { constraints: Constraint[]; indexes: { definition: string }[] };
+type Constraint = { table: string; name: string; kind: "p" | "u" | "f"; definition: string };
+
+async function dropForLoad(client: pg.ClientBase, tables: TargetTable[]): Promise<Deferred> {
+  const names = tables.map((table) => table.name);
+  // Foreign keys first: they depend on the primary keys and unique constraints they refer to.
+  const { rows: constraints } = await client.query<Constraint>(
+    `SELECT cl.relname AS table, con.conname AS name, con.contype AS kind, pg_get_constraintdef(con.oid) AS definition
+       FROM pg_constraint con JOIN pg_class cl ON cl.oid = con.conrelid
+       JOIN pg_namespace n ON n.oid = cl.relnamespace
+      WHERE con.contype IN ('f', 'p', 'u') AND n.nspname = 'public' AND cl.relname = ANY ($1)
+      ORDER BY con.contype = 'f' DESC, cl.relname, con.conname`,
+    [names],
+  );
+  // Not the indexes that a primary key or unique constraint owns: they go with the constraint.
+  const { rows: indexes } = await client.query<{ name: string; definition: string }>(
+    `SELECT i.indexname AS name, i.indexdef AS definition
+       FROM pg_indexes i
+      WHERE i.schemaname = 'public' AND i.tablename = ANY ($1)
+        AND NOT EXISTS (SELECT 1 FROM pg_constraint con
+                         WHERE con.conindid = format('public.%I', i.indexname)::regclass
+                           AND con.contype IN ('p', 'u', 'x'))
+      ORDER BY i.tablename, i.indexname`,
+    [names],
+  );
+  for (const constraint of constraints) {
+    await client.query(`ALTER TABLE ${quoteIdent(constraint.table)} DROP CONSTRAINT ${quoteIdent(constraint.name)}`);
+  }
+  for (const index of indexes) await client.query(`DROP INDEX public.${quoteIdent(index.name)}`);
+  return { constraints, indexes };
 }
 
-function parentsFirst(tables: TargetTable[]): TargetTable[] {
-  const byName = new Map(tables.map((table) => [table.name, table]));
-  const ordered: TargetTable[] = [];
-  const state = new Map<string, "visiting" | "done">();
-  const visit = (table: TargetTable, path: string[]) => {
-    if (state.get(table.name) === "done") return;
-    if (state.get(table.name) === "visiting") {
-      throw new Error(`The target's foreign keys form a cycle: ${[...path, table.name].join(" -> ")}`);
-    }
-    state.set(table.name, "visiting");
-    for (const parent of table.parents) {
-      const parentTable = byName.get(parent);
-      if (parentTable) visit(parentTable, [...path, table.name]);
-    }
-    state.set(table.name, "done");
-    ordered.push(table);
-  };
-  for (const table of [...tables].sort((a, b) => a.name.localeCompare(b.name))) visit(table, []);
-  return ordered;
+async function remakeAfterLoad(client: pg.ClientBase, { constraints, indexes }: Deferred) {
+  await client.query(`SET LOCAL maintenance_work_mem = '${INDEX_BUILD_MEMORY}'`);
+  const add = ({ table, name, definition }: Constraint) =>
+    client.query(`ALTER TABLE ${quoteIdent(table)} ADD CONSTRAINT ${quoteIdent(name)} ${definition}`);
+  for (const key of constraints.filter((constraint) => constraint.kind !== "f")) await add(key);
+  for (const index of indexes) await client.query(index.definition);
+  // Foreign keys last: they refer to the keys and unique indexes. A row that refers to nothing is refused here, with
+  // the key's values (SQLite's own foreign_key_check looks every reference up one by one: on the market file that
+  // took longer than the copy).
+  for (const key of constraints.filter((constraint) => constraint.kind === "f")) {
+    await add(key).catch((error: unknown) => {
+      const { code, detail } = error as { code?: string; detail?: string };
+      if (code === "23503")
+        throw new Error(`${key.table}: the SQLite database has a row that refers to nothing (${detail})`);
+      throw error;
+    });
+  }
 }
 
 /** A SQLite value as the target column takes it. */
@@ -124,7 +139,17 @@ function convert(value: unknown, type: string): unknown {
   }
 }
 
-const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+/** Characters COPY's text format gives a meaning to, as it spells them inside a value. */
+const NEEDS_ESCAPE = /[\\\n\r\t]/;
+const COPY_ESCAPES: Record<string, string> = { "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t" };
+
+/** A SQLite value in COPY's text format, spelled as node-postgres would have sent it as a parameter. */
+function copyText(value: unknown, type: string): string {
+  const sent = pgUtils.prepareValue(convert(value, type));
+  if (sent === null) return "\\N";
+  if (Buffer.isBuffer(sent)) return `\\\\x${sent.toString("hex")}`;
+  return NEEDS_ESCAPE.test(sent) ? sent.replace(/[\\\n\r\t]/g, (character) => COPY_ESCAPES[character]) : sent;
+}
 
 async function copyTable(source: Database.Database, client: pg.ClientBase, table: TargetTable): Promise<number> {
   const sourceColumns = new Set(
@@ -135,63 +160,30 @@ async function copyTable(source: Database.Database, client: pg.ClientBase, table
   const missing = [...sourceColumns].filter((name) => !table.columns.some((column) => column.name === name));
   if (missing.length > 0) throw new Error(`${table.name}: the target has no column ${missing.join(", ")}`);
 
-  const order = table.identity ? ` ORDER BY ${quoteIdent(table.identity.column)}` : "";
+  const names = columns.map((c) => quoteIdent(c.name)).join(", ");
+  // In id order, as the rows were made: the table's pages are then in the order its primary key reads them.
+  const order = table.identity ? ` ORDER BY ${quoteIdent(table.identity)}` : "";
   const rows = source
-    .prepare(`SELECT ${columns.map((c) => quoteIdent(c.name)).join(", ")} FROM ${quoteIdent(table.name)}${order}`)
+    .prepare(`SELECT ${names} FROM ${quoteIdent(table.name)}${order}`)
     .raw()
     .iterate() as IterableIterator<unknown[]>;
-  const perBatch = Math.max(1, Math.floor(MAX_PARAMETERS / columns.length));
-  const head = `INSERT INTO ${quoteIdent(table.name)} (${columns.map((c) => quoteIdent(c.name)).join(", ")})${
-    table.identity?.isIdentity ? " OVERRIDING SYSTEM VALUE" : ""
-  } VALUES `;
-  const selfColumns = table.selfReferences.map((name) => columns.findIndex((c) => c.name === name));
-  /** Per self-referencing column: the ids of the rows that refer, and the ids they refer to. */
-  const later = new Map<string, { keys: unknown[]; values: unknown[] }>(
-    table.selfReferences.map((name) => [name, { keys: [], values: [] }]),
-  );
-  const keyIndex = table.identity ? columns.findIndex((c) => c.name === table.identity!.column) : -1;
-  if (selfColumns.length > 0 && keyIndex < 0) {
-    throw new Error(`${table.name} refers to itself but has no id column to copy it by`);
-  }
-  let batch: unknown[][] = [];
-  let copied = 0;
-  const flush = async () => {
-    if (batch.length === 0) return;
-    const values: unknown[] = [];
-    const tuples = batch.map((row) => {
-      const placeholders = row.map((value, i) => {
-        values.push(convert(value, columns[i].type));
-        return `$${values.length}`;
-      });
-      return `(${placeholders.join(", ")})`;
-    });
-    await client.query(head + tuples.join(", "), values);
-    copied += batch.length;
-    batch = [];
-  };
-  for (const row of rows) {
-    for (const index of selfColumns) {
-      if (row[index] === null) continue;
-      const pending = later.get(columns[index].name)!;
-      pending.keys.push(row[keyIndex]);
-      pending.values.push(row[index]);
-      row[index] = null;
+  const types = columns.map((column) => column.type);
+  function* text() {
+    let chunk = "";
+    for (const row of rows) {
+      let line = copyText(row[0], types[0]);
+      for (let i = 1; i < row.length; i++) line += "\t" + copyText(row[i], types[i]);
+      chunk += line + "\n";
+      if (chunk.length >= CHUNK_CHARACTERS) {
+        yield chunk;
+        chunk = "";
+      }
     }
-    batch.push(row);
-    if (batch.length >= perBatch) await flush();
+    if (chunk) yield chunk;
   }
-  await flush();
-  for (const [column, { keys, values }] of later) {
-    if (keys.length === 0) continue;
-    // One statement per column, the pairs as two arrays (ids fit in bigint; assignment narrows to the column's type).
-    await client.query(
-      `UPDATE ${quoteIdent(table.name)} SET ${quoteIdent(column)} = pairs.value
-         FROM unnest($1::bigint[], $2::bigint[]) AS pairs(key, value)
-        WHERE ${quoteIdent(table.name)}.${quoteIdent(table.identity!.column)} = pairs.key`,
-      [keys, values],
-    );
-  }
-  return copied;
+  const copy = client.query(copyFrom(`COPY ${quoteIdent(table.name)} (${names}) FROM STDIN`));
+  await pipeline(Readable.from(text()), copy);
+  return copy.rowCount;
 }
 
 export async function copySqliteToPostgres(
@@ -225,26 +217,28 @@ export async function copySqliteToPostgres(
     await client.query("BEGIN");
     try {
       for (const table of tables) await client.query(`ALTER TABLE ${quoteIdent(table.name)} DISABLE TRIGGER USER`);
+      const deferred = await dropForLoad(client, tables);
+      const loadStarted = Date.now();
       for (const table of tables) {
-        // A row that refers to nothing is refused by PostgreSQL's foreign keys as it is inserted (SQLite's own
-        // foreign_key_check looks every reference up first: on the market file that took longer than the copy).
-        const rows = await copyTable(source, client, table).catch((error: unknown) => {
-          const { code, detail } = error as { code?: string; detail?: string };
-          if (code === "23503")
-            throw new Error(`${table.name}: the SQLite database has a row that refers to nothing (${detail})`);
-          throw error;
-        });
+        const tableStarted = Date.now();
+        const rows = await copyTable(source, client, table);
         report.push({ name: table.name, rows });
-        log(`${table.name}: ${rows} rows`);
+        log(`${table.name}: ${rows} rows in ${((Date.now() - tableStarted) / 1000).toFixed(1)} s`);
       }
+      const loaded = Date.now();
+      log(`rows loaded in ${((loaded - loadStarted) / 1000).toFixed(1)} s`);
+      await remakeAfterLoad(client, deferred);
+      log(
+        `${deferred.constraints.length} keys and ${deferred.indexes.length} indexes made in ${((Date.now() - loaded) / 1000).toFixed(1)} s`,
+      );
       for (const table of tables) await client.query(`ALTER TABLE ${quoteIdent(table.name)} ENABLE TRIGGER USER`);
       for (const { name, identity } of tables) {
         if (!identity) continue;
-        const column = quoteIdent(identity.column);
+        const column = quoteIdent(identity);
         await client.query(
           `SELECT setval(pg_get_serial_sequence($1, $2), coalesce(max(${column}), 1), max(${column}) IS NOT NULL)
              FROM ${quoteIdent(name)}`,
-          [quoteIdent(name), identity.column],
+          [quoteIdent(name), identity],
         );
       }
       for (const { name, rows } of report) {

@@ -19,11 +19,30 @@ describe.skipIf(!canRunPostgres || onPostgresSuite)("db:copy from SQLite to Post
   let target: string;
   let client: pg.Client;
   const one = async <T>(text: string, values: unknown[] = []) => (await client.query(text, values)).rows[0] as T;
+  /** The indexes and constraints of a database, as PostgreSQL spells their definitions. */
+  const schemaOf = async (url: string) => {
+    const reader = new pg.Client({ connectionString: url });
+    await reader.connect();
+    try {
+      const indexes = await reader.query<{ def: string }>(
+        "SELECT indexdef AS def FROM pg_indexes WHERE schemaname = 'public' ORDER BY indexname",
+      );
+      const constraints = await reader.query<{ def: string }>(
+        `SELECT conrelid::regclass::text || ' ' || conname || ' ' || pg_get_constraintdef(oid) AS def
+           FROM pg_constraint WHERE connamespace = 'public'::regnamespace ORDER BY 1`,
+      );
+      return { indexes: indexes.rows.map((r) => r.def), constraints: constraints.rows.map((r) => r.def) };
+    } finally {
+      await reader.end();
+    }
+  };
+  let migrated: Awaited<ReturnType<typeof schemaOf>>;
 
   beforeAll(async () => {
     server = await testPostgres();
     target = await server.createDatabase("db_copy");
     await migratePostgres(target);
+    migrated = await schemaOf(target);
     client = new pg.Client({ connectionString: target });
     await client.connect();
   }, 120_000);
@@ -35,7 +54,12 @@ describe.skipIf(!canRunPostgres || onPostgresSuite)("db:copy from SQLite to Post
 
   test("every row of every table, the values as they were, sequences after the highest id", async () => {
     const gc = await contractorAt("85004", ["Electrical"]);
-    const project = await tradeProjectAt(gc, "Electrical", "85004", { title: "Panel upgrade at the depot" });
+    // What COPY's text format spells with a backslash: tab, line breaks, the backslash, and "\N" (its NULL).
+    const description = "Two lines:\r\nfirst\tsecond, a back\\slash and \\N, not a null.";
+    const project = await tradeProjectAt(gc, "Electrical", "85004", {
+      title: "Panel upgrade at the depot",
+      description,
+    });
     const sub = await subcontractorAt("85004", "Electrical");
     const victim = await makeUser("subcontractor");
     // Suspended by an admin made after them: a row that refers to a later row of its own table.
@@ -60,6 +84,20 @@ describe.skipIf(!canRunPostgres || onPostgresSuite)("db:copy from SQLite to Post
         suspended_by: admin.id,
         suspended_at: String(suspended.suspended_at),
         created_at: String(suspended.created_at),
+      });
+      const sourceProject = source
+        .prepare("SELECT description, is_hidden, late_bids_allowed, latitude FROM projects WHERE id = ?")
+        .get(project.id) as { description: string; is_hidden: number; late_bids_allowed: number; latitude: number };
+      expect(sourceProject.description).toBe(description);
+      expect(
+        await one("SELECT description, is_hidden, late_bids_allowed, latitude FROM projects WHERE id = $1", [
+          project.id,
+        ]),
+      ).toEqual({
+        description,
+        is_hidden: Boolean(sourceProject.is_hidden),
+        late_bids_allowed: Boolean(sourceProject.late_bids_allowed),
+        latitude: sourceProject.latitude,
       });
     } finally {
       source.close();
@@ -86,6 +124,19 @@ describe.skipIf(!canRunPostgres || onPostgresSuite)("db:copy from SQLite to Post
     expect(id).toBe(project.id + 1);
   });
 
+  test("the indexes and foreign keys dropped for the load are back as the migrations made them, and hold", async () => {
+    expect(migrated.indexes.length).toBeGreaterThan(20);
+    expect(migrated.constraints.some((def) => / FOREIGN KEY /.test(def))).toBe(true);
+    expect(await schemaOf(target)).toEqual(migrated);
+    await expect(
+      client.query(
+        `INSERT INTO projects (creator_id, title, description, trade_type, location, zip_code, budget_range, timeline,
+                               requirements)
+         VALUES (999999, 'Orphan', 'Orphan', 'Electrical', 'Somewhere', '85004', '$25,000 - $50,000', '1-2 months', '')`,
+      ),
+    ).rejects.toThrow(/violates foreign key constraint/);
+  });
+
   test("refuses a target that already has rows, and leaves it as it was", async () => {
     await client.query("INSERT INTO change_counters (scope, n) VALUES ('db-copy-test', 1) ON CONFLICT DO NOTHING");
     const before = await one<{ n: number }>("SELECT count(*)::int AS n FROM users");
@@ -93,7 +144,7 @@ describe.skipIf(!canRunPostgres || onPostgresSuite)("db:copy from SQLite to Post
     expect(await one("SELECT count(*)::int AS n FROM users")).toEqual(before);
   });
 
-  test("refuses a source with a row that refers to nothing, and copies nothing", async () => {
+  test("refuses a source with a row that refers to nothing, copies nothing, and keeps the target's indexes", async () => {
     const damaged = `${databasePath()}.dangling.db`;
     const source = new Database(databasePath(), { readonly: true });
     await source.backup(damaged);
@@ -122,5 +173,6 @@ describe.skipIf(!canRunPostgres || onPostgresSuite)("db:copy from SQLite to Post
     } finally {
       await check.end();
     }
+    expect(await schemaOf(fresh)).toEqual(migrated);
   });
 });
