@@ -44,10 +44,11 @@ const acceptedAsRequester = acceptedAs(connections.requesterId);
 const acceptedAsRecipient = acceptedAs(connections.recipientId);
 
 async function acceptedConnections(userId: number) {
-  return (
-    ((await first(acceptedAsRequester().execute({ userId })))?.n ?? 0) +
-    ((await first(acceptedAsRecipient().execute({ userId })))?.n ?? 0)
-  );
+  const [asRequester, asRecipient] = await Promise.all([
+    first(acceptedAsRequester().execute({ userId })),
+    first(acceptedAsRecipient().execute({ userId })),
+  ]);
+  return (asRequester?.n ?? 0) + (asRecipient?.n ?? 0);
 }
 
 const activeOwnProjects = prepared(() =>
@@ -98,13 +99,15 @@ async function ownRating(viewer: Viewer) {
   return (await first(query.execute({ userId: viewer.id }))) ?? { average: 0, count: 0 };
 }
 
+/** The tiles' figures, asked at once: on PostgreSQL each is a round trip, and the pool runs them side by side. */
 export async function dashboardStats(viewer: Viewer): Promise<DashboardStats> {
-  return {
-    connections: await acceptedConnections(viewer.id),
-    unread_messages: await countUnreadMessages(viewer.id),
-    active_projects: await activeProjects(viewer),
-    rating: await ownRating(viewer),
-  };
+  const [connections, unread, active, rating] = await Promise.all([
+    acceptedConnections(viewer.id),
+    countUnreadMessages(viewer.id),
+    activeProjects(viewer),
+    ownRating(viewer),
+  ]);
+  return { connections, unread_messages: unread, active_projects: active, rating };
 }
 
 /** The five latest conversations (the Recent Messages card). */
@@ -165,14 +168,18 @@ const requestsAccepted = prepared(() =>
 );
 
 async function connectionEvents(userId: number): Promise<Raw[]> {
-  const requests = (await requestsReceived().execute({ userId })).map((r) => ({
+  const [requestsRows, acceptedRows] = await Promise.all([
+    requestsReceived().execute({ userId }),
+    requestsAccepted().execute({ userId }),
+  ]);
+  const requests = requestsRows.map((r) => ({
     kind: "connection_request" as const,
     at: r.at,
     personId: r.other,
     subject: null,
     href: "/connections?tab=pending",
   }));
-  const accepted = (await requestsAccepted().execute({ userId })).map((r) => ({
+  const accepted = acceptedRows.map((r) => ({
     kind: "connection_accepted" as const,
     at: r.at,
     personId: r.other,
@@ -237,14 +244,18 @@ const projectsPosted = prepared(() =>
 );
 
 async function contractorEvents(userId: number): Promise<Raw[]> {
-  const received = (await applicationsReceived().execute({ userId })).map((r) => ({
+  const [receivedRows, postedRows] = await Promise.all([
+    applicationsReceived().execute({ userId }),
+    projectsPosted().execute({ userId }),
+  ]);
+  const received = receivedRows.map((r) => ({
     kind: "application_received" as const,
     at: r.at,
     personId: r.applicant,
     subject: r.title,
     href: `/projects/${r.projectId}/applications`,
   }));
-  const posted = (await projectsPosted().execute({ userId })).map((r) => ({
+  const posted = postedRows.map((r) => ({
     kind: "project_posted" as const,
     at: r.at,
     personId: null,
@@ -293,7 +304,11 @@ const invitationsReceived = prepared(() =>
 );
 
 async function subcontractorEvents(userId: number): Promise<Raw[]> {
-  const decided = (await applicationsDecided().execute({ userId })).map((r) => ({
+  const [decidedRows, invitedRows] = await Promise.all([
+    applicationsDecided().execute({ userId }),
+    invitationsReceived().execute({ userId }),
+  ]);
+  const decided = decidedRows.map((r) => ({
     kind: "application_decided" as const,
     at: r.at,
     personId: r.creator,
@@ -301,7 +316,7 @@ async function subcontractorEvents(userId: number): Promise<Raw[]> {
     detail: r.status,
     href: `/projects/${r.projectId}`,
   }));
-  const invited = (await invitationsReceived().execute({ userId })).map((r) => ({
+  const invited = invitedRows.map((r) => ({
     kind: "invitation" as const,
     at: r.at,
     personId: r.contractor,
@@ -336,13 +351,14 @@ export async function openInvitationCount(viewer: Viewer): Promise<number> {
 
 /** Recent Activity: the newest events of every kind that concern the user, newest first. */
 export async function recentActivity(viewer: Viewer): Promise<ActivityItem[]> {
-  const events = [
-    ...(await connectionEvents(viewer.id)),
-    ...(await reviewEvents(viewer.id)),
-    ...(viewer.role === "general_contractor"
-      ? await contractorEvents(viewer.id)
-      : await subcontractorEvents(viewer.id)),
-  ]
+  // Asked at once, like the tiles.
+  const kinds = await Promise.all([
+    connectionEvents(viewer.id),
+    reviewEvents(viewer.id),
+    viewer.role === "general_contractor" ? contractorEvents(viewer.id) : subcontractorEvents(viewer.id),
+  ]);
+  const events = kinds
+    .flat()
     .sort((a, b) => b.at.getTime() - a.at.getTime())
     .slice(0, FEED_SIZE);
   const people = await personCards(

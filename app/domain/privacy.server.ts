@@ -177,11 +177,15 @@ export function projectPageVisibleSql(viewer: Viewer | null, me: number | SQL = 
  * `meParam(viewer)`). Project pages ask several times per view.
  */
 export function projectPageQuery<T>(build: (visible: SQL | undefined) => T): (viewer: Viewer | null) => T {
-  const byShape = new Map<boolean, T>();
+  const byShape = new Map<boolean, () => T>();
   return (viewer) => {
     const shape = seesHiddenProjects(viewer);
-    if (!byShape.has(shape)) byShape.set(shape, build(projectPageVisibleSql(viewer, ME)));
-    return byShape.get(shape)!;
+    if (!byShape.has(shape))
+      byShape.set(
+        shape,
+        prepared(() => build(projectPageVisibleSql(viewer, ME))),
+      );
+    return byShape.get(shape)!();
   };
 }
 

@@ -15,7 +15,7 @@ import { verifiedSql, verificationOf, type Verification } from "~/domain/credent
 import { forbidden, invalid } from "~/domain/errors.server";
 import { profileVisibleSql, type Viewer } from "~/domain/privacy.server";
 import { browseProjects } from "~/domain/projects.server";
-import { db, first, selectRow } from "~/infra/db.server";
+import { db, first, inIds, selectRow } from "~/infra/db.server";
 import { boundingBox, distanceSql, inBox, lookupZip, subProfilesGeo, type LatLng } from "~/infra/geo.server";
 import { NO_ROWS } from "~/infra/fts.server";
 import type { ProjectSearch, SubcontractorSearch } from "~/schemas/search";
@@ -205,7 +205,7 @@ export async function usersPassing(ids: number[], conditions: (SQL | undefined)[
       await db
         .select({ id: users.id })
         .from(users)
-        .where(and(inArray(users.id, ids), ...conditions))
+        .where(and(inIds(users.id, ids), ...conditions))
     ).map((r) => r.id),
   );
 }

@@ -103,9 +103,9 @@ export const gcProfilesGeo = pointIndex("gc_profiles_geo");
 
 /**
  * The points of an R*Tree index inside a bounding box. On PostgreSQL the index is a view on the profile table's
- * plain columns (db/migrations-pg/0001), which no index serves: the profiles whose PostGIS `place` (GiST-indexed) lies
- * within the circle around the box's centre through its farthest corner are read first, and the box decides among
- * them, so the rows are the box's exactly.
+ * plain columns (db/migrations-pg/0001), which the GiST index of the table's points (db/migrations-pg/0003) serves
+ * through `point <@ box` (a point's min and max are the same value). That operator compares with a tolerance of
+ * 1e-6, so the four comparisons still decide, in exact numbers.
  */
 export function inBox(index: ReturnType<typeof pointIndex>, box: ReturnType<typeof boundingBox>) {
   return and(
@@ -113,27 +113,8 @@ export function inBox(index: ReturnType<typeof pointIndex>, box: ReturnType<type
     lte(index.maxLat, box.maxLat),
     gte(index.minLon, box.minLon),
     lte(index.maxLon, box.maxLon),
-    onPostgres ? placesAround(index, box) : undefined,
+    onPostgres
+      ? sql`point(${index.minLon}, ${index.minLat}) <@ box(point(${box.minLon}, ${box.minLat}), point(${box.maxLon}, ${box.maxLat}))`
+      : undefined,
   );
-}
-
-const METRES_PER_MILE = 1609.344;
-
-/**
- * `index.id IN (the profiles of the table whose place is within the circle holding the box)`, for the GiST index.
- * A box's farthest point from its centre is a corner (along an edge the distance only has a minimum); the radius is
- * the farthest corner's haversine distance plus 0.1% and 10 m, for PostGIS's sphere (radius 6,371,008.8 m, ours
- * 3,958.8 miles = 6,371,002 m) and rounding. The numbers are the app's own (inlined: typed as double precision).
- */
-function placesAround(index: ReturnType<typeof pointIndex>, box: ReturnType<typeof boundingBox>): SQL {
-  const table = index === subProfilesGeo ? "sub_profiles" : "gc_profiles";
-  const centre = { latitude: (box.minLat + box.maxLat) / 2, longitude: (box.minLon + box.maxLon) / 2 };
-  const corners = [box.minLat, box.maxLat].flatMap((latitude) =>
-    [box.minLon, box.maxLon].map((longitude) => ({ latitude, longitude })),
-  );
-  const miles = Math.max(...corners.map((corner) => exactMiles(centre, corner)));
-  const metres = miles * METRES_PER_MILE * 1.001 + 10;
-  const number = (n: number) => sql.raw(String(n));
-  const point = sql`ST_SetSRID(ST_MakePoint(${number(centre.longitude)}, ${number(centre.latitude)}), 4326)::geography`;
-  return sql`${index.id} IN (SELECT user_id FROM ${sql.identifier(table)} WHERE ST_DWithin(place, ${point}, ${number(metres)}, false))`;
 }

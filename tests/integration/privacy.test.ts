@@ -6,10 +6,11 @@ import { applyToProject, listProjectApplications } from "~/domain/applications.s
 import { listConnections } from "~/domain/connections.server";
 import { listConversations, sendMessage } from "~/domain/messages.server";
 import { personCards } from "~/domain/people.server";
-import { connectionRequestPermission } from "~/domain/privacy.server";
+import { connectionBetween, connectionRequestPermission, visibleProfileIds } from "~/domain/privacy.server";
 import { createProject, getProject, browseProjects } from "~/domain/projects.server";
 import { listReceivedReviews } from "~/domain/reviews.server";
 import { setPhone } from "~/domain/settings.server";
+import { transaction } from "~/infra/db.server";
 import { loader as profilePage } from "~/routes/profiles/_app.profile.$userId";
 import { loader as certificationsApi } from "~/routes/profiles/api.profile.$userId.certifications";
 import { loader as portfolioApi } from "~/routes/profiles/api.profile.$userId.portfolio";
@@ -190,5 +191,25 @@ describe("show_email and show_phone, through contact_visibility", () => {
       party: both(true),
       admin: both(true),
     });
+  });
+});
+
+describe("prepared reads inside a transaction", () => {
+  test("see the transaction's own writes, and nothing of it once it rolled back", async () => {
+    const [gc, sub] = [await makeUser("general_contractor"), await makeUser("subcontractor")];
+    await setPrivacy(sub, { profileVisibility: "connections_only" });
+    const viewer = { id: gc.id, role: "general_contractor" as const };
+    // Asked outside first: on PostgreSQL the statements are then built on the pool, and must not be reused inside.
+    expect(await connectionBetween(gc.id, sub.id)).toBeUndefined();
+    expect(await visibleProfileIds(viewer, [sub.id])).toEqual(new Set());
+    const inside = transaction(async () => {
+      await connect(gc, sub);
+      expect((await connectionBetween(sub.id, gc.id))?.status).toBe("accepted");
+      expect(await visibleProfileIds(viewer, [sub.id])).toEqual(new Set([sub.id]));
+      throw new Error("roll back");
+    });
+    await expect(inside).rejects.toThrow("roll back");
+    expect(await connectionBetween(gc.id, sub.id)).toBeUndefined();
+    expect(await visibleProfileIds(viewer, [sub.id])).toEqual(new Set());
   });
 });
