@@ -69,7 +69,11 @@ describe.skipIf(!canRunPostgres || onPostgresSuite)("db:copy from SQLite to Post
     const report = await copySqliteToPostgres(databasePath(), target);
 
     const source = new Database(databasePath(), { readonly: true });
+    let subPlace!: { latitude: number; longitude: number };
     try {
+      subPlace = source
+        .prepare("SELECT latitude, longitude FROM sub_profiles WHERE user_id = ?")
+        .get(sub.id) as typeof subPlace;
       for (const { name, rows } of report.tables) {
         expect(rows, name).toBe(source.prepare(`SELECT count(*) FROM "${name}"`).pluck().get());
       }
@@ -103,13 +107,23 @@ describe.skipIf(!canRunPostgres || onPostgresSuite)("db:copy from SQLite to Post
       source.close();
     }
 
-    // What PostgreSQL derives itself: the search vector and the place.
+    // What PostgreSQL derives itself: the search vector.
     expect(
       await one("SELECT count(*)::int AS n FROM projects WHERE search_vector @@ plainto_tsquery('english', 'depot')"),
     ).toEqual({ n: 1 });
-    expect(await one("SELECT place IS NOT NULL AS placed FROM sub_profiles WHERE user_id = $1", [sub.id])).toEqual({
-      placed: true,
-    });
+    // The subcontractor's point is found in a box around it, as the search's rings ask (the GiST index of migration 0003).
+    const box = [
+      subPlace.longitude - 0.01,
+      subPlace.latitude - 0.01,
+      subPlace.longitude + 0.01,
+      subPlace.latitude + 0.01,
+    ];
+    expect(
+      await one(
+        "SELECT count(*)::int AS n FROM sub_profiles WHERE user_id = $5 AND point(longitude, latitude) <@ box(point($1, $2), point($3, $4))",
+        [...box, sub.id],
+      ),
+    ).toEqual({ n: 1 });
 
     // A new row takes the next id.
     const { max } = await one<{ max: number }>("SELECT max(id) AS max FROM projects");

@@ -115,9 +115,8 @@ describe.skipIf(!canRunPostgres)("PostgreSQL migrations (db/migrations-pg)", () 
     for (const name of [
       "projects_search_vector_idx",
       "users_search_vector_idx",
-      "sub_profiles_place_gist_idx",
-      "gc_profiles_place_gist_idx",
-      "projects_place_gist_idx",
+      "sub_profiles_point_gist_idx",
+      "gc_profiles_point_gist_idx",
       "change_counters_pkey",
     ]) {
       expect(indexByName.has(name), name).toBe(true);
@@ -269,7 +268,7 @@ describe.skipIf(!canRunPostgres)("PostgreSQL migrations (db/migrations-pg)", () 
     expect(await userMatches("summit")).toContain(user.id);
   });
 
-  test("profiles and projects with a place get a PostGIS point; the geo views hold what the R*Trees held", async () => {
+  test("a profile's point is found in a box through its GiST index; the geo views hold what the R*Trees held", async () => {
     const [user] = await db
       .insert(pgSchema.users)
       .values({ username: "pat", email: "pat@example.com", passwordHash: "x", role: "subcontractor" })
@@ -282,14 +281,18 @@ describe.skipIf(!canRunPostgres)("PostgreSQL migrations (db/migrations-pg)", () 
       latitude: 30.2672,
       longitude: -97.7431,
     });
-    // Round Rock is about 17 miles north of downtown Austin; San Antonio about 75 miles south-west.
-    const within = async (lat: number, lon: number, miles: number) =>
-      (
+    // Boxes of about `miles` around a point (a degree of latitude is 69 miles): Round Rock is about 17 miles north of
+    // downtown Austin, San Antonio about 75 miles south-west. The same operator inBox (app/infra/geo.server.ts) uses.
+    const within = async (lat: number, lon: number, miles: number) => {
+      const dLat = miles / 69;
+      const dLon = miles / (69 * Math.cos((lat * Math.PI) / 180));
+      return (
         await rows<{ user_id: number }>(
-          sql`SELECT user_id FROM sub_profiles WHERE ST_DWithin(place,
-            ST_SetSRID(ST_MakePoint(${lon}, ${lat}), 4326)::geography, ${miles * 1609.344})`,
+          sql`SELECT user_id FROM sub_profiles WHERE point(longitude, latitude)
+            <@ box(point(${lon - dLon}, ${lat - dLat}), point(${lon + dLon}, ${lat + dLat}))`,
         )
       ).map((r) => r.user_id);
+    };
     expect(await within(30.5083, -97.6789, 25)).toContain(user.id);
     expect(await within(29.4241, -98.4936, 25)).not.toContain(user.id);
     expect(await within(29.4241, -98.4936, 100)).toContain(user.id);
