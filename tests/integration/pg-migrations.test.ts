@@ -22,6 +22,17 @@ const tables: PgTable[] = Object.values(pgSchema).flatMap((v): PgTable[] => (is(
 /** SQLite triggers that 0001_sqlite_features.sql replaces with generated columns (FTS5 and R*Tree upkeep). */
 const REPLACED_TRIGGER = /^(projects_fts|users_fts|sub_profiles_geo|gc_profiles_geo)_/;
 
+/**
+ * A pool whose connections ignore being terminated once they are no longer used: `pool.end()` resolves before their
+ * sockets close, and dropping the test database (or stopping the server) right after would otherwise raise an
+ * unhandled error from a connection on its way out. A failing query still rejects its own promise.
+ */
+function quietPool(connectionString: string, max: number) {
+  const pool = new pg.Pool({ connectionString, max });
+  pool.on("connect", (client) => client.on("error", () => undefined));
+  return pool;
+}
+
 describe.skipIf(!canRunPostgres)("PostgreSQL migrations (db/migrations-pg)", () => {
   let server: TestPostgres;
   let pool: pg.Pool;
@@ -34,7 +45,7 @@ describe.skipIf(!canRunPostgres)("PostgreSQL migrations (db/migrations-pg)", () 
     server = await testPostgres();
     url = await server.createDatabase("pg_migrations");
     await migratePostgres(url);
-    pool = new pg.Pool({ connectionString: url, max: 2 });
+    pool = quietPool(url, 2);
     db = drizzle(pool, { schema: pgSchema });
   }, 120_000);
 
@@ -379,7 +390,7 @@ describe.skipIf(!canRunPostgres)("PostgreSQL migrations (db/migrations-pg)", () 
         )[0].n,
       );
     const before = await market();
-    const writers = new pg.Pool({ connectionString: url, max: 12 });
+    const writers = quietPool(url, 12);
     const clients = await Promise.all(contractors.map(() => writers.connect()));
     try {
       // Connections whose pids share a shard would still collide: keep one per shard.
