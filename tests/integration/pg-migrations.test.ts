@@ -390,11 +390,17 @@ describe.skipIf(!canRunPostgres)("PostgreSQL migrations (db/migrations-pg)", () 
         )[0].n,
       );
     const before = await market();
-    const writers = quietPool(url, 12);
-    const clients = await Promise.all(contractors.map(() => writers.connect()));
+    // Clients of their own, each ended (its socket closed) before the test ends.
+    const clients = await Promise.all(
+      contractors.map(async () => {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        return client;
+      }),
+    );
     try {
       // Connections whose pids share a shard would still collide: keep one per shard.
-      const byShard = new Map<number, pg.PoolClient>();
+      const byShard = new Map<number, pg.Client>();
       for (const client of clients) {
         const {
           rows: [{ pid }],
@@ -414,8 +420,7 @@ describe.skipIf(!canRunPostgres)("PostgreSQL migrations (db/migrations-pg)", () 
       for (const client of open) await client.query("COMMIT");
       expect(await market()).toBe(before + open.length);
     } finally {
-      for (const client of clients) client.release();
-      await writers.end();
+      await Promise.all(clients.map((client) => client.end()));
     }
   });
 });
