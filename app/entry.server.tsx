@@ -15,6 +15,7 @@ import { USER_HEADER } from "~/offline/protocol";
 import stylesheet from "~/tailwind.css";
 import { NonceProvider } from "~/utils/nonce";
 import { getCurrentUser } from "~/utils/session.server";
+import { sharedDocument, sharedDocumentRequest, storeSharedDocument } from "~/utils/shared-document.server";
 import { fillStylesheetSlot, STYLESHEET_SLOT, stylesheetToInline } from "~/utils/stylesheet.server";
 
 /** What server.ts and server/*.ts use of the app: they load it only through this build (see the module). */
@@ -36,9 +37,27 @@ export default async function handleRequest(
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
   const inline = await stylesheetToInline(request, stylesheet);
   if (inline) responseHeaders.append("Set-Cookie", inline.setCookie);
+  const shared = sharedDocumentRequest(request, responseStatusCode, remixContext, {
+    nonce,
+    inlineStylesheet: Boolean(inline),
+  });
+  const storedHtml = shared ? sharedDocument(shared) : undefined;
+  if (storedHtml !== undefined) {
+    return new Response(storedHtml, {
+      headers: documentHeaders(responseHeaders, remixContext),
+      status: responseStatusCode,
+    });
+  }
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    let failed = false;
+    /** A shared document is kept once it is complete, unless some part of it failed to render. */
+    const keep = shared
+      ? (html: string) => {
+          if (!failed) storeSharedDocument(shared, html);
+        }
+      : undefined;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <InlineStylesheetProvider value={inline ? STYLESHEET_SLOT : null}>
@@ -49,16 +68,14 @@ export default async function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = inline ? withStylesheetFilled(wantsWholeStylesheet(remixContext)) : new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          const root = remixContext.staticHandlerContext.loaderData.root as
-            { user?: { id: number } | null } | undefined;
-          if (root) responseHeaders.set(USER_HEADER, root.user ? String(root.user.id) : "none");
-          // Revalidated on every visit, but kept for Back: the stored copy of a form keeps its one-time token.
-          if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-cache");
+          const body = inline
+            ? withStylesheetFilled(wantsWholeStylesheet(remixContext), keep)
+            : keep
+              ? passingThrough(keep)
+              : new PassThrough();
           resolve(
             new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
+              headers: documentHeaders(responseHeaders, remixContext),
               status: responseStatusCode,
             }),
           );
@@ -68,6 +85,7 @@ export default async function handleRequest(
           reject(error);
         },
         onError(error: unknown) {
+          failed = true;
           responseStatusCode = 500;
           if (shellRendered) console.error(error);
         },
@@ -85,11 +103,20 @@ function wantsWholeStylesheet(remixContext: EntryContext): boolean {
   );
 }
 
+function documentHeaders(headers: Headers, remixContext: EntryContext): Headers {
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  const root = remixContext.staticHandlerContext.loaderData.root as { user?: { id: number } | null } | undefined;
+  if (root) headers.set(USER_HEADER, root.user ? String(root.user.id) : "none");
+  // Revalidated on every visit, but kept for Back: the stored copy of a form keeps its one-time token.
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-cache");
+  return headers;
+}
+
 /**
  * A first visit's document is held until it is complete, then sent with the rules its classes need in the slot
  * (no page streams a part later, so the wait is the render's own time).
  */
-function withStylesheetFilled(whole: boolean): Transform {
+function withStylesheetFilled(whole: boolean, keep?: (html: string) => void): Transform {
   const chunks: Buffer[] = [];
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
@@ -97,7 +124,24 @@ function withStylesheetFilled(whole: boolean): Transform {
       done();
     },
     flush(done) {
-      done(null, fillStylesheetSlot(Buffer.concat(chunks).toString("utf8"), stylesheet, { whole }));
+      const html = fillStylesheetSlot(Buffer.concat(chunks).toString("utf8"), stylesheet, { whole });
+      keep?.(html);
+      done(null, html);
+    },
+  });
+}
+
+/** Streams the document as it renders, and hands the whole of it over at the end. */
+function passingThrough(keep: (html: string) => void): Transform {
+  const chunks: Buffer[] = [];
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      chunks.push(chunk);
+      done(null, chunk);
+    },
+    flush(done) {
+      keep(Buffer.concat(chunks).toString("utf8"));
+      done();
     },
   });
 }

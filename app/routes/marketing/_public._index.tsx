@@ -293,3 +293,6 @@ export const meta: MetaFunction = (args) =>
     description:
       "TradeLink is the marketplace where general contractors find reliable subcontractors and subcontractors find steady work. Free plan forever, no credit card required.",
   });
+
+/** Rendered once for all signed-out visitors (docs/decisions/023-shared-documents.md). */
+export const handle = { sameForEveryVisitor: true };

@@ -13,3 +13,6 @@ export const meta: MetaFunction = (args) =>
     description:
       "The story, values and team behind TradeLink, the network where general contractors and subcontractors find each other and build a reputation.",
   });
+
+/** Rendered once for all signed-out visitors (docs/decisions/023-shared-documents.md). */
+export const handle = { sameForEveryVisitor: true };

@@ -276,3 +276,6 @@ export const meta: MetaFunction = (args) =>
     description:
       "Answers to common questions about TradeLink for general contractors and subcontractors: accounts, projects, applications, plans, privacy and account deletion.",
   });
+
+/** Rendered once for all signed-out visitors (docs/decisions/023-shared-documents.md). */
+export const handle = { sameForEveryVisitor: true };

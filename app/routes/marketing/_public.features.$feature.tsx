@@ -26,3 +26,6 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   // The same content lives at /about or /how-it-works; point search engines there.
   return seo(args, { title: feature.title, description: feature.summary, canonicalPath: `/${feature.page}` });
 };
+
+/** Rendered once for all signed-out visitors (docs/decisions/023-shared-documents.md). */
+export const handle = { sameForEveryVisitor: true };

@@ -13,3 +13,6 @@ export const meta: MetaFunction = (args) =>
     description:
       "How general contractors post projects and hire subcontractors on TradeLink in five steps, and how subcontractors find work and build a reputation in six.",
   });
+
+/** Rendered once for all signed-out visitors (docs/decisions/023-shared-documents.md). */
+export const handle = { sameForEveryVisitor: true };

@@ -109,3 +109,6 @@ export const meta: MetaFunction = (args) =>
     description:
       "TradeLink uses only two cookies: __session to keep you signed in and theme to remember your light or dark preference. No tracking or advertising cookies.",
   });
+
+/** Rendered once for all signed-out visitors (docs/decisions/023-shared-documents.md). */
+export const handle = { sameForEveryVisitor: true };

@@ -181,3 +181,6 @@ export const meta: MetaFunction = (args) =>
     description:
       "How TradeLink collects, uses and protects your data, the privacy settings you control, and how to delete your account. We never sell your data.",
   });
+
+/** Rendered once for all signed-out visitors (docs/decisions/023-shared-documents.md). */
+export const handle = { sameForEveryVisitor: true };

@@ -171,3 +171,6 @@ export const meta: MetaFunction = (args) =>
     description:
       "The terms for using TradeLink: accounts, acceptable use, licensing and insurance responsibilities, moderation, suspension, and the fact that we do not process payments between contractors.",
   });
+
+/** Rendered once for all signed-out visitors (docs/decisions/023-shared-documents.md). */
+export const handle = { sameForEveryVisitor: true };

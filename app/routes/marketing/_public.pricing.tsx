@@ -180,3 +180,6 @@ export const meta: MetaFunction = (args) =>
     description:
       "TradeLink plans: Free at $0/month with up to 3 active postings, Pro at $29/month (invoiced) with a 14-day free trial, and Enterprise with custom pricing and invoicing.",
   });
+
+/** Rendered once for all signed-out visitors (docs/decisions/023-shared-documents.md). */
+export const handle = { sameForEveryVisitor: true };

@@ -110,3 +110,6 @@ export const meta: MetaFunction = (args) =>
     description:
       "What the Verified badge means on TradeLink: an administrator checked a current license or insurance certificate. What Credentials on file means, and how long it lasts.",
   });
+
+/** Rendered once for all signed-out visitors (docs/decisions/023-shared-documents.md). */
+export const handle = { sameForEveryVisitor: true };

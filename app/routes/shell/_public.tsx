@@ -159,3 +159,6 @@ export default function PublicLayout() {
     </div>
   );
 }
+
+/** Rendered once for all signed-out visitors (docs/decisions/023-shared-documents.md). */
+export const handle = { sameForEveryVisitor: true };
