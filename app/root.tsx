@@ -8,12 +8,14 @@ import {
   ScrollRestoration,
   useFetchers,
   useLoaderData,
+  useMatches,
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 
 import { FormTokenSeed } from "~/components/form-token";
 import { OfflineBanner } from "~/components/offline-banner";
+import { ServiceWorkerScript, wantsScripts } from "~/components/page-scripts";
 import { Stylesheet, StylesheetPrefetch } from "~/components/stylesheet";
 import { Toaster } from "~/components/toaster";
 import { APP_NAME, type Theme } from "~/constants";
@@ -56,6 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const theme = useTheme(rootData?.theme);
   const nonce = useNonce();
+  const scripts = wantsScripts(useMatches());
 
   useEffect(() => {
     try {
@@ -81,8 +84,14 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="min-h-full">
         {children}
         <Toaster toast={rootData?.toast ?? null} />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {scripts ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : (
+          <ServiceWorkerScript nonce={nonce} />
+        )}
         <StylesheetPrefetch href={stylesheet} />
         {/* Development only (renders nothing in production): reloads the page after a rebuild. */}
         <LiveReload nonce={nonce} />

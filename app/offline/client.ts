@@ -6,7 +6,7 @@
 import { useLocation, useRevalidator } from "@remix-run/react";
 import { createContext, useContext, useEffect, useRef, useState } from "react";
 
-import { SAVED_AT_ATTRIBUTE, type FromWorker, type ToWorker } from "~/offline/protocol";
+import { SAVED_AT_ATTRIBUTE, SERVICE_WORKER_PATH, type FromWorker, type ToWorker } from "~/offline/protocol";
 import { loadMessageQueue } from "~/offline/queue.client";
 
 const supported = () => typeof navigator !== "undefined" && "serviceWorker" in navigator;
@@ -25,7 +25,7 @@ export function registerServiceWorker() {
   if (!supported()) return;
   const register = () =>
     navigator.serviceWorker
-      .register("/sw.js", { scope: "/" })
+      .register(SERVICE_WORKER_PATH, { scope: "/" })
       .then((registration) => {
         if (registration.waiting && navigator.serviceWorker.controller) waiting = registration.waiting;
         registration.addEventListener("updatefound", () => {

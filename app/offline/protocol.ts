@@ -14,6 +14,9 @@ export const SAVED_AT_ATTRIBUTE = "data-offline-saved-at";
 
 export const OFFLINE_PATH = "/offline";
 
+/** The service worker's script, registered for the whole site. */
+export const SERVICE_WORKER_PATH = "/sw.js";
+
 /**
  * Signed-in pages kept for reading offline: dashboard, a project, a plan room document's sheets, a conversation,
  * connections, schedule, profiles.

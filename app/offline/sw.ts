@@ -13,7 +13,7 @@ import { CacheableResponsePlugin } from "workbox-cacheable-response";
 import { clientsClaim } from "workbox-core";
 import { ExpirationPlugin } from "workbox-expiration";
 import { registerRoute, setCatchHandler } from "workbox-routing";
-import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from "workbox-strategies";
+import { CacheFirst, NetworkFirst, NetworkOnly } from "workbox-strategies";
 
 import { flushQueuedMessages } from "~/offline/message-queue";
 import {
@@ -142,8 +142,11 @@ registerRoute(
   }),
 );
 
-const publicPages = new StaleWhileRevalidate({
+// From the network while there is one: the page the visitor just changed (a theme, a new build) is the one shown,
+// and the pages without scripts (docs/decisions/024-pages-without-scripts.md) have nothing to correct a stale copy.
+const publicPages = new NetworkFirst({
   cacheName: PUBLIC_CACHE,
+  networkTimeoutSeconds: 3,
   plugins: [
     {
       // Only a signed-out render is kept, so nothing signed-in is ever shown to a signed-out visitor.

@@ -70,10 +70,11 @@ test("with JavaScript, the whole stylesheet is linked once the app runs, so the 
   page,
 }) => {
   test.skip(!test.info().project.use.javaScriptEnabled, "JavaScript only");
-  await page.goto("/pricing");
+  // A page with the app's scripts (the content pages have none: docs/decisions/024-pages-without-scripts.md).
+  await page.goto("/contact");
   await expect(page.locator("head style#stylesheet-inline")).toHaveCount(1);
   await expect(page.locator('head link[rel="stylesheet"]')).toHaveCount(1);
-  // A client-side navigation to a page with classes /pricing does not have.
+  // A client-side navigation to a page with classes /contact does not have.
   await page.locator('a[href="/auth"]:visible').first().click();
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

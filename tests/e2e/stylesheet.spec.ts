@@ -9,7 +9,7 @@ test("a first visit paints with the stylesheet in the document; the next page li
   javaScriptEnabled,
 }) => {
   const stylesheetLoaded = page.waitForResponse((r) => /\/build\/_assets\/tailwind-\w+\.css$/.test(r.url()));
-  const first = await page.goto("/pricing");
+  const first = await page.goto("/contact");
   expect(await first?.headerValue("set-cookie")).toMatch(/^stylesheet=/);
   await expect(page.locator("head style#stylesheet-inline")).toHaveCount(1);
   // With JavaScript the app links the whole file once it runs (the next pages it renders use other rules).
