@@ -11,6 +11,8 @@ const LUCIDE = {
 };
 const LAZY_ZOD =
   "Pages get zod only when a form is used: wire a form with useSchemaForm (~/utils/use-schema-form), which loads its schema lazily.";
+const LAZY_CONFORM =
+  "Pages get conform's form state only when a form is used (useSchemaForm loads it): take the field helpers from ~/utils/use-schema-form (@conform-to/react's index would put all of conform in the page's first load).";
 
 /** Folders that are one layer each (the first match wins, so app/ last: it holds only the files below). */
 const LAYER_FOLDERS = {
@@ -140,7 +142,7 @@ export default tseslint.config(
   },
   ...(process.env.LINT_TYPED ? [TYPED] : []),
   {
-    // Code that reaches the browser: zod arrives only lazily (app/utils/use-schema-form.ts).
+    // Code that reaches the browser: zod and conform's form state arrive only lazily (app/utils/use-schema-form.ts).
     files: ["app/routes/**/*.{ts,tsx}", "app/components/**/*.{ts,tsx}", "app/utils/**/*.{ts,tsx}", "app/root.tsx"],
     ignores: ["**/*.server.ts"],
     rules: {
@@ -151,6 +153,8 @@ export default tseslint.config(
             LUCIDE,
             { name: "zod", message: LAZY_ZOD, allowTypeImports: true },
             { name: "@conform-to/zod/v4", message: LAZY_ZOD, allowTypeImports: true },
+            { name: "@conform-to/react", message: LAZY_CONFORM, allowTypeImports: true },
+            { name: "@conform-to/dom", message: LAZY_CONFORM, allowTypeImports: true },
           ],
           patterns: [
             {

@@ -1,4 +1,4 @@
-import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { Link, useLocation, useNavigation } from "@remix-run/react";
 
 import { RouteDialog } from "~/components/route-dialog";
@@ -7,7 +7,7 @@ import { FormActions } from "~/components/ui/button";
 import { Field, FieldErrors, FormErrors, Textarea } from "~/components/ui/field";
 import { MODERATION_REASONS, REPORT_DETAILS_MAX, REPORT_REASON_LABELS, type ReportContentType } from "~/constants";
 import { moderationForms } from "~/schemas/constraints/moderation";
-import { useSchemaForm } from "~/utils/use-schema-form";
+import { getFormProps, getTextareaProps, useSchemaForm } from "~/utils/use-schema-form";
 
 const REASON_HINTS: Record<(typeof MODERATION_REASONS)[number], string> = {
   inappropriate: "Not suitable for a professional network",

@@ -56,6 +56,63 @@ test.describe("register", () => {
     expect(posts).toEqual([]);
   });
 
+  test("with JavaScript, conform loads only once someone moves into the form, and takes over the field being typed in", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "without JavaScript no script runs");
+    // conform's form state (app/utils/conform.client.ts), held back as a slow link would.
+    const conform = /\/build\/_shared\/conform\.client-\w+\.js$/;
+    const requested: string[] = [];
+    page.on("request", (request) => {
+      if (conform.test(request.url())) requested.push(request.url());
+    });
+    let release = () => {};
+    const mayLoad = new Promise<void>((resolve) => (release = resolve));
+    await page.route(conform, async (route) => {
+      await mayLoad;
+      await route.continue();
+    });
+    await page.goto("/auth?tab=register", { waitUntil: "networkidle" });
+    await expect(page.locator('input[name="enhanced"]').first()).toBeAttached();
+    expect(requested).toEqual([]);
+
+    const username = page.locator("form#register").getByLabel("Username");
+    await username.focus();
+    await expect.poll(() => requested.length).toBe(1);
+    await username.pressSequentially("abd");
+    await username.press("ArrowLeft");
+    await username.evaluate((input) => Object.assign(input, { typedBeforeConform: true }));
+    release();
+    // Loaded: conform, its zod adapter and the form's schema; then one render hands the form over.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            performance
+              .getEntriesByType("resource")
+              .filter((entry) => /\/(conform\.client|v4|auth)-\w+\.js$/.test(entry.name)).length,
+        ),
+      )
+      .toBe(3);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+
+    // The same input, still focused, its text and caret where they were: typing goes on where it was.
+    expect(
+      await username.evaluate((input: HTMLInputElement & { typedBeforeConform?: boolean }) => ({
+        same: input.typedBeforeConform,
+        focused: document.activeElement === input,
+        caret: input.selectionStart,
+      })),
+    ).toEqual({ same: true, focused: true, caret: 2 });
+    await username.press("Backspace");
+    await expect(username).toHaveValue("ad");
+    await username.press("Tab");
+    await expect(page.getByText("Username must be at least 3 characters")).toBeVisible();
+    await expect(username).toHaveValue("ad");
+    await expect(username).toHaveAttribute("aria-invalid", "true");
+  });
+
   test("a taken username is refused", async ({ page, request }) => {
     const account = newAccount();
     expect((await request.post("/api/register", { data: account })).status()).toBe(201);

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { useNavigation } from "@remix-run/react";
 
 import { SafeForm } from "~/components/safe-form";
@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Field, FormErrors, Input, Select } from "~/components/ui/field";
 import { AVAILABILITY_LABELS, AVAILABILITY_NOTE_MAX, AVAILABILITY_STATUSES } from "~/constants";
 import { availabilityForms } from "~/schemas/constraints/availability";
-import { useSchemaForm } from "~/utils/use-schema-form";
+import { getFormProps, getInputProps, getSelectProps, useSchemaForm } from "~/utils/use-schema-form";
 
 /** Set a range of days in one step (from, to, status, note); the way to edit the calendar without JavaScript too. */
 export function AvailabilityRangeForm({

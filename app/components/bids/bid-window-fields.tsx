@@ -1,10 +1,10 @@
-import { getInputProps, getTextareaProps } from "@conform-to/react";
 import { Link } from "@remix-run/react";
 
 import { Field, FieldErrors, Input, Textarea } from "~/components/ui/field";
 import type { BidWindow } from "~/domain/bid-window.server";
 import { utcToZonedInput } from "~/lib/time-zones";
 import type { useSchemaForm } from "~/utils/use-schema-form";
+import { getInputProps, getTextareaProps } from "~/utils/use-schema-form";
 
 type ProjectForm = ReturnType<typeof useSchemaForm<"project">>;
 

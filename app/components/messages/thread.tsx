@@ -1,4 +1,4 @@
-import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { Link, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 
@@ -16,7 +16,7 @@ import { cn } from "~/utils/cn";
 import { imageVariant } from "~/lib/images";
 import { PersonLink } from "~/components/person-link";
 import { messageForms } from "~/schemas/constraints/message";
-import { useSchemaForm } from "~/utils/use-schema-form";
+import { getFormProps, getTextareaProps, useSchemaForm } from "~/utils/use-schema-form";
 
 function Bubble({
   message,

@@ -1,4 +1,3 @@
-import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import { useNavigation } from "@remix-run/react";
 
 import { FileText } from "~/components/icons";
@@ -9,7 +8,7 @@ import { CREDENTIAL_FILE_ACCEPT, CREDENTIAL_KIND_LABELS, CREDENTIAL_KINDS } from
 import type { CredentialView } from "~/domain/credentials.server";
 import type { FormFailure } from "~/utils/forms.server";
 import { credentialForms } from "~/schemas/constraints/credential";
-import { useSchemaForm } from "~/utils/use-schema-form";
+import { getFormProps, getInputProps, getSelectProps, useSchemaForm } from "~/utils/use-schema-form";
 
 /** Add or edit a credential: its fields, new files, and (when editing) which files to remove. */
 export function CredentialForm({

@@ -1,4 +1,3 @@
-import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 
@@ -9,7 +8,7 @@ import { Field, FieldErrors, FileInput, FormErrors, Input, Label, Textarea } fro
 import type { PortfolioItemView } from "~/domain/portfolio.server";
 import type { FormFailure } from "~/utils/forms.server";
 import { portfolioForms } from "~/schemas/constraints/portfolio";
-import { useSchemaForm } from "~/utils/use-schema-form";
+import { getFormProps, getInputProps, getTextareaProps, useSchemaForm } from "~/utils/use-schema-form";
 
 /** With JavaScript, the chosen photos show as thumbnails before they are saved. */
 function useFilePreviews() {

@@ -1,11 +1,4 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  type FieldMetadata,
-  type SubmissionResult,
-} from "@conform-to/react";
+import type { FieldMetadata, SubmissionResult } from "@conform-to/react";
 import { useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 
@@ -17,7 +10,7 @@ import { CREW_SIZES, DEFAULT_SERVICE_RADIUS, PROJECT_TYPES, SERVICE_RADII, TRADE
 import type { GcProfile, SubProfile } from "~/domain/accounts.server";
 import { imageVariant } from "~/lib/images";
 import { profileForms } from "~/schemas/constraints/profile";
-import { useSchemaForm } from "~/utils/use-schema-form";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useSchemaForm } from "~/utils/use-schema-form";
 
 /** Posts to a URL other than the page's own, so Back shows the stored form (docs/decisions/006). */
 const PROFILE_ACTION = "/profile?intent=save";

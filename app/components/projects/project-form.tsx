@@ -1,4 +1,3 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { useNavigation } from "@remix-run/react";
 
 import { BidWindowFields, bidWindowDefaults, ScopeLinesFields } from "~/components/bids/bid-window-fields";
@@ -18,7 +17,7 @@ import {
 import type { ProjectView } from "~/domain/projects.server";
 import type { FormFailure } from "~/utils/forms.server";
 import { projectForms } from "~/schemas/constraints/project";
-import { useSchemaForm } from "~/utils/use-schema-form";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useSchemaForm } from "~/utils/use-schema-form";
 
 /** The project form's own five trades first (PROJECT_FORM_TRADES), then the other trades. */
 const TRADE_OPTIONS = [

@@ -1,4 +1,3 @@
-import { getFormProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { useNavigation } from "@remix-run/react";
 
 import { SafeForm } from "~/components/safe-form";
@@ -7,7 +6,7 @@ import { Field, FieldErrors, FormErrors, Select, Textarea } from "~/components/u
 import { RATING_LABELS, REVIEW_COMMENT_MAX } from "~/constants";
 import type { FormFailure } from "~/utils/forms.server";
 import { reviewForms } from "~/schemas/constraints/review";
-import { useSchemaForm } from "~/utils/use-schema-form";
+import { getFormProps, getSelectProps, getTextareaProps, useSchemaForm } from "~/utils/use-schema-form";
 
 /** The review form: a rating 5 to 1 with its label (default 5), a comment, and aspect ratings. */
 export function ReviewForm({

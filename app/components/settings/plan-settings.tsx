@@ -1,4 +1,3 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
 import { Link } from "@remix-run/react";
 
 import { Check, Lock } from "~/components/icons";
@@ -10,6 +9,7 @@ import { Field, FormErrors, Input } from "~/components/ui/field";
 import { BRAND_TAGLINE_MAX, FREE_ACTIVE_PROJECT_LIMIT, TRIAL_DAYS } from "~/constants";
 import type { Branding, PlanFeature, PlanStatus, PostingAllowance } from "~/domain/plans.server";
 import { daysLeftText, formatDay } from "~/lib/dates";
+import { getFormProps, getInputProps } from "~/utils/use-schema-form";
 
 const FEATURE_LABELS: Record<PlanFeature, string> = {
   unlimitedPostings: `Unlimited active project postings (Free: ${FREE_ACTIVE_PROJECT_LIMIT})`,

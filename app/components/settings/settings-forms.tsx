@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type * as z from "zod";
@@ -11,7 +11,13 @@ import { Field, FieldErrors, FormErrors, Input, Select } from "~/components/ui/f
 import type { SessionView } from "~/domain/settings.server";
 import type { notificationsFormSchema, privacyFormSchema } from "~/schemas/settings";
 import { settingsForms } from "~/schemas/constraints/settings";
-import { useSchemaForm, type SchemaFormOptions } from "~/utils/use-schema-form";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  type SchemaFormOptions,
+  useSchemaForm,
+} from "~/utils/use-schema-form";
 
 export type SettingsFailure = { result: SubmissionResult<string[]>; title: string; intent?: string };
 

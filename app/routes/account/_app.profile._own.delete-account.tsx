@@ -1,4 +1,3 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useNavigation } from "@remix-run/react";
 
@@ -13,7 +12,7 @@ import { deleteAccountSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
 import { requireUser } from "~/utils/session.server";
 import { settingsForms } from "~/schemas/constraints/settings";
-import { useSchemaForm } from "~/utils/use-schema-form";
+import { getFormProps, getInputProps, useSchemaForm } from "~/utils/use-schema-form";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 
@@ -14,7 +14,7 @@ import { formErrorReply } from "~/utils/http.server";
 import { cn } from "~/utils/cn";
 import { getOptionalUser } from "~/utils/session.server";
 import { authForms } from "~/schemas/constraints/auth";
-import { useSchemaForm } from "~/utils/use-schema-form";
+import { getFormProps, getInputProps, useSchemaForm } from "~/utils/use-schema-form";
 
 type Intent = "login" | "register";
 /** Passwords are never sent back into the page after a failed submit. */

@@ -1,4 +1,3 @@
-import { getFormProps, getTextareaProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation, type Params } from "@remix-run/react";
 
@@ -15,7 +14,7 @@ import { formAction } from "~/utils/forms.server";
 import { idParam, pageData } from "~/utils/http.server";
 import { requireAdmin } from "~/utils/session.server";
 import { moderationForms } from "~/schemas/constraints/moderation";
-import { useSchemaForm } from "~/utils/use-schema-form";
+import { getFormProps, getTextareaProps, useSchemaForm } from "~/utils/use-schema-form";
 
 /** Suspend and Delete from the Users tab: both ask for a reason, in a dialog (a page without JavaScript). */
 const CHANGES = {

@@ -1,4 +1,3 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation, type Params } from "@remix-run/react";
 import { useRef } from "react";
@@ -17,7 +16,7 @@ import { formAction } from "~/utils/forms.server";
 import { idParam, pageData } from "~/utils/http.server";
 import { requireUser } from "~/utils/session.server";
 import { projectForms } from "~/schemas/constraints/project";
-import { useSchemaForm } from "~/utils/use-schema-form";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useSchemaForm } from "~/utils/use-schema-form";
 
 const projectId = (params: Params) => idParam(params, "projectId", "Project not found");
 

@@ -1,4 +1,3 @@
-import { getFormProps, getTextareaProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation, type Params } from "@remix-run/react";
 
@@ -13,7 +12,7 @@ import { formAction } from "~/utils/forms.server";
 import { idParam, pageData } from "~/utils/http.server";
 import { requireUser } from "~/utils/session.server";
 import { appointmentForms } from "~/schemas/constraints/appointment";
-import { useSchemaForm } from "~/utils/use-schema-form";
+import { getFormProps, getTextareaProps, useSchemaForm } from "~/utils/use-schema-form";
 
 const appointmentId = (params: Params) => idParam(params, "id", "Appointment not found");
 

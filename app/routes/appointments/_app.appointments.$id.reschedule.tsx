@@ -1,4 +1,3 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation, type Params } from "@remix-run/react";
 
@@ -16,7 +15,7 @@ import { idParam, pageData } from "~/utils/http.server";
 import { requireUser } from "~/utils/session.server";
 import { isTimeZone, utcToZonedInput, zonedToUtc } from "~/lib/time-zones";
 import { appointmentForms } from "~/schemas/constraints/appointment";
-import { useSchemaForm } from "~/utils/use-schema-form";
+import { getFormProps, getInputProps, useSchemaForm } from "~/utils/use-schema-form";
 
 const appointmentId = (params: Params) => idParam(params, "id", "Appointment not found");
 

@@ -1,4 +1,3 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { type MouseEvent, useState } from "react";
@@ -29,7 +28,7 @@ import { addMinutesOnClock, isTimeZone, LOCAL_DATE_TIME, zonedToUtc } from "~/li
 import type { UserRecord } from "~/domain/accounts.server";
 import { useHydrated } from "~/utils/use-hydrated";
 import { appointmentForms } from "~/schemas/constraints/appointment";
-import { useSchemaForm } from "~/utils/use-schema-form";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useSchemaForm } from "~/utils/use-schema-form";
 
 type ChosenTime = Pick<BookingSlot, "start" | "end"> & { state: SlotState | null };
 

@@ -1,4 +1,4 @@
-import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation, type Params } from "@remix-run/react";
 
@@ -20,7 +20,7 @@ import { formAction } from "~/utils/forms.server";
 import { idParam, pageData } from "~/utils/http.server";
 import { requireUser } from "~/utils/session.server";
 import { bidQuestionForms } from "~/schemas/constraints/bid-question";
-import { useSchemaForm } from "~/utils/use-schema-form";
+import { getFormProps, getTextareaProps, useSchemaForm } from "~/utils/use-schema-form";
 
 const ASK_HINT =
   "The contractor sees your name; if they publish the answer, other bidders see the question without it.";

@@ -1,4 +1,3 @@
-import { getFormProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
@@ -19,7 +18,7 @@ import { pageData } from "~/utils/http.server";
 import { imageVariant } from "~/lib/images";
 import { requireUser } from "~/utils/session.server";
 import { connectionForms } from "~/schemas/constraints/connection";
-import { useSchemaForm } from "~/utils/use-schema-form";
+import { getFormProps, getSelectProps, getTextareaProps, useSchemaForm } from "~/utils/use-schema-form";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);

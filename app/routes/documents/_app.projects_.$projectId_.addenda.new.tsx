@@ -1,4 +1,4 @@
-import { getFormProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import type { FieldMetadata } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation, type Params } from "@remix-run/react";
 
@@ -17,7 +17,7 @@ import { formAction } from "~/utils/forms.server";
 import { idParam, pageData } from "~/utils/http.server";
 import { requireUser } from "~/utils/session.server";
 import { addendumForms } from "~/schemas/constraints/addendum";
-import { useSchemaForm } from "~/utils/use-schema-form";
+import { getFormProps, getTextareaProps, useSchemaForm } from "~/utils/use-schema-form";
 
 const projectId = (params: Params) => idParam(params, "projectId", "Project not found");
 

@@ -1,4 +1,3 @@
-import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
@@ -22,7 +21,7 @@ import { idParam, pageData } from "~/utils/http.server";
 import { requireUser } from "~/utils/session.server";
 import { useHydrated } from "~/utils/use-hydrated";
 import { planDocumentForms } from "~/schemas/constraints/plan-document";
-import { useSchemaForm } from "~/utils/use-schema-form";
+import { getFormProps, getInputProps, getSelectProps, useSchemaForm } from "~/utils/use-schema-form";
 
 function documentParam(request: Request): number | undefined {
   const raw = new URL(request.url).searchParams.get("document");

@@ -1,4 +1,3 @@
-import { getFormProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
@@ -17,7 +16,7 @@ import { invitationFormSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
 import { requireUser } from "~/utils/session.server";
 import { projectForms } from "~/schemas/constraints/project";
-import { useSchemaForm } from "~/utils/use-schema-form";
+import { getFormProps, getSelectProps, getTextareaProps, useSchemaForm } from "~/utils/use-schema-form";
 
 /** How many matched subcontractors the project's invite screen offers. */
 const MATCHES_OFFERED = 12;

@@ -1,4 +1,3 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 
@@ -16,7 +15,7 @@ import { getOptionalUser } from "~/utils/session.server";
 import { seo } from "~/utils/seo";
 import { formAction } from "~/utils/forms.server";
 import { contactForms } from "~/schemas/constraints/contact";
-import { useSchemaForm } from "~/utils/use-schema-form";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useSchemaForm } from "~/utils/use-schema-form";
 
 /** `?subject=support` (from the Support link) or `?subject=general` (Contact Sales) preselects the subject. */
 export async function loader({ request }: LoaderFunctionArgs) {
