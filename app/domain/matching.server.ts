@@ -73,6 +73,8 @@ const GC_POOL_MILES = 100;
 const ANY_REACH = 200;
 /** Coarser than search's rings: a pool needs a couple of hundred people, not a page. */
 const POOL_RINGS = [1, 2, 5, 10, 25, 50, 100, 300] as const;
+/** The widest ring a few trades' pool reads by their own index (trade, latitude, longitude); wider ones by the R*Tree. */
+const TRADE_INDEX_MILES = 10;
 
 export const NO_PREFERENCES: MatchPreferences = {
   location: false,
@@ -381,9 +383,13 @@ async function nearestPool(
   const profile = kind === "subcontractor" ? subProfiles : gcProfiles;
   const points = kind === "subcontractor" ? subProfilesGeo : gcProfilesGeo;
   const distance = distanceSql(profile.latitude, profile.longitude, origin);
+  // The trade index reads the whole latitude band of a ring (every longitude), each trade apart: cheap for the small
+  // rings a dense area fills, but a wide ring's band holds tens of thousands of points (50 miles, a dozen trades:
+  // 68,106 of them for 444 in the box). Wide rings, which only sparse areas reach, read the R*Tree's box instead.
+  const byTrade = (miles: number | null) => tradeIndexed && (miles === null || miles <= TRADE_INDEX_MILES);
   const boxOf = (miles: number) => {
     const box = boundingBox(origin, miles);
-    return tradeIndexed
+    return byTrade(miles)
       ? and(
           gte(profile.latitude, box.minLat),
           lte(profile.latitude, box.maxLat),
@@ -397,12 +403,12 @@ async function nearestPool(
       eq(users.role, kind),
       eq(users.accountStatus, "active"),
       ...extraPlain,
-      miles !== null ? boxOf(miles) : tradeIndexed ? isNotNull(profile.longitude) : undefined,
+      miles !== null ? boxOf(miles) : byTrade(miles) ? isNotNull(profile.longitude) : undefined,
       miles === null ? undefined : lte(distance, miles),
     );
   // The R*Tree reads a ring's points of every trade; a few trades' index reads only theirs.
-  const from = () =>
-    tradeIndexed
+  const from = (miles: number | null) =>
+    byTrade(miles)
       ? db.select({ id: profile.userId, distance }).from(profile).innerJoin(users, eq(users.id, profile.userId))
       : db
           .select({ id: profile.userId, distance })
@@ -410,10 +416,13 @@ async function nearestPool(
           .innerJoin(profile, eq(profile.userId, points.id))
           .innerJoin(users, eq(users.id, profile.userId));
   const rows = async (miles: number | null, limit: number) =>
-    await from().where(inRing(miles)).orderBy(asc(distance), asc(profile.userId)).limit(limit);
+    await from(miles).where(inRing(miles)).orderBy(asc(distance), asc(profile.userId)).limit(limit);
   const countUpTo = async (miles: number, cap: number) =>
-    (await selectRow<{ n: number }>(sql`SELECT count(*) AS n FROM (${from().where(inRing(miles)).limit(cap)}) AS ring`))
-      ?.n ?? 0;
+    (
+      await selectRow<{ n: number }>(
+        sql`SELECT count(*) AS n FROM (${from(miles).where(inRing(miles)).limit(cap)}) AS ring`,
+      )
+    )?.n ?? 0;
   // Rings out to the reach; the first read is the smallest ring holding 2 × POOL on the rows' own columns. A few
   // trades' small rings are cheap to read outright (no count of a wide ring first); the R*Tree's are counted first.
   const rings = [...POOL_RINGS.filter((r) => reach === null || r < reach), reach];

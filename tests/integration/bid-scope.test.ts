@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 
-import { bidScopeLines, projects } from "../../db/schema";
+import { bidScopeLines, projectApplications, projects } from "../../db/schema";
 import { CLINIC_PROJECT } from "../helpers/projects";
 import { args, formRequest, getRequest, jsonRequest, unwrap } from "../helpers/requests";
 import { cookieFor, makeUser, rejection } from "../helpers/world";
@@ -214,8 +214,11 @@ describe("the scope checklist", () => {
     const [roughIn, fixtures] = first.items;
     const sub = await bidOn(project.id);
     // The bid form is another part of bid day; its answers are rows like these.
-    const application = db.query.projectApplications.findFirst({ where: (a, { eq }) => eq(a.applicantId, sub.id) });
-    const appId = (await application)!.id;
+    const [application] = await db
+      .select({ id: projectApplications.id })
+      .from(projectApplications)
+      .where(eq(projectApplications.applicantId, sub.id));
+    const appId = application.id;
     await db.insert(bidScopeLines).values([
       { applicationId: appId, scopeItemId: roughIn.id, state: "included" },
       { applicationId: appId, scopeItemId: fixtures.id, state: "excluded" },
