@@ -250,6 +250,10 @@ export async function serveHttp(loaded: App) {
     if (MODE === "development") void broadcastDevReady(current.build);
   };
   const server = HOST ? app.listen(PORT, HOST, onListening) : app.listen(PORT, onListening);
+  // An idle connection stays open longer than a client or proxy keeps one (haproxy: 60 s), so they close it first:
+  // with Node's 5 s a request sent on a reused connection as the server closed it failed with ECONNRESET.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   current.hooks.startBackgroundWork();
   if (MODE === "development") followRebuilds();
 

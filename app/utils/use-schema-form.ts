@@ -243,6 +243,9 @@ function lightForm(
     allErrors: errors,
     status: lastResult?.status,
     noValidate: true,
+    // Until conform arrives a submit goes to the server as it is (a form may call these before adding its own step).
+    onSubmit: () => {},
+    onReset: () => {},
     getFieldset: () => fields,
   };
 }

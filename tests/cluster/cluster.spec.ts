@@ -106,7 +106,8 @@ test("a client's failed sign-ins are counted across the nodes: exactly the limit
 test("every node serves the same service worker and build, so the offline cache holds whichever answers", async () => {
   const bodies = async (path: string) =>
     Promise.all(NODES.map(async (node) => Buffer.from(await (await fetch(`${node}${path}`)).arrayBuffer())));
-  const page = await Promise.all(NODES.map(async (node) => (await fetch(`${node}/`)).text()));
+  // A page with the app's scripts (the content pages have none: docs/decisions/024-pages-without-scripts.md).
+  const page = await Promise.all(NODES.map(async (node) => (await fetch(`${node}/contact`)).text()));
   const assets = (html: string) => [...new Set(html.match(/\/build\/[\w./-]+\.(?:js|css)/g) ?? [])].sort();
   expect(assets(page[0]).some((asset) => /\/build\/manifest-\w+\.js/.test(asset))).toBe(true);
   for (const html of page.slice(1)) expect(assets(html)).toEqual(assets(page[0]));
