@@ -1146,7 +1146,7 @@ export const documentActivity = pgTable(
   },
   (t) => [
     uniqueIndex("document_activity_unique").on(t.documentId, t.userId, t.action),
-    index("document_activity_project_user_idx").on(t.projectId, t.userId),
+    index("document_activity_project_user_idx").on(t.projectId, t.userId, t.lastAt),
     check("document_activity_action_check", sql`${t.action} IN ('opened', 'downloaded')`),
   ],
 );
