@@ -35,7 +35,13 @@ const LAYER_FOLDERS = {
 const APP_ROOT_FILES = {
   constants: ["app/constants.ts", "app/constants/*.ts"],
   root: "app/root.tsx",
-  entry: ["app/entry.client.tsx", "app/entry.server.tsx", "app/process.server.ts", "app/every-page.client.ts"],
+  entry: [
+    "app/entry.client.tsx",
+    "app/entry.server.tsx",
+    "app/process.server.ts",
+    "app/every-page.client.ts",
+    "app/every-page/**/*.client.ts",
+  ],
 };
 const LAYER = {
   ...Object.fromEntries(Object.keys(LAYER_FOLDERS).map((type) => [type, [{ element: { type } }]])),

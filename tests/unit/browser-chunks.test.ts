@@ -1,7 +1,8 @@
 /**
  * The patched Remix compiler (patches/README.md) drops a `.server` module from the browser build when nothing of it
  * is used there (a route's loader imports): unpatched, each such module was an empty chunk of its own, one more
- * script request per page for every distinct set of routes importing it.
+ * script request per page for every distinct set of routes importing it; and it makes one chunk of the modules every
+ * page, or every page under a layout, is listed to load.
  */
 import fs from "node:fs";
 import { createRequire } from "node:module";
@@ -111,6 +112,72 @@ test("the modules app/every-page.client.ts lists make one chunk that every page 
 
 test("the check sees modules that split into a chunk per set of pages importing them", async () => {
   expect((await sharedChunks(false)).length).toBeGreaterThan(1);
+});
+
+/**
+ * The browser build of a fixture app with a layout `shell` and three pages under it (`a.js` and `b.js` each shared by
+ * two of them, as above) and a page `outside` that imports nothing; with `list`, both modules are listed in
+ * `every-page/shell.client.ts`. Answers each chunk's source files, and whether the outside page loads any of them.
+ */
+async function layoutChunks(list: boolean): Promise<{ chunks: string[][]; outsideLoadsThem: boolean }> {
+  const app = fs.mkdtempSync(path.join(os.tmpdir(), "every-page-under-"));
+  try {
+    fs.writeFileSync(path.join(app, "a.js"), "export const a = () => 'a';\n");
+    fs.writeFileSync(path.join(app, "b.js"), "export const b = () => 'b';\n");
+    const pages: Record<string, string[]> = { one: ["a", "b"], two: ["a"], three: ["b"], outside: [] };
+    for (const [name, uses] of Object.entries(pages)) {
+      const route = [
+        ...uses.map((used) => `import { ${used} } from "./${used}.js";`),
+        `export default function Page() { return [${uses.map((used) => `${used}()`).join(", ")}]; }`,
+      ];
+      fs.writeFileSync(path.join(app, `${name}.js`), route.join("\n"));
+    }
+    fs.writeFileSync(path.join(app, "shell.js"), "export default function Shell() { return null; }\n");
+    if (list) {
+      fs.mkdirSync(path.join(app, "every-page"));
+      const modules = [
+        'import * as a from "../a.js";',
+        'import * as b from "../b.js";',
+        "export const everyPage = [a, b];",
+      ];
+      fs.writeFileSync(path.join(app, "every-page", "shell.client.ts"), modules.join("\n"));
+    }
+    const routes = {
+      shell: { id: "shell", file: "shell.js" },
+      outside: { id: "outside", file: "outside.js" },
+      ...Object.fromEntries(["one", "two", "three"].map((id) => [id, { id, parentId: "shell", file: `${id}.js` }])),
+    };
+    const fileWatchCache = { getOrSet: async () => ({ cacheValue: ["default"] }) };
+    const result = await build({
+      entryPoints: Object.keys(routes).map((id) => `${id}.js?browser`),
+      absWorkingDir: app,
+      ...splitBuildOf(app),
+      plugins: [browserRouteModulesPlugin({ config: { appDirectory: app, routes }, fileWatchCache }, /\?browser$/)],
+    });
+    const outputs = Object.entries(result.metafile.outputs);
+    const outside = outputs.find(([, output]) => output.entryPoint?.includes("outside.js"))![1];
+    // (esbuild also writes a chunk without any module, for the entries' shared import statements: left out.)
+    const chunks = outputs.filter(
+      ([file, output]) => path.basename(file).startsWith("chunk-") && Object.keys(output.inputs).length > 0,
+    );
+    return {
+      chunks: chunks.map(([, output]) => Object.keys(output.inputs).map((input) => path.basename(input))),
+      outsideLoadsThem: outside.imports.some((imported) => chunks.some(([file]) => file.endsWith(imported.path))),
+    };
+  } finally {
+    fs.rmSync(app, { recursive: true, force: true });
+  }
+}
+
+test("the modules listed for a layout (app/every-page/<layout id>.client.ts) make one chunk its pages load", async () => {
+  const { chunks, outsideLoadsThem } = await layoutChunks(true);
+  expect(chunks).toEqual([expect.arrayContaining(["a.js", "b.js", "shell.client.ts"])]);
+  // A page outside the layout does not load them.
+  expect(outsideLoadsThem).toBe(false);
+});
+
+test("the check sees a layout's pages loading a chunk per set of pages importing each module", async () => {
+  expect((await layoutChunks(false)).chunks.length).toBeGreaterThan(1);
 });
 
 /**
