@@ -111,6 +111,7 @@ export async function serveHttp(loaded: App) {
   // docs/decisions/025-precompressed-assets.md.
   app.use(
     "/build",
+    decodablePath,
     expressStaticGzip("public/build", {
       enableBrotli: true,
       orderPreference: ["br", "gz"],

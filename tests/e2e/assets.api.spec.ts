@@ -69,3 +69,9 @@ test("a file of the build that is not there is a 404, compressed copies or not",
   const response = await request.get("/build/_shared/chunk-NOTHERE.js", { headers: { "Accept-Encoding": "br" } });
   expect(response.status()).toBe(404);
 });
+
+test("a build path that does not decode is refused as any other address is", async ({ request }) => {
+  const response = await request.get("/build/_shared/chunk-%E0%A4%A.js");
+  expect(response.status()).toBe(400);
+  expect(await response.text()).toContain("This address is not valid. Check the link and try again.");
+});

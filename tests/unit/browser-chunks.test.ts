@@ -68,6 +68,31 @@ const { browserRouteModulesPlugin } = require("@remix-run/dev/dist/compiler/js/p
   browserRouteModulesPlugin: (context: { config: object; fileWatchCache: object }, suffixMatcher: RegExp) => Plugin;
 };
 
+/** Writes a fixture app's shared modules `a.js` and `b.js` and one route module per page, importing what it uses. */
+function writePages(app: string, pages: Record<string, string[]>) {
+  fs.writeFileSync(path.join(app, "a.js"), "export const a = () => 'a';\n");
+  fs.writeFileSync(path.join(app, "b.js"), "export const b = () => 'b';\n");
+  for (const [name, uses] of Object.entries(pages)) {
+    const route = [
+      ...uses.map((used) => `import { ${used} } from "./${used}.js";`),
+      `export default function Page() { return [${uses.map((used) => `${used}()`).join(", ")}]; }`,
+    ];
+    fs.writeFileSync(path.join(app, `${name}.js`), route.join("\n"));
+  }
+}
+
+/** The fixture app's browser build as Remix makes it: each route an entry through the patched plugin. */
+async function buildRoutes(app: string, routes: Record<string, { id: string; file: string; parentId?: string }>) {
+  const fileWatchCache = { getOrSet: async () => ({ cacheValue: ["default"] }) };
+  const result = await build({
+    entryPoints: Object.keys(routes).map((id) => `${id}.js?browser`),
+    absWorkingDir: app,
+    ...splitBuildOf(app),
+    plugins: [browserRouteModulesPlugin({ config: { appDirectory: app, routes }, fileWatchCache }, /\?browser$/)],
+  });
+  return Object.entries(result.metafile.outputs);
+}
+
 /**
  * The chunks of a fixture app's browser build as Remix makes it (each route an entry re-exporting what the browser
  * needs, through the patched plugin): `a.js` and `b.js` are each shared by two of three pages, and both are listed in
@@ -76,29 +101,17 @@ const { browserRouteModulesPlugin } = require("@remix-run/dev/dist/compiler/js/p
 async function sharedChunks(everyPage: boolean): Promise<string[][]> {
   const app = fs.mkdtempSync(path.join(os.tmpdir(), "every-page-"));
   try {
-    fs.writeFileSync(path.join(app, "a.js"), "export const a = () => 'a';\n");
-    fs.writeFileSync(path.join(app, "b.js"), "export const b = () => 'b';\n");
     const pages = { one: ["a", "b"], two: ["a"], three: ["b"] };
-    for (const [name, uses] of Object.entries(pages)) {
-      const route = [
-        ...uses.map((used) => `import { ${used} } from "./${used}.js";`),
-        `export default function Page() { return [${uses.map((used) => `${used}()`).join(", ")}]; }`,
-      ];
-      fs.writeFileSync(path.join(app, `${name}.js`), route.join("\n"));
-    }
+    writePages(app, pages);
     if (everyPage) {
       const list = ['import * as a from "./a.js";', 'import * as b from "./b.js";', "export const everyPage = [a, b];"];
       fs.writeFileSync(path.join(app, "every-page.client.ts"), list.join("\n"));
     }
-    const routes = Object.fromEntries(Object.keys(pages).map((id) => [id, { id, file: `${id}.js` }]));
-    const fileWatchCache = { getOrSet: async () => ({ cacheValue: ["default"] }) };
-    const result = await build({
-      entryPoints: Object.keys(pages).map((id) => `${id}.js?browser`),
-      absWorkingDir: app,
-      ...splitBuildOf(app),
-      plugins: [browserRouteModulesPlugin({ config: { appDirectory: app, routes }, fileWatchCache }, /\?browser$/)],
-    });
-    return Object.entries(result.metafile.outputs)
+    const outputs = await buildRoutes(
+      app,
+      Object.fromEntries(Object.keys(pages).map((id) => [id, { id, file: `${id}.js` }])),
+    );
+    return outputs
       .filter(([file]) => path.basename(file).startsWith("chunk-"))
       .map(([, output]) => Object.keys(output.inputs).map((input) => path.basename(input)));
   } finally {
@@ -117,21 +130,12 @@ test("the check sees modules that split into a chunk per set of pages importing 
 /**
  * The browser build of a fixture app with a layout `shell` and three pages under it (`a.js` and `b.js` each shared by
  * two of them, as above) and a page `outside` that imports nothing; with `list`, both modules are listed in
- * `every-page/shell.client.ts`. Answers each chunk's source files, and whether the outside page loads any of them.
+ * `every-page/shell.client.ts`. Answers each chunk's source files, and which pages load a chunk holding `a.js`.
  */
-async function layoutChunks(list: boolean): Promise<{ chunks: string[][]; outsideLoadsThem: boolean }> {
+async function layoutChunks(list: boolean): Promise<{ chunks: string[][]; loadingA: string[] }> {
   const app = fs.mkdtempSync(path.join(os.tmpdir(), "every-page-under-"));
   try {
-    fs.writeFileSync(path.join(app, "a.js"), "export const a = () => 'a';\n");
-    fs.writeFileSync(path.join(app, "b.js"), "export const b = () => 'b';\n");
-    const pages: Record<string, string[]> = { one: ["a", "b"], two: ["a"], three: ["b"], outside: [] };
-    for (const [name, uses] of Object.entries(pages)) {
-      const route = [
-        ...uses.map((used) => `import { ${used} } from "./${used}.js";`),
-        `export default function Page() { return [${uses.map((used) => `${used}()`).join(", ")}]; }`,
-      ];
-      fs.writeFileSync(path.join(app, `${name}.js`), route.join("\n"));
-    }
+    writePages(app, { one: ["a", "b"], two: ["a"], three: ["b"], outside: [] });
     fs.writeFileSync(path.join(app, "shell.js"), "export default function Shell() { return null; }\n");
     if (list) {
       fs.mkdirSync(path.join(app, "every-page"));
@@ -142,27 +146,30 @@ async function layoutChunks(list: boolean): Promise<{ chunks: string[][]; outsid
       ];
       fs.writeFileSync(path.join(app, "every-page", "shell.client.ts"), modules.join("\n"));
     }
-    const routes = {
+    const outputs = await buildRoutes(app, {
       shell: { id: "shell", file: "shell.js" },
       outside: { id: "outside", file: "outside.js" },
       ...Object.fromEntries(["one", "two", "three"].map((id) => [id, { id, parentId: "shell", file: `${id}.js` }])),
-    };
-    const fileWatchCache = { getOrSet: async () => ({ cacheValue: ["default"] }) };
-    const result = await build({
-      entryPoints: Object.keys(routes).map((id) => `${id}.js?browser`),
-      absWorkingDir: app,
-      ...splitBuildOf(app),
-      plugins: [browserRouteModulesPlugin({ config: { appDirectory: app, routes }, fileWatchCache }, /\?browser$/)],
     });
-    const outputs = Object.entries(result.metafile.outputs);
-    const outside = outputs.find(([, output]) => output.entryPoint?.includes("outside.js"))![1];
     // (esbuild also writes a chunk without any module, for the entries' shared import statements: left out.)
     const chunks = outputs.filter(
       ([file, output]) => path.basename(file).startsWith("chunk-") && Object.keys(output.inputs).length > 0,
     );
+    const chunksWithA = chunks.filter(([, output]) =>
+      Object.keys(output.inputs).some((input) => input.endsWith("a.js")),
+    );
+    const loadingA = outputs
+      .filter(([, output]) =>
+        output.imports.some((imported) =>
+          chunksWithA.some(([file]) => path.basename(file) === path.basename(imported.path)),
+        ),
+      )
+      .map(([, output]) => output.entryPoint?.match(/(\w+)\.js\?browser$/)?.[1])
+      .filter((page): page is string => page !== undefined)
+      .sort();
     return {
       chunks: chunks.map(([, output]) => Object.keys(output.inputs).map((input) => path.basename(input))),
-      outsideLoadsThem: outside.imports.some((imported) => chunks.some(([file]) => file.endsWith(imported.path))),
+      loadingA,
     };
   } finally {
     fs.rmSync(app, { recursive: true, force: true });
@@ -170,10 +177,10 @@ async function layoutChunks(list: boolean): Promise<{ chunks: string[][]; outsid
 }
 
 test("the modules listed for a layout (app/every-page/<layout id>.client.ts) make one chunk its pages load", async () => {
-  const { chunks, outsideLoadsThem } = await layoutChunks(true);
+  const { chunks, loadingA } = await layoutChunks(true);
   expect(chunks).toEqual([expect.arrayContaining(["a.js", "b.js", "shell.client.ts"])]);
-  // A page outside the layout does not load them.
-  expect(outsideLoadsThem).toBe(false);
+  // Every page under the layout loads it (`three` too, which uses only `b`); the page outside does not.
+  expect(loadingA).toEqual(["one", "three", "two"]);
 });
 
 test("the check sees a layout's pages loading a chunk per set of pages importing each module", async () => {
