@@ -13,7 +13,7 @@ export default {
   ignoredRouteFiles: ["**/*"],
   routes: async (defineRoutes) =>
     flatRoutes(featureFolders, defineRoutes, {
-      ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}", "**/*.server.ts", "**/components/**"],
+      ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}", "**/*.server.ts", "**/*.page.tsx", "**/components/**"],
     }),
   serverModuleFormat: "esm",
   serverPlatform: "node",

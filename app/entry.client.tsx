@@ -2,6 +2,7 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode, useEffect, useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 
+import { firstLoadPartsPending } from "~/components/deferred-page";
 import { loadPagesWhileOffline, registerServiceWorker } from "~/offline/client";
 import { keepFieldsUntilHydrated, restoreKeptFields } from "~/utils/kept-fields";
 
@@ -17,7 +18,7 @@ keepFieldsUntilHydrated();
 function RestoreKeptFields() {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
-    if (hydrated) restoreKeptFields();
+    if (hydrated) restoreKeptFields(firstLoadPartsPending());
     else setHydrated(true);
   }, [hydrated]);
   return null;

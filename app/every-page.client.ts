@@ -6,6 +6,7 @@
  * listed here is on the first load of every page, so list only what every page loads anyway (the logo, the skip link
  * and the theme switcher: every page but the offline and goodbye pages, which have no layout).
  */
+import * as deferredPage from "~/components/deferred-page";
 import * as errorScreens from "~/components/error-screens";
 import * as formToken from "~/components/form-token";
 import * as logo from "~/components/logo";
@@ -21,6 +22,7 @@ import * as network from "~/utils/network";
 import * as useHydrated from "~/utils/use-hydrated";
 
 export const everyPage = [
+  deferredPage,
   errorScreens,
   formToken,
   logo,

@@ -13,13 +13,14 @@ import {
 } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 
+import { markDocumentHydrated } from "~/components/deferred-page";
 import { FormTokenSeed } from "~/components/form-token";
 import { OfflineBanner } from "~/components/offline-banner";
 import { ServiceWorkerScript, wantsScripts } from "~/components/page-scripts";
 import { Stylesheet, StylesheetPrefetch } from "~/components/stylesheet";
 import { Toaster } from "~/components/toaster";
 import { APP_NAME, type Theme } from "~/constants";
-import { SavedAtContext, useOfflineSupport, useSavedAt } from "~/offline/client";
+import { useOfflineSupport, useSavedAt } from "~/offline/client";
 import stylesheet from "~/tailwind.css";
 import { useNonce } from "~/utils/nonce";
 import { commitSession, getOptionalUser, getSession } from "~/utils/session.server";
@@ -59,6 +60,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const theme = useTheme(rootData?.theme);
   const nonce = useNonce();
   const scripts = wantsScripts(useMatches());
+  // Renders after this one are the client's own (components/deferred-page); the error screens render here too.
+  useEffect(markDocumentHydrated, []);
 
   useEffect(() => {
     try {
@@ -108,10 +111,8 @@ export default function App() {
   useOfflineSupport(user?.id ?? null);
   return (
     <FormTokenSeed.Provider value={seed}>
-      <SavedAtContext.Provider value={savedAt}>
-        <OfflineBanner savedAt={savedAt} />
-        <Outlet />
-      </SavedAtContext.Provider>
+      <OfflineBanner savedAt={savedAt} />
+      <Outlet />
     </FormTokenSeed.Provider>
   );
 }

@@ -30,6 +30,8 @@ export type ScopeLineState = (typeof SCOPE_LINE_STATES)[number];
 /** At most this many scope items and alternates on a project, and line items on a bid. */
 export const SCOPE_ITEMS_MAX = 60;
 export const BID_LINE_ITEMS_MAX = 100;
+/** Empty line-item rows the bid form shows; "Add line" adds this many more (no JavaScript needed). */
+export const BID_LINE_ROWS = 3;
 /** Reminders to invited subcontractors who have not bid, this many hours before bids are due. */
 export const BID_REMINDER_HOURS = [48, 24] as const;
 /** A bidder's question before the due date: 10 to 2,000 characters; the owner's answer up to 4,000. */

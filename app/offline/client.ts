@@ -4,7 +4,7 @@
  * returns, and turns links into full page loads while offline (the worker answers those from the device).
  */
 import { useLocation, useRevalidator } from "@remix-run/react";
-import { createContext, useContext, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 
 import { SAVED_AT_ATTRIBUTE, SERVICE_WORKER_PATH, type FromWorker, type ToWorker } from "~/offline/protocol";
 import { loadMessageQueue } from "~/offline/queue.client";
@@ -145,6 +145,12 @@ export function useSavedAt(): string | null {
   }, []);
 
   useEffect(() => {
+    if (shownFromDevice === (savedAt !== null)) return;
+    shownFromDevice = savedAt !== null;
+    for (const listener of shownFromDeviceListeners) listener();
+  }, [savedAt]);
+
+  useEffect(() => {
     if (location.key !== firstKey) setSavedAt(null);
   }, [location.key, firstKey]);
 
@@ -172,9 +178,22 @@ export function useSavedAt(): string | null {
   return savedAt;
 }
 
-/** The saved time of the page on screen, for the forms on it (provided by the root). */
-export const SavedAtContext = createContext<string | null>(null);
-export const useShownFromDevice = () => useContext(SavedAtContext) !== null;
+/**
+ * Whether the page on screen was shown from the device, for the forms on it. A store, not a context: a context that
+ * changes reaches into a page not hydrated yet (components/deferred-page), which React then renders afresh.
+ */
+let shownFromDevice = false;
+const shownFromDeviceListeners = new Set<() => void>();
+function subscribeShownFromDevice(listener: () => void) {
+  shownFromDeviceListeners.add(listener);
+  return () => void shownFromDeviceListeners.delete(listener);
+}
+export const useShownFromDevice = () =>
+  useSyncExternalStore(
+    subscribeShownFromDevice,
+    () => shownFromDevice,
+    () => false,
+  );
 
 /** At logout: the saved pages and the queued messages of this user leave the device. */
 export function forgetDevice() {

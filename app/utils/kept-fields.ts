@@ -6,8 +6,9 @@
  * (RouteDialog mounts its form afresh), and a hydration mismatch (a translator or an extension that changed the
  * page's text) makes React render the whole document again. So the client entry keeps every field the user changed
  * (selects, boxes and text alike) just before hydrateRoot, follows what the user does while hydration runs, and after
- * hydration (once RouteDialog has opened its modal) puts it back, with the `input` and `change` events a person's
- * edit fires, so drafts, conform and the dialog's "something was typed" see it.
+ * hydration (once RouteDialog has opened its modal) puts it back, with the events a person's edit fires (`input` and
+ * `change`; a click for a box), so drafts, conform, the dialog's "something was typed" and a form acting on a change
+ * see it. A page hydrated when reached (components/deferred-page) gets its fields back when it hydrates.
  */
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -54,6 +55,10 @@ const EVENTS = ["input", "change"];
 
 /** A changed field's value, or for a box whether it is ticked. */
 let kept: Map<string, string | boolean> | null = null;
+/** Whether the user has changed a field of the page since before its scripts ran. */
+export const keptFieldsChanged = () => (kept?.size ?? 0) > 0;
+/** Set while the kept fields are put back: the events that fires are not the user's. */
+let restoring = false;
 
 function keep(key: string, field: Field) {
   if (changedByUser(field)) kept?.set(key, isBox(field) ? field.checked : field.value);
@@ -62,7 +67,7 @@ function keep(key: string, field: Field) {
 
 /** A change while hydration runs: the field, and for a radio button the others of its group (unticked by it). */
 function follow({ target }: Event) {
-  if (!kept) return;
+  if (!kept || restoring) return;
   const radio = (field: unknown): field is HTMLInputElement =>
     field instanceof HTMLInputElement && field.type === "radio";
   for (const [key, field] of keyed()) {
@@ -78,23 +83,50 @@ export function keepFieldsUntilHydrated() {
 }
 
 /**
- * After hydration: the kept fields are put back where they are found, as if the user did it (through the element's
- * own setter, which React's value tracking of a controlled field hears); then nothing is kept. A multiple select
- * gets its first choice back (the app has none).
+ * Puts a kept field back as a person's edit would, so that React's onChange runs: React compares a field's value with
+ * what its value tracker last saw, and a field it hydrated in place saw the user's value already. So the tracker is
+ * first given another value (an assignment through the element's own property, which React's tracker wraps), then the
+ * kept value is set past it (the prototype's setter) and the edit's events fire. A box changes by a click, as React
+ * hears a box's change (its `input` and `change` follow from the click); a radio button the user left unticked needs
+ * none: the one ticked in its group is clicked.
  */
-export function restoreKeptFields() {
+function restore(field: Field, was: string | boolean) {
+  if (isBox(field)) {
+    if (field.type === "radio" && was === false) {
+      field.checked = false;
+      return;
+    }
+    field.checked = !was;
+    field.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    return;
+  }
+  if (!(field instanceof HTMLSelectElement)) field.value = was === "" ? " " : "";
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set?.call(field, was);
+  for (const type of EVENTS) field.dispatchEvent(new Event(type, { bubbles: true }));
+}
+
+/**
+ * After hydration: the kept fields are put back where they are found, as if the user did it (see restore); then
+ * nothing is kept, unless parts of the
+ * page hydrate later (`untilLater`, components/deferred-page): they are put back again as each part hydrates. A
+ * multiple select gets its first choice back (the app has none).
+ */
+export function restoreKeptFields(untilLater = false) {
   const entries = kept;
-  kept = null;
-  for (const type of EVENTS) document.removeEventListener(type, follow, true);
+  if (!untilLater) {
+    kept = null;
+    for (const type of EVENTS) document.removeEventListener(type, follow, true);
+  }
   if (!entries?.size) return;
   const fields = keyed();
-  for (const [key, was] of entries) {
-    const field = fields.get(key);
-    if (!field) continue;
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), isBox(field) ? "checked" : "value")?.set?.call(
-      field,
-      was,
-    );
-    for (const type of EVENTS) field.dispatchEvent(new Event(type, { bubbles: true }));
+  restoring = true;
+  try {
+    for (const [key, was] of entries) {
+      const field = fields.get(key);
+      if (!field) continue;
+      restore(field, was);
+    }
+  } finally {
+    restoring = false;
   }
 }

@@ -1,13 +1,16 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 
-let hydrated = false;
+const subscribe = () => () => {};
 
-/** False during the server render and the first client render, true once React has hydrated. */
+/**
+ * False during the server render and while a component hydrates, true from the render after (at once in a
+ * component first rendered on the client). Per component, not once for the app: a page hydrated later than the rest
+ * (components/deferred-page) first renders as the server did.
+ */
 export function useHydrated() {
-  const [isHydrated, setIsHydrated] = useState(hydrated);
-  useEffect(() => {
-    hydrated = true;
-    setIsHydrated(true);
-  }, []);
-  return isHydrated;
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }

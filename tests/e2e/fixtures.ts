@@ -113,3 +113,19 @@ export async function administrator(browser: Browser) {
   expect((await page.request.post("/api/login", { data: { username, password } })).status()).toBe(200);
   return { page, username, close: () => context.close() };
 }
+
+/**
+ * Whether React has hydrated the element: a node of a page not hydrated yet (app/components/deferred-page.tsx) has no
+ * fiber of React's.
+ */
+export async function isHydratedByReact(page: Page, selector: string) {
+  return page.evaluate((selector) => {
+    const element = document.querySelector(selector);
+    return element !== null && Object.keys(element).some((key) => key.startsWith("__reactFiber"));
+  }, selector);
+}
+
+/** Waits until React has hydrated the element (see isHydratedByReact). */
+export async function hydratedByReact(page: Page, selector: string) {
+  await expect.poll(() => isHydratedByReact(page, selector)).toBe(true);
+}

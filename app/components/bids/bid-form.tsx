@@ -11,9 +11,6 @@ import { STATE_LABELS } from "~/components/bids/bid-view";
 import type { MyBidPage } from "~/domain/bids.server";
 import { centsFieldValue } from "~/lib/money";
 
-/** Empty line-item rows the form shows; "Add line" adds this many more (no JavaScript needed). */
-export const LINE_ROWS = 3;
-
 export type Typed = Record<string, unknown>;
 export type FormState = { values: Typed; errors: Record<string, string[] | null>; rows: number };
 
