@@ -85,7 +85,7 @@ function writePages(app: string, pages: Record<string, string[]>) {
 async function buildRoutes(app: string, routes: Record<string, { id: string; file: string; parentId?: string }>) {
   const fileWatchCache = { getOrSet: async () => ({ cacheValue: ["default"] }) };
   const result = await build({
-    entryPoints: Object.keys(routes).map((id) => `${id}.js?browser`),
+    entryPoints: Object.values(routes).map((route) => `${route.file}?browser`),
     absWorkingDir: app,
     ...splitBuildOf(app),
     plugins: [browserRouteModulesPlugin({ config: { appDirectory: app, routes }, fileWatchCache }, /\?browser$/)],
@@ -185,6 +185,50 @@ test("the modules listed for a layout (app/every-page/<layout id>.client.ts) mak
 
 test("the check sees a layout's pages loading a chunk per set of pages importing each module", async () => {
   expect((await layoutChunks(false)).chunks.length).toBeGreaterThan(1);
+});
+
+/**
+ * A page hydrated when reached (docs/decisions/026-deferred-hydration.md): its route module `one.tsx` only imports
+ * `one.page.tsx` dynamically, and the page uses `a.js` from the layout's list. Answers whether the route module's
+ * first load holds the list's chunk, and whether the page's chunk reaches it.
+ */
+async function deferredPageChunks(): Promise<{ routeLoadsList: boolean; pageLoadsList: boolean }> {
+  const app = fs.mkdtempSync(path.join(os.tmpdir(), "deferred-page-"));
+  try {
+    writePages(app, { two: ["a"], three: ["b"] });
+    fs.writeFileSync(path.join(app, "shell.js"), "export default function Shell() { return null; }\n");
+    fs.writeFileSync(
+      path.join(app, "one.tsx"),
+      'export default function Page() { return import("./one.page.tsx"); }\n',
+    );
+    fs.writeFileSync(
+      path.join(app, "one.page.tsx"),
+      'import { a } from "./a.js";\nexport default function Page() { return a(); }\n',
+    );
+    fs.mkdirSync(path.join(app, "every-page"));
+    const list = ['import * as a from "../a.js";', 'import * as b from "../b.js";', "export const everyPage = [a, b];"];
+    fs.writeFileSync(path.join(app, "every-page", "shell.client.ts"), list.join("\n"));
+    const outputs = await buildRoutes(app, {
+      shell: { id: "shell", file: "shell.js" },
+      one: { id: "one", parentId: "shell", file: "one.tsx" },
+      two: { id: "two", parentId: "shell", file: "two.js" },
+      three: { id: "three", parentId: "shell", file: "three.js" },
+    });
+    const listChunk = outputs.find(([, output]) => Object.keys(output.inputs).some((input) => input.endsWith("a.js")));
+    const loadsList = (output: (typeof outputs)[number][1] | undefined) =>
+      output?.imports.some((imported) => path.basename(imported.path) === path.basename(listChunk?.[0] ?? "")) ?? false;
+    const route = outputs.find(([, output]) => output.entryPoint?.endsWith("one.tsx?browser"))?.[1];
+    const page = outputs.find(([, output]) =>
+      Object.keys(output.inputs).some((input) => input.endsWith("one.page.tsx")),
+    )?.[1];
+    return { routeLoadsList: loadsList(route), pageLoadsList: loadsList(page) };
+  } finally {
+    fs.rmSync(app, { recursive: true, force: true });
+  }
+}
+
+test("a page hydrated when reached leaves its layout's list to its page's chunk, out of the first load", async () => {
+  expect(await deferredPageChunks()).toEqual({ routeLoadsList: false, pageLoadsList: true });
 });
 
 /**
