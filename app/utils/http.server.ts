@@ -258,9 +258,13 @@ export async function pageData<T>(load: () => Promise<T>): Promise<T> {
   try {
     return await load();
   } catch (error) {
-    if (error instanceof DomainError) throw new Response(error.message, { status: STATUS_BY_KIND[error.kind] });
-    throw error;
+    throw asPageError(error);
   }
+}
+
+/** A domain refusal as the page's answer (its error boundary, with the refusal's status); anything else as it is. */
+function asPageError(error: unknown): unknown {
+  return error instanceof DomainError ? new Response(error.message, { status: STATUS_BY_KIND[error.kind] }) : error;
 }
 
 /** A positive integer route parameter, or 404 (an id that cannot exist is simply not found). */
@@ -269,6 +273,15 @@ export function idParam(params: Params, name = "id", what = "Not found"): number
   const id = /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
   if (!Number.isSafeInteger(id) || id < 1) throw notFound(what);
   return id;
+}
+
+/** idParam for a page's loader or action, outside pageData: an id that cannot exist is the page's 404, not a 500. */
+export function pageIdParam(params: Params, name = "id", what = "Not found"): number {
+  try {
+    return idParam(params, name, what);
+  } catch (error) {
+    throw asPageError(error);
+  }
 }
 
 /** A base64 data URL (`data:image/png;base64,...`) as file bytes; the claimed type is ignored, the bytes decide. */

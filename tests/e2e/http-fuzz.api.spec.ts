@@ -37,7 +37,8 @@ function routePath(file: string): string {
 // Signing out would end the session the signed-in cases share.
 const ROUTES = fs
   .readdirSync("app/routes", { recursive: true, encoding: "utf8" })
-  .filter((file) => /\.tsx?$/.test(file) && !file.endsWith(".server.ts"))
+  // Route modules only: not their server helpers, nor the components of pages hydrated when reached.
+  .filter((file) => /\.tsx?$/.test(file) && !file.endsWith(".server.ts") && !file.endsWith(".page.tsx"))
   .map((file) => routePath(path.basename(file)))
   .filter((route) => !route.endsWith("/logout"));
 

@@ -220,6 +220,22 @@ test.describe("the multipart limit", () => {
   });
 });
 
+test("a project page's form with a project id that cannot exist answers 404, not 500", async () => {
+  const cookie = await signUp();
+  const form = { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie };
+  const scope = await fetch(`${MAIN}/projects/abc/scope`, { headers: { Cookie: cookie } });
+  expect(scope.status).toBe(404);
+  for (const path of [
+    "/projects/abc/bid",
+    "/projects/abc/questions?intent=ask",
+    "/projects/abc/scope",
+    "/projects/abc/documents",
+  ]) {
+    const response = await fetch(`${MAIN}${path}`, { method: "POST", headers: form, body: "intent=save" });
+    expect(response.status, path).toBe(404);
+  }
+});
+
 test.describe("addresses that do not decode", () => {
   for (const path of ["/api/profile/%zz", "/api/projects/%", "/%ff%fe", "/projects/%zz", "/profile/%E0%A4%A"]) {
     test(`${path} answers 400`, async () => {

@@ -7,10 +7,10 @@ import { APP_NAME, BID_LINE_ROWS } from "~/constants";
 import { myBid, reviseBid, submitBid } from "~/domain/bids.server";
 import { bidFormSchema } from "~/schemas/index.server";
 import { formAction, parseWithZod } from "~/utils/forms.server";
-import { idParam, pageData } from "~/utils/http.server";
+import { pageIdParam, pageData } from "~/utils/http.server";
 import { requireUser } from "~/utils/session.server";
 
-const projectId = (params: Params) => idParam(params, "projectId", "Project not found");
+const projectId = (params: Params) => pageIdParam(params, "projectId", "Project not found");
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);

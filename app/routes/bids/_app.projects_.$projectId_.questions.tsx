@@ -9,10 +9,10 @@ import { getTimeZone } from "~/domain/settings.server";
 import { formatInstant } from "~/lib/time-zones";
 import { bidAnswerFormSchema, bidQuestionSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
-import { idParam, pageData } from "~/utils/http.server";
+import { pageIdParam, pageData } from "~/utils/http.server";
 import { requireUser } from "~/utils/session.server";
 
-const projectId = (params: Params) => idParam(params, "projectId", "Project not found");
+const projectId = (params: Params) => pageIdParam(params, "projectId", "Project not found");
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);

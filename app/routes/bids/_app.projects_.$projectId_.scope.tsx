@@ -9,10 +9,10 @@ import { DomainError, STATUS_BY_KIND } from "~/domain/errors.server";
 import { getProject, ownProject } from "~/domain/projects.server";
 import { applyRowAction, draftFromForm, rowErrors, scopeBodyOf } from "~/lib/scope-draft";
 import { scopeSchema } from "~/schemas/index.server";
-import { idParam, pageData, parseWith } from "~/utils/http.server";
+import { pageIdParam, pageData, parseWith } from "~/utils/http.server";
 import { redirectWithToast, requireUser } from "~/utils/session.server";
 
-const projectId = (params: Params) => idParam(params, "projectId", "Project not found");
+const projectId = (params: Params) => pageIdParam(params, "projectId", "Project not found");
 
 /** The owner's scope checklist editor (403 for anyone else). */
 export async function loader({ request, params }: LoaderFunctionArgs) {

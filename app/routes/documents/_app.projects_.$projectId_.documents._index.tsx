@@ -26,10 +26,10 @@ import { listPlanRoom, setDocumentsAccess, type PlanRoomListing } from "~/domain
 import { formatBytes } from "~/lib/file-size";
 import { documentsAccessSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
-import { idParam, pageData } from "~/utils/http.server";
+import { pageIdParam, pageData } from "~/utils/http.server";
 import { requireUser } from "~/utils/session.server";
 
-const projectId = (params: Params) => idParam(params, "projectId", "Project not found");
+const projectId = (params: Params) => pageIdParam(params, "projectId", "Project not found");
 /** While previews render, the page asks for fresh progress this often (with JavaScript). */
 const PROGRESS_REFRESH_MS = 4000;
 
