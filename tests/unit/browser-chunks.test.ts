@@ -232,6 +232,41 @@ test("a page hydrated when reached leaves its layout's list to its page's chunk,
 });
 
 /**
+ * Route `one.tsx` imports `helper.js` for its loader (and, with `pageUses`, for its page too); route `two.js`'s page
+ * uses it, so it is code the browser loads. Answers whether route one's browser module loads the code holding it.
+ */
+async function routeLoadsHelper(pageUses: boolean): Promise<boolean> {
+  const app = fs.mkdtempSync(path.join(os.tmpdir(), "loader-imports-"));
+  try {
+    fs.writeFileSync(path.join(app, "helper.js"), "export const helper = () => 'h';\n");
+    const one = [
+      'import { helper } from "./helper.js";',
+      "export const loader = (): string => helper();",
+      `export default function Page() { return ${pageUses ? "helper()" : "1"}; }`,
+    ];
+    fs.writeFileSync(path.join(app, "one.tsx"), one.join("\n"));
+    const two = ['import { helper } from "./helper.js";', "export default function Page() { return helper(); }"];
+    fs.writeFileSync(path.join(app, "two.js"), two.join("\n"));
+    const outputs = await buildRoutes(app, { one: { id: "one", file: "one.tsx" }, two: { id: "two", file: "two.js" } });
+    const holding = (output: (typeof outputs)[number][1]) =>
+      Object.keys(output.inputs).some((input) => input.endsWith("helper.js"));
+    const route = outputs.find(([, output]) => output.entryPoint?.endsWith("one.tsx?browser"))?.[1];
+    const chunks = outputs.filter(([, output]) => holding(output)).map(([file]) => path.basename(file));
+    return route !== undefined && (holding(route) || route.imports.some((i) => chunks.includes(path.basename(i.path))));
+  } finally {
+    fs.rmSync(app, { recursive: true, force: true });
+  }
+}
+
+test("a module only a route's loader imports is not loaded with the route in the browser", async () => {
+  expect(await routeLoadsHelper(false)).toBe(false);
+});
+
+test("the check sees a module the route's page uses", async () => {
+  expect(await routeLoadsHelper(true)).toBe(true);
+});
+
+/**
  * The chunks of a fixture app whose pages import constants through a barrel (`constants.js` re-exporting one module
  * per subject, as app/constants.ts does), in a package free of side effects as ours is (package.json): esbuild then
  * follows a re-export only to the module that defines what is used. Answers each output's source files.
