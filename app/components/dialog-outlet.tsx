@@ -1,4 +1,4 @@
-import { useMatches, useOutlet } from "@remix-run/react";
+import { useOutlet } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 import { PageContainer } from "~/components/page-header";
@@ -12,12 +12,10 @@ import { useHydrated } from "~/utils/use-hydrated";
  * parent renders only it (`alone`).
  */
 export function useDialogOutlet() {
+  // A parent has no index route (its own URL matches it alone): any child is a dialog.
   const outlet = useOutlet();
   const hydrated = useHydrated();
-  const leaf = useMatches().at(-1);
-  // The parent's own index route renders nothing; only a real child is a dialog.
-  const dialog = outlet && leaf && !leaf.id.endsWith("._index") ? outlet : null;
-  return { outlet: dialog, alone: Boolean(dialog) && !hydrated };
+  return { outlet, alone: Boolean(outlet) && !hydrated };
 }
 
 export function DialogPage({ children }: { children: ReactNode }) {

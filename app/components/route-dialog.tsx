@@ -4,6 +4,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { X } from "~/components/icons";
 import { cn } from "~/utils/cn";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { restoreKeptFields } from "~/utils/kept-fields";
 import { useHydrated } from "~/utils/use-hydrated";
 
 /**
@@ -30,10 +31,13 @@ export function RouteDialog({
   const edited = useRef(false);
   const { hash } = useLocation();
 
-  // What was typed into the page section before hydration is put back into the modal's form by the client entry,
-  // right after this opens it (utils/kept-fields): the form is mounted afresh in the modal, at its defaults.
+  // What was typed into the page section before hydration is put back into the modal's form as it opens (the form
+  // is mounted afresh in the modal, at its defaults; utils/kept-fields), in the same task: a page hydrated when
+  // reached does so as the user acts, and a tap must not find the modal's form empty.
   useEffect(() => {
-    if (hydrated && dialog.current && !dialog.current.open) dialog.current.showModal();
+    if (!hydrated || !dialog.current || dialog.current.open) return;
+    dialog.current.showModal();
+    restoreKeptFields(true);
   }, [hydrated]);
 
   useEffect(() => {

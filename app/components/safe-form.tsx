@@ -6,18 +6,9 @@ import { WifiOff } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 import type { loader as rootLoader } from "~/root";
 import { useShownFromDevice } from "~/offline/client";
+import { draftKey, readDraft } from "~/utils/drafts";
 import { changedByUser } from "~/utils/kept-fields";
 import { isNetworkFailure } from "~/utils/network";
-
-const DRAFT_PREFIX = "draft:";
-
-function readDraft(key: string): Record<string, string> | null {
-  try {
-    return JSON.parse(localStorage.getItem(key) ?? "null") as Record<string, string> | null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * With JavaScript, the long texts (textareas) of a form are kept on the device per user and form while typing,
@@ -56,15 +47,6 @@ function useDraft(form: RefObject<HTMLFormElement | null>, key: string | null, a
   }, [key, action, navigation, location.key]);
 }
 
-/** Every draft on this device (at logout). */
-export function clearDrafts() {
-  try {
-    for (const key of Object.keys(localStorage)) if (key.startsWith(DRAFT_PREFIX)) localStorage.removeItem(key);
-  } catch {
-    // Storage blocked: nothing was kept.
-  }
-}
-
 type SafeFormProps = FormProps & {
   /** Keep the form's long texts as a draft on the device under this name. */
   draft?: string;
@@ -93,7 +75,8 @@ export const SafeForm = forwardRef<HTMLFormElement, SafeFormProps>(function Safe
   const userId = useRouteLoaderData<typeof rootLoader>("root")?.user?.id;
   const failed = isNetworkFailure(useActionData());
   const held = useShownFromDevice() && !worksOffline;
-  useDraft(form, draft && userId ? `${DRAFT_PREFIX}${userId}:${draft}` : null, props.action);
+  const key = draft && userId ? draftKey(userId, draft) : null;
+  useDraft(form, key, props.action);
 
   useEffect(() => {
     if (navigation.state === "idle") sending.current = false;
@@ -103,6 +86,7 @@ export const SafeForm = forwardRef<HTMLFormElement, SafeFormProps>(function Safe
     <Form
       ref={form}
       method={method}
+      data-draft={key ?? undefined}
       {...props}
       onSubmit={(event) => {
         if (sending.current || held) {

@@ -9,7 +9,8 @@ export async function loadMessageQueue() {
   return (await mayHoldMessages()) ? import("~/offline/message-queue") : null;
 }
 
-async function mayHoldMessages(): Promise<boolean> {
+/** Whether this device may hold queued messages: a page showing them hydrates at once (components/deferred-page). */
+export async function mayHoldMessages(): Promise<boolean> {
   if (typeof indexedDB === "undefined") return false;
   if (typeof indexedDB.databases !== "function") return true;
   try {

@@ -107,8 +107,9 @@ function restore(field: Field, was: string | boolean) {
 
 /**
  * After hydration: the kept fields are put back where they are found, as if the user did it (see restore); then
- * nothing is kept, unless parts of the page hydrate later (`untilLater`, components/deferred-page): they are put
- * back again as each part hydrates. A multiple select gets its first choice back (the app has none).
+ * nothing is kept, unless parts of the page hydrate later or more is to come (`untilLater`: components/deferred-page,
+ * a dialog opening its modal): they are put back again then. A multiple select gets its first choice back (the app
+ * has none).
  */
 export function restoreKeptFields(untilLater = false) {
   const entries = kept;

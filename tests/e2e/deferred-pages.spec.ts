@@ -7,6 +7,8 @@ import { contractor, expect, hydratedByReact, isHydratedByReact, test } from "./
  * is fetched on the first sign of use, and the page then works as a hydrated page does.
  */
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "without JavaScript no code is loaded at all");
+// What the page does before anyone uses it is the subject here (fixtures.ts, USER_PRESENT).
+test.use({ userPresent: false });
 
 /** The page chunks (`<route>.page-HASH.js`) the page has requested so far. */
 function pageChunks(page: Page) {
@@ -73,5 +75,54 @@ test("a form on a page not reached yet is typed into and sent, and its answer is
   await expect(form.getByText("Current password is incorrect").first()).toBeVisible();
   // Answered in place by the hydrated page, not by a document load.
   expect(loads).toEqual([]);
+  await sub.close();
+});
+
+test("a dialog opened by its address hydrates with its page, a modal with what was typed before", async ({
+  browser,
+}) => {
+  const sub = await contractor(browser, "subcontractor", "Dialog Early Electric");
+  const { page } = sub;
+  const chunks = pageChunks(page);
+  await page.goto("/profile/portfolio/new", { waitUntil: "networkidle" });
+  // Until reached: the dialog is the page's section, as without JavaScript, and neither part's code is loaded.
+  await expect(page.getByRole("heading", { name: "Add a portfolio item" })).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  expect(chunks).toEqual([]);
+
+  await page.getByLabel("Title").fill("Warehouse relight");
+  // Both parts' code loads, the page hydrates and the section becomes the modal, its form keeping the title.
+  const dialog = page.getByRole("dialog", { name: "Add a portfolio item" });
+  await expect(dialog).toBeVisible();
+  expect(chunks.some((c) => c.startsWith("_app.profile._own.page-"))).toBe(true);
+  expect(chunks.some((c) => c.startsWith("_app.profile._own.portfolio.new.page-"))).toBe(true);
+  await expect(dialog.getByLabel("Title")).toHaveValue("Warehouse relight");
+  await dialog.getByRole("link", { name: "Close" }).click();
+  await expect(page).toHaveURL(/\/profile\?tab=portfolio$/);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await sub.close();
+});
+
+test("a page with a draft on the device to bring back hydrates without waiting to be reached", async ({ browser }) => {
+  const sub = await contractor(browser, "subcontractor", "Draft Kept Electric");
+  const { page } = sub;
+  await page.goto("/profile?tab=portfolio", { waitUntil: "networkidle" });
+  const userId = await page.evaluate(
+    () =>
+      (window as unknown as { __remixContext: { state: { loaderData: { root: { user: { id: number } } } } } })
+        .__remixContext.state.loaderData.root.user.id,
+  );
+  await page.evaluate(
+    (key) => localStorage.setItem(key, JSON.stringify({ description: "Relit 40,000 sq ft" })),
+    `draft:${userId}:portfolio`,
+  );
+
+  const chunks = pageChunks(page);
+  await page.goto("/profile/portfolio/new");
+  // No pointer, key or focus: the draft alone brings the code, and the form its text.
+  await expect(page.getByRole("dialog", { name: "Add a portfolio item" }).getByLabel("Description")).toHaveValue(
+    "Relit 40,000 sq ft",
+  );
+  expect(chunks.some((c) => c.startsWith("_app.profile._own.portfolio.new.page-"))).toBe(true);
   await sub.close();
 });

@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 
-import { test as base, expect, type Browser, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
 
 import { e2eDatabaseEnv } from "../setup/e2e-database";
 
@@ -25,7 +25,39 @@ export async function signUp(page: Page, role: Account["role"] = "general_contra
   return account;
 }
 
-export const test = base;
+/**
+ * A page's own code is fetched when someone uses the page (docs/decisions/026-deferred-hydration.md); a test acts the
+ * moment a page has loaded, faster than anyone could. So by default each document of a test says a user is there once
+ * the app runs (a pointer over it), and the page hydrates as it would under a hand already on the screen. The tests of
+ * the deferral itself turn this off (`test.use({ userPresent: false })`).
+ */
+const USER_PRESENT = `(function present(tries) {
+  if (window.__remixRouter) document.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+  else if (tries > 0) setTimeout(() => present(tries - 1), 20);
+})(500);`;
+
+/** Whether the running test has a user present (see USER_PRESENT), for the contexts the helpers below make. */
+let userPresent = true;
+
+async function withUser(context: BrowserContext) {
+  if (userPresent) await context.addInitScript(USER_PRESENT);
+  return context;
+}
+
+export const test = base.extend<{ userPresent: boolean; presence: void }>({
+  userPresent: [true, { option: true }],
+  presence: [
+    async ({ userPresent: present }, provide) => {
+      userPresent = present;
+      await provide();
+    },
+    { auto: true },
+  ],
+  context: async ({ context, userPresent: present }, provide) => {
+    if (present) await context.addInitScript(USER_PRESENT);
+    await provide(context);
+  },
+});
 export { expect };
 
 /** A signed-in contractor with a saved profile, in a browser context of its own (JavaScript as the project says). */
@@ -37,7 +69,7 @@ export async function contractor(
   profile: Record<string, unknown> = {},
 ) {
   const { baseURL, javaScriptEnabled } = test.info().project.use;
-  const context = await browser.newContext({ baseURL, javaScriptEnabled });
+  const context = await withUser(await browser.newContext({ baseURL, javaScriptEnabled }));
   const page = await context.newPage();
   const account = await signUp(page, role);
   const saved =
@@ -108,7 +140,7 @@ export function adminAccount(baseURL: string) {
 export async function administrator(browser: Browser) {
   const { baseURL, javaScriptEnabled } = test.info().project.use;
   const { username, password } = adminAccount(baseURL!);
-  const context = await browser.newContext({ baseURL, javaScriptEnabled });
+  const context = await withUser(await browser.newContext({ baseURL, javaScriptEnabled }));
   const page = await context.newPage();
   expect((await page.request.post("/api/login", { data: { username, password } })).status()).toBe(200);
   return { page, username, close: () => context.close() };

@@ -160,6 +160,8 @@ test("every map and chart is in the server's HTML on a phone and a desktop, ligh
       await page.goto(url);
       const drawing = page.getByRole(figure.role, { name: figure.name });
       await expect(drawing, `${url} at ${view.width} px`).toBeVisible();
+      // Measured once laid out for good: with JavaScript the page may be hydrating meanwhile.
+      await expect.poll(() => drawing.boundingBox()).not.toBeNull();
       const box = (await drawing.boundingBox())!;
       expect(box.x + box.width, `${url} fits ${view.width} px`).toBeLessThanOrEqual(view.width);
       // axe runs in the page: the "js" project checks the same server HTML the "no-js" one shows.

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { connectThroughApi, contractor, expect, test } from "./fixtures";
+import { connectThroughApi, contractor, expect, hydratedByReact, test } from "./fixtures";
 
 // The service worker needs JavaScript; without it pages behave as they always did (every other spec runs there too).
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "offline reading needs JavaScript");
@@ -25,6 +25,15 @@ async function withServiceWorker(page: Page) {
       await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve));
     }
   });
+}
+
+/**
+ * Opens the thread with the person and waits for the page to have run: its code (the composer that queues) is on
+ * the device before the signal drops (app/components/deferred-page.tsx keeps it for that).
+ */
+async function openThread(page: Page, withId: number) {
+  await page.goto(`/messages?userId=${withId}`);
+  await hydratedByReact(page, `textarea[name="content"]`);
 }
 
 /** The device's queue of messages typed offline (IndexedDB, app/offline/message-queue.ts). */
@@ -125,7 +134,7 @@ test("a message typed offline waits for the signal, then goes once, also after a
   await connectThroughApi(gc.page, sub.page, sub.id);
   const { page } = sub;
   await withServiceWorker(page);
-  await page.goto(`/messages?userId=${gc.id}`);
+  await openThread(page, gc.id);
   await expect(page.getByText("No messages yet", { exact: true })).toBeVisible();
 
   await page.context().setOffline(true);
@@ -162,7 +171,7 @@ test("a queued message the server refuses shows 'Not sent' with the reason, its 
   await connectThroughApi(gc.page, sub.page, sub.id);
   const { page } = sub;
   await withServiceWorker(page);
-  await page.goto(`/messages?userId=${gc.id}`);
+  await openThread(page, gc.id);
   await page.context().setOffline(true);
   const text = "Can we move the walkthrough to Monday?";
   await page.getByRole("textbox", { name: "Message" }).fill(text);
@@ -189,7 +198,7 @@ test("a message queued by one user is never sent after another signs in on the s
   await connectThroughApi(gc.page, second.page, second.id);
   const { page } = first;
   await withServiceWorker(page);
-  await page.goto(`/messages?userId=${gc.id}`);
+  await openThread(page, gc.id);
   await page.context().setOffline(true);
   const text = "Meet at the Camp Verde site at 7, bring the lift.";
   await page.getByRole("textbox", { name: "Message" }).fill(text);

@@ -64,7 +64,8 @@ function NoPreview({ data }: Props) {
       <CardContent className="flex flex-col items-start gap-3 pt-6">
         {preparing ? (
           <>
-            <p role="status" className="font-medium">
+            {/* Asks again every few seconds: a page hydrated when reached hydrates at once (components/deferred-page). */}
+            <p role="status" data-hydrate-now className="font-medium">
               {preview.pageCount
                 ? `Preparing previews: ${preview.done} of ${preview.pageCount}`
                 : "Preparing previews…"}

@@ -20,6 +20,8 @@ export function UndoAwardBanner({ award, action }: { award: AwardView; action: s
   return (
     <div
       role="status"
+      // A countdown: a page hydrated when reached hydrates at once (components/deferred-page).
+      data-hydrate-now
       className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-border bg-accent p-3 text-sm text-accent-foreground"
     >
       <div>

@@ -1,20 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import type * as z from "zod";
 
-import { AuditPanel } from "~/components/admin/audit-panel";
-import { ContactPanel } from "~/components/admin/contact-panel";
-import { DashboardPanel } from "~/components/admin/dashboard-panel";
+import { deferredPage } from "~/components/deferred-page";
 import { adminDashboardCharts } from "~/domain/charts.server";
-import { ModerationPanel } from "~/components/admin/moderation-panel";
-import { OutboxPanel, type OutboxData } from "~/components/admin/outbox-panel";
-import { UsersPanel } from "~/components/admin/users-panel";
-import { VerificationPanel } from "~/components/admin/verification-panel";
-import { PageContainer, PageHeader } from "~/components/page-header";
-import { DialogPage, useDialogOutlet } from "~/components/dialog-outlet";
-import { TabLinks } from "~/components/tab-links";
-import { FormErrors } from "~/components/ui/field";
+import { type OutboxData } from "~/components/admin/outbox-panel";
 import { APP_NAME, OUTBOX_STATES, PLAN_LABELS } from "~/constants";
 import { changeAccountStatus } from "~/domain/accounts.server";
 import {
@@ -33,7 +23,7 @@ import { listContactMessages, setContactHandled } from "~/domain/contact.server"
 import { listAuditLog } from "~/domain/audit.server";
 import { decideReport, listReportGroups, reportCounts, unhideContent } from "~/domain/moderation.server";
 import { adminIntentSchemas, sameSitePath, type AdminIntent } from "~/schemas/index.server";
-import { formAction, type FormFailure } from "~/utils/forms.server";
+import { formAction } from "~/utils/forms.server";
 import { pageData, pageParam } from "~/utils/http.server";
 import { requireAdmin } from "~/utils/session.server";
 
@@ -110,10 +100,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const pending = (await reportCounts()).pendingCount;
   const awaitingReview = await reviewQueueCount();
   try {
-    return { viewerId: user.id, pending, awaitingReview, content: await tabData(user, tab, query), loadError: null };
+    return {
+      viewerId: user.id,
+      tabs: TABS,
+      pending,
+      awaitingReview,
+      content: await tabData(user, tab, query),
+      loadError: null,
+    };
   } catch (error) {
     console.error(error);
-    return { viewerId: user.id, pending, awaitingReview, content: null, loadError: { tab, message: LOAD_ERRORS[tab] } };
+    return {
+      viewerId: user.id,
+      tabs: TABS,
+      pending,
+      awaitingReview,
+      content: null,
+      loadError: { tab, message: LOAD_ERRORS[tab] },
+    };
   }
 }
 
@@ -203,66 +207,7 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
-export default function AdminPage() {
-  const { viewerId, pending, awaitingReview, content, loadError } = useLoaderData<typeof loader>();
-  const failure = useActionData<typeof action>() as FormFailure | { message: string } | undefined;
-  const location = useLocation();
-  const { outlet, alone } = useDialogOutlet();
-  if (alone) return <DialogPage>{outlet}</DialogPage>;
-  const here = location.pathname === "/admin" ? `/admin${location.search}` : "/admin";
-  const query = new URLSearchParams(location.search);
-  const pageHref = (page: number) => {
-    const next = new URLSearchParams(query);
-    next.set("page", String(page));
-    return `/admin?${next}`;
-  };
-  const current = content?.tab ?? loadError?.tab ?? "dashboard";
-  return (
-    <PageContainer>
-      <PageHeader
-        title="Admin Panel"
-        description="Moderate reported content, verify credentials, manage accounts, read messages and outgoing email."
-      />
-      <TabLinks
-        label="Admin sections"
-        current={current}
-        tabs={TABS.map((t) => ({
-          id: t.id,
-          label: t.label,
-          to: t.id === "dashboard" ? "/admin" : `/admin?tab=${t.id}`,
-          badge: t.id === "moderation" ? pending : t.id === "verification" ? awaitingReview : undefined,
-        }))}
-      />
-      {failure && "result" in failure ? (
-        <FormErrors title={failure.title} errors={Object.values(failure.result.error ?? {}).flatMap((e) => e ?? [])} />
-      ) : failure ? (
-        <FormErrors title="Error" errors={[failure.message]} />
-      ) : null}
-      {loadError ? (
-        <div role="alert" className="rounded-lg border border-destructive p-6 text-center">
-          <p className="font-medium">{loadError.message}</p>
-          <a href={here} className="mt-2 inline-block text-sm font-medium text-primary hover:underline">
-            Try again
-          </a>
-        </div>
-      ) : null}
-      {content?.tab === "dashboard" ? <DashboardPanel data={content.dashboard} charts={content.charts} /> : null}
-      {content?.tab === "users" ? (
-        <UsersPanel users={content.users} filters={content.filters} viewerId={viewerId} back={here} href={pageHref} />
-      ) : null}
-      {content?.tab === "moderation" ? (
-        <ModerationPanel reports={content.reports} view={content.view} back={here} href={pageHref} />
-      ) : null}
-      {content?.tab === "verification" ? <VerificationPanel queue={content.queue} back={here} href={pageHref} /> : null}
-      {content?.tab === "messages" ? (
-        <ContactPanel messages={content.messages} show={content.show} back={here} href={pageHref} />
-      ) : null}
-      {content?.tab === "audit" ? <AuditPanel log={content.log} href={pageHref} /> : null}
-      {content?.tab === "outbox" ? <OutboxPanel data={content.outbox} back={here} href={pageHref} /> : null}
-      {outlet}
-    </PageContainer>
-  );
-}
+export default deferredPage(() => import("~/routes/admin/_app.admin.page"));
 
 export const meta: MetaFunction = () => [{ title: `Admin Panel | ${APP_NAME}` }];
 

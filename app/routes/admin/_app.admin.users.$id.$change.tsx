@@ -1,10 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useNavigation, type Params } from "@remix-run/react";
+import { type Params } from "@remix-run/react";
 
-import { RouteDialog } from "~/components/route-dialog";
-import { SafeForm } from "~/components/safe-form";
-import { FormActions } from "~/components/ui/button";
-import { Field, FormErrors, Textarea } from "~/components/ui/field";
+import { deferredPage } from "~/components/deferred-page";
 import { APP_NAME } from "~/constants";
 import { changeAccountStatus } from "~/domain/accounts.server";
 import { getUserForAdmin } from "~/domain/admin.server";
@@ -13,8 +10,6 @@ import { accountActionFormSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
 import { idParam, pageData } from "~/utils/http.server";
 import { requireAdmin } from "~/utils/session.server";
-import { moderationForms } from "~/schemas/constraints/moderation";
-import { getFormProps, getTextareaProps, useSchemaForm } from "~/utils/use-schema-form";
 
 /** Suspend and Delete from the Users tab: both ask for a reason, in a dialog (a page without JavaScript). */
 const CHANGES = {
@@ -50,7 +45,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return pageData(async () => {
     const change = changeOf(params);
     const target = await getUserForAdmin(admin, idParam(params, "id", "User not found"));
-    return { target, change: params.change as keyof typeof CHANGES, title: change.title, tab: tabOf(request) };
+    const { title, text, button } = change;
+    return { target, change: params.change as keyof typeof CHANGES, title, text, button, tab: tabOf(request) };
   });
 }
 
@@ -67,41 +63,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   });
 }
 
-export default function AccountChangeDialog() {
-  const { target, change, tab } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const details = CHANGES[change];
-  const actionUrl = `/admin/users/${target.id}/${change}?tab=${tab}&intent=${change}`;
-  const back = `/admin?tab=${tab}`;
-  const [form, fields] = useSchemaForm(moderationForms.account, {
-    instance: change,
-    lastResult: lastResult?.result,
-    shouldValidate: "onBlur",
-  });
-  return (
-    <RouteDialog title={`${details.title} ${target.username}?`} closeTo={back}>
-      <SafeForm action={actionUrl} {...getFormProps(form)} noValidate className="grid gap-4">
-        <FormErrors id={form.errorId} title={lastResult?.title} errors={form.errors} />
-        <p className="text-sm">{details.text}</p>
-        <Field
-          label="Reason"
-          hint={change === "suspend" ? "Shown to them when they try to sign in." : "Kept in the audit log."}
-          meta={fields.reason}
-        >
-          <Textarea {...getTextareaProps(fields.reason)} rows={3} maxLength={500} />
-        </Field>
-        <FormActions
-          label={details.button}
-          pendingLabel="Saving..."
-          pending={navigation.state !== "idle" && navigation.formAction === actionUrl}
-          cancelTo={back}
-          variant="destructive"
-        />
-      </SafeForm>
-    </RouteDialog>
-  );
-}
+export default deferredPage(() => import("~/routes/admin/_app.admin.users.$id.$change.page"));
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.title ?? "Change"} user | ${APP_NAME}` },

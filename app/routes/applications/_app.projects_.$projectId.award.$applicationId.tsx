@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useLocation, type Params } from "@remix-run/react";
+import { type Params } from "@remix-run/react";
 
-import { ConfirmForm } from "~/components/confirm-form";
-import { RouteDialog } from "~/components/route-dialog";
+import { deferredPage } from "~/components/deferred-page";
 import { APP_NAME, AWARD_UNDO_WINDOW_MS } from "~/constants";
 import { awardApplication, awardPreview } from "~/domain/awards.server";
 import { applicationsListUrl } from "~/lib/applications-list";
@@ -55,51 +54,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   });
 }
 
-export default function AwardDialog() {
-  const { project, application, other_pending } = useLoaderData<typeof loader>();
-  const { search } = useLocation();
-  const back = applicationsListUrl(project.id, search, application.id);
-  const question = application.bid_amount
-    ? `Award to ${application.applicant_name} for ${application.bid_amount}?`
-    : `Award to ${application.applicant_name}?`;
-  return (
-    <RouteDialog title={question} closeTo={back}>
-      <ConfirmForm
-        action={`/projects/${project.id}/award/${application.id}${search}`}
-        text={
-          <>
-            <p>
-              {application.applicant_name} is told their bid on {project.title} was accepted
-              {project.status === "open" ? ", and the project becomes In Progress" : ""}.
-            </p>
-            <p className="text-muted-foreground">
-              Nobody is notified for {AWARD_UNDO_WINDOW_MS / 1000} seconds: until then you can undo it.
-            </p>
-          </>
-        }
-        confirmLabel="Award"
-        pendingLabel="Awarding..."
-        variant="primary"
-        cancelTo={back}
-      >
-        {other_pending ? (
-          <label className="flex items-start gap-2 rounded-md border border-border p-3 text-sm">
-            <input type="checkbox" name="tell_others" defaultChecked className="mt-0.5 size-4" />
-            <span>
-              <span className="font-medium">
-                {other_pending} {other_pending === 1 ? "other is" : "others are"} pending: tell them it&apos;s awarded?
-              </span>
-              <span className="block text-muted-foreground">
-                Their applications are rejected with a note that the project was awarded. Unticked, they stay pending
-                and hear nothing.
-              </span>
-            </span>
-          </label>
-        ) : null}
-      </ConfirmForm>
-    </RouteDialog>
-  );
-}
+export default deferredPage(() => import("~/routes/applications/_app.projects_.$projectId.award.$applicationId.page"));
 
 export const meta: MetaFunction = () => [{ title: `Award | ${APP_NAME}` }];
 

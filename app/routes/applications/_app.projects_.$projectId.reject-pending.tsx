@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useLocation, type Params } from "@remix-run/react";
+import { type Params } from "@remix-run/react";
 
-import { ConfirmForm } from "~/components/confirm-form";
-import { RouteDialog } from "~/components/route-dialog";
+import { deferredPage } from "~/components/deferred-page";
 import { APP_NAME } from "~/constants";
 import { applicationCounts, rejectOtherPending } from "~/domain/applications.server";
 import { ownProject } from "~/domain/projects.server";
@@ -44,27 +43,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   });
 }
 
-export default function RejectPendingDialog() {
-  const { project, pending } = useLoaderData<typeof loader>();
-  const { search } = useLocation();
-  const back = applicationsListUrl(project.id, search);
-  const applications = `${pending} pending ${pending === 1 ? "application" : "applications"}`;
-  return (
-    <RouteDialog title={`Reject ${applications}?`} closeTo={back}>
-      <ConfirmForm
-        action={`/projects/${project.id}/reject-pending${search}`}
-        text={
-          pending
-            ? `All ${applications} to ${project.title} will be rejected, and each applicant is notified that their application was not selected. This cannot be undone.`
-            : `${project.title} has no pending applications.`
-        }
-        confirmLabel={pending ? `Reject ${applications}` : "Reject none"}
-        pendingLabel="Rejecting..."
-        cancelTo={back}
-      />
-    </RouteDialog>
-  );
-}
+export default deferredPage(() => import("~/routes/applications/_app.projects_.$projectId.reject-pending.page"));
 
 export const meta: MetaFunction = () => [{ title: `Reject pending applications | ${APP_NAME}` }];
 

@@ -1,10 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useNavigation, type Params } from "@remix-run/react";
+import { type Params } from "@remix-run/react";
 
-import { RouteDialog } from "~/components/route-dialog";
-import { SafeForm } from "~/components/safe-form";
-import { FormActions } from "~/components/ui/button";
-import { Field, FormErrors, Input } from "~/components/ui/field";
+import { deferredPage } from "~/components/deferred-page";
 import { APP_NAME } from "~/constants";
 import { changeAppointment, getAppointment } from "~/domain/appointments.server";
 import { invalid } from "~/domain/errors.server";
@@ -13,9 +10,7 @@ import { rescheduleFormSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
 import { idParam, pageData } from "~/utils/http.server";
 import { requireUser } from "~/utils/session.server";
-import { isTimeZone, utcToZonedInput, zonedToUtc } from "~/lib/time-zones";
-import { appointmentForms } from "~/schemas/constraints/appointment";
-import { getFormProps, getInputProps, useSchemaForm } from "~/utils/use-schema-form";
+import { isTimeZone, zonedToUtc } from "~/lib/time-zones";
 
 const appointmentId = (params: Params) => idParam(params, "id", "Appointment not found");
 
@@ -62,45 +57,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   });
 }
 
-/** Move an appointment (the person who booked it); it goes back to waiting for an answer. */
-export default function RescheduleDialog() {
-  const { appointment, zone } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
-  // The account's zone throughout, so the prefilled times and the ones sent back mean the same thing.
-  const actionUrl = `/appointments/${appointment.id}/reschedule?intent=reschedule`;
-  const [form, fields] = useSchemaForm(appointmentForms.reschedule, {
-    lastResult: lastResult?.result,
-    defaultValue: { start: utcToZonedInput(appointment.start, zone), end: utcToZonedInput(appointment.end, zone) },
-    shouldValidate: "onBlur",
-  });
-  return (
-    <RouteDialog
-      title={`Move ${appointment.title}`}
-      description={`Times are in ${zone.replace(/_/g, " ")} (Settings → Account).`}
-      closeTo="/appointments"
-    >
-      <SafeForm action={actionUrl} {...getFormProps(form)} noValidate className="grid gap-4">
-        <FormErrors id={form.errorId} title={lastResult?.title} errors={form.errors} />
-        <input type="hidden" name="tz" value={zone} />
-        <div className="grid gap-3 sm:grid-cols-2">
-          <Field label="Start" meta={fields.start}>
-            <Input {...getInputProps(fields.start, { type: "datetime-local" })} />
-          </Field>
-          <Field label="End" meta={fields.end}>
-            <Input {...getInputProps(fields.end, { type: "datetime-local" })} />
-          </Field>
-        </div>
-        <FormActions
-          label="Move appointment"
-          pendingLabel="Saving..."
-          pending={navigation.state !== "idle" && navigation.formAction === actionUrl}
-          cancelTo="/appointments"
-        />
-      </SafeForm>
-    </RouteDialog>
-  );
-}
+export default deferredPage(() => import("~/routes/appointments/_app.appointments.$id.reschedule.page"));
 
 export const meta: MetaFunction = () => [{ title: `Move appointment | ${APP_NAME}` }];
 

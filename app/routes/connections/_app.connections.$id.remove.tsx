@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, type Params } from "@remix-run/react";
+import { type Params } from "@remix-run/react";
 
-import { ConfirmForm } from "~/components/confirm-form";
-import { RouteDialog } from "~/components/route-dialog";
+import { deferredPage } from "~/components/deferred-page";
 import { APP_NAME } from "~/constants";
 import { getConnection, removeConnection } from "~/domain/connections.server";
 import { noFields } from "~/schemas/index.server";
@@ -32,20 +31,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   });
 }
 
-export default function RemoveConnectionDialog() {
-  const { connection } = useLoaderData<typeof loader>();
-  const name = connection.other?.display_name ?? "this contractor";
-  return (
-    <RouteDialog title="Remove connection?" closeTo="/connections?tab=connected">
-      <ConfirmForm
-        action={`/connections/${connection.id}/remove?intent=remove`}
-        text={`You and ${name} will no longer be connected. Your messages stay; either of you can ask to connect again.`}
-        confirmLabel="Remove connection"
-        cancelTo="/connections?tab=connected"
-      />
-    </RouteDialog>
-  );
-}
+export default deferredPage(() => import("~/routes/connections/_app.connections.$id.remove.page"));
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-screens";
 

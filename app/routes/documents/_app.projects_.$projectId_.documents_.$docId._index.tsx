@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
 
-import { SheetViewer } from "~/components/documents/sheet-viewer";
+import { deferredPage } from "~/components/deferred-page";
 import { reasonBoundary } from "~/components/error-screens";
 import { APP_NAME } from "~/constants";
 import { sheetViewer } from "~/domain/plan-sheets.server";
@@ -33,10 +32,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }));
 }
 
-export default function SheetViewerPage() {
-  const { viewer, userId } = useLoaderData<typeof loader>();
-  return <SheetViewer data={viewer} userId={userId} />;
-}
+export default deferredPage(
+  () => import("~/routes/documents/_app.projects_.$projectId_.documents_.$docId._index.page"),
+);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {

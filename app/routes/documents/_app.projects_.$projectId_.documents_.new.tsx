@@ -1,13 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
-import { ResumableUploader } from "~/components/documents/resumable-uploader";
-import { PageContainer, PageHeader } from "~/components/page-header";
-import { SafeForm } from "~/components/safe-form";
-import { Button } from "~/components/ui/button";
-import { Card, CardContent } from "~/components/ui/card";
-import { Field, FileInput, FormErrors, Input, Select } from "~/components/ui/field";
-import { APP_NAME, DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_LABELS, PLAN_FILE_ACCEPT } from "~/constants";
+import { deferredPage } from "~/components/deferred-page";
+import { APP_NAME } from "~/constants";
 import {
   addDocument,
   addVersion,
@@ -19,9 +13,6 @@ import { planDocumentFormSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
 import { idParam, pageData } from "~/utils/http.server";
 import { requireUser } from "~/utils/session.server";
-import { useHydrated } from "~/utils/use-hydrated";
-import { planDocumentForms } from "~/schemas/constraints/plan-document";
-import { getFormProps, getInputProps, getSelectProps, useSchemaForm } from "~/utils/use-schema-form";
 
 function documentParam(request: Request): number | undefined {
   const raw = new URL(request.url).searchParams.get("document");
@@ -64,90 +55,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   });
 }
 
-export default function UploadDocumentPage() {
-  const { project, document } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
-  const hydrated = useHydrated();
-  const navigation = useNavigation();
-  const listUrl = `/projects/${project.id}/documents`;
-  const formUrl = `/projects/${project.id}/documents/new${document ? `?document=${document.id}` : ""}`;
-  const sending = navigation.state === "submitting" && navigation.formAction === formUrl;
-  const [form, fields] = useSchemaForm(planDocumentForms["plan-document"], {
-    lastResult: lastResult?.result,
-    shouldValidate: "onBlur",
-  });
-  return (
-    <PageContainer>
-      <PageHeader
-        title={document ? `New version of ${document.title}` : "Upload documents"}
-        description={
-          <>
-            {project.title} ·{" "}
-            <Link to={listUrl} className="underline">
-              Plan room
-            </Link>
-          </>
-        }
-      />
-      <Card>
-        <CardContent className="pt-6">
-          {hydrated ? (
-            <ResumableUploader projectId={project.id} documentId={document?.id} listUrl={listUrl} />
-          ) : (
-            <SafeForm
-              action={formUrl}
-              encType="multipart/form-data"
-              {...getFormProps(form)}
-              noValidate
-              className="grid gap-4"
-            >
-              <FormErrors id={form.errorId} title={lastResult?.title} errors={form.errors} />
-              {document ? null : (
-                <div className="grid gap-4 sm:grid-cols-2">
-                  <Field label="Title" hint="Leave empty to use the file's name" meta={fields.title}>
-                    <Input {...getInputProps(fields.title, { type: "text" })} />
-                  </Field>
-                  <Field label="Category" meta={fields.category}>
-                    <Select {...getSelectProps(fields.category)}>
-                      <option value="">From the file type (PDF: Drawings, photos: Photos)</option>
-                      {DOCUMENT_CATEGORIES.map((value) => (
-                        <option key={value} value={value}>
-                          {DOCUMENT_CATEGORY_LABELS[value]}
-                        </option>
-                      ))}
-                    </Select>
-                  </Field>
-                </div>
-              )}
-              <Field
-                label={document ? "New version" : "File"}
-                hint="PDF, JPEG, PNG, HEIC, XLSX or DOCX. This form takes files up to 50 MB; bigger files (up to 250 MB) go through the uploader with JavaScript on."
-                meta={{ id: "file", errorId: "file-error", errors: form.allErrors.file }}
-              >
-                <FileInput
-                  id="file"
-                  name="file"
-                  type="file"
-                  accept={PLAN_FILE_ACCEPT}
-                  required
-                  aria-describedby="file-error"
-                />
-              </Field>
-              <div className="flex flex-wrap gap-2">
-                <Button type="submit" disabled={sending}>
-                  {sending ? "Uploading…" : "Upload"}
-                </Button>
-                <Link to={listUrl} className="inline-flex h-10 items-center px-4 text-sm underline">
-                  Cancel
-                </Link>
-              </div>
-            </SafeForm>
-          )}
-        </CardContent>
-      </Card>
-    </PageContainer>
-  );
-}
+export default deferredPage(() => import("~/routes/documents/_app.projects_.$projectId_.documents_.new.page"));
 
 export const meta: MetaFunction = () => [{ title: `Upload documents | ${APP_NAME}` }];
 

@@ -1,16 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
 
-import { MessageSquare } from "~/components/icons";
-import { ConversationList } from "~/components/messages/conversation-list";
-import { Thread } from "~/components/messages/thread";
-import { PageContainer, PageHeader } from "~/components/page-header";
-import { DialogPage, useDialogOutlet } from "~/components/dialog-outlet";
+import { deferredPage } from "~/components/deferred-page";
+import { mayHoldMessages } from "~/offline/queue.client";
 import { APP_NAME } from "~/constants";
 import { DomainError } from "~/domain/errors.server";
 import { getConversation, listConversations, sendMessage } from "~/domain/messages.server";
 import { messageSchema } from "~/schemas/index.server";
-import { cn } from "~/utils/cn";
 import { formAction } from "~/utils/forms.server";
 import { readThreadOpenedBy } from "~/utils/opened-thread.server";
 import { requireUser } from "~/utils/session.server";
@@ -50,56 +45,12 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
-export default function MessagesPage() {
-  const { viewerId, q, list, conversation, loadError, selectedId } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
-  const open = Boolean(selectedId);
-  const { outlet, alone } = useDialogOutlet();
-  if (alone) return <DialogPage>{outlet}</DialogPage>;
-  return (
-    <PageContainer>
-      <div className={cn(open && "hidden lg:block")}>
-        <PageHeader title="Messages" />
-      </div>
-      <div className="grid gap-6 lg:grid-cols-[22rem_1fr]">
-        {/* On a phone the list and the thread are separate screens. */}
-        <div className={cn("min-w-0", open && "hidden lg:block")}>
-          <ConversationList
-            items={list.items}
-            q={q}
-            page={list.page}
-            pageCount={list.page_count}
-            selectedId={selectedId}
-            viewerId={viewerId}
-          />
-        </div>
-        <div className={cn("min-w-0", !open && "hidden lg:block")}>
-          {conversation ? (
-            <Thread conversation={conversation} viewerId={viewerId} q={q} lastResult={lastResult} />
-          ) : (
-            <div className="flex min-h-[40vh] flex-col items-center justify-center gap-2 rounded-xl border border-dashed border-border p-8 text-center">
-              <MessageSquare aria-hidden="true" className="size-10 text-muted-foreground" />
-              {loadError ? (
-                <>
-                  <p className="font-semibold">Failed to load conversation</p>
-                  <p className="text-sm text-muted-foreground">{loadError}</p>
-                </>
-              ) : (
-                <>
-                  <p className="font-semibold">Select a conversation</p>
-                  <p className="text-sm text-muted-foreground">
-                    Choose someone on the left, or message a contractor from their profile.
-                  </p>
-                </>
-              )}
-            </div>
-          )}
-        </div>
-      </div>
-      {outlet}
-    </PageContainer>
-  );
-}
+// The thread shows the messages waiting on the device: with some there, the page hydrates at once. Its code is kept
+// for a dropped signal: the composer queues what is sent without one.
+export default deferredPage(() => import("~/routes/messages/_app.messages.page"), {
+  hydrateNow: mayHoldMessages,
+  keepForOffline: true,
+});
 
 export const meta: MetaFunction = () => [{ title: `Messages | ${APP_NAME}` }];
 

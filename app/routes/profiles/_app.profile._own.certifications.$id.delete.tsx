@@ -1,8 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData, type Params } from "@remix-run/react";
+import { type Params } from "@remix-run/react";
 
-import { ConfirmForm } from "~/components/confirm-form";
-import { RouteDialog } from "~/components/route-dialog";
+import { deferredPage } from "~/components/deferred-page";
 import { APP_NAME } from "~/constants";
 import { deleteCredential, getOwnCredential } from "~/domain/credentials.server";
 import { noFields } from "~/schemas/index.server";
@@ -31,19 +30,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   });
 }
 
-export default function DeleteCredentialDialog() {
-  const { credential } = useLoaderData<typeof loader>();
-  return (
-    <RouteDialog title="Delete credential?" closeTo="/profile?tab=certifications">
-      <ConfirmForm
-        action={`/profile/certifications/${credential.id}/delete?intent=delete`}
-        text={`${credential.name} and its ${credential.file_count} ${credential.file_count === 1 ? "file" : "files"} will be removed for good.`}
-        confirmLabel="Delete credential"
-        cancelTo="/profile?tab=certifications"
-      />
-    </RouteDialog>
-  );
-}
+export default deferredPage(() => import("~/routes/profiles/_app.profile._own.certifications.$id.delete.page"));
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-screens";
 

@@ -1,8 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, type Params } from "@remix-run/react";
+import { type Params } from "@remix-run/react";
 
-import { CredentialForm } from "~/components/profile/credential-form";
-import { RouteDialog } from "~/components/route-dialog";
+import { deferredPage } from "~/components/deferred-page";
 import { APP_NAME } from "~/constants";
 import { getOwnCredential, MAX_FILES_PER_CREDENTIAL, updateCredential } from "~/domain/credentials.server";
 import { CREDENTIAL_FILE_MAX_BYTES, credentialFormSchema } from "~/schemas/index.server";
@@ -38,18 +37,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   });
 }
 
-export default function EditCredentialDialog() {
-  const { credential } = useLoaderData<typeof loader>();
-  return (
-    <RouteDialog title="Edit credential" closeTo="/profile?tab=certifications">
-      <CredentialForm
-        action={`/profile/certifications/${credential.id}/edit?intent=save`}
-        credential={credential}
-        lastResult={useActionData<typeof action>()}
-      />
-    </RouteDialog>
-  );
-}
+export default deferredPage(() => import("~/routes/profiles/_app.profile._own.certifications.$id.edit.page"));
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-screens";
 

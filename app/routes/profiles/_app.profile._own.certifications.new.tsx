@@ -1,8 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData } from "@remix-run/react";
 
-import { CredentialForm } from "~/components/profile/credential-form";
-import { RouteDialog } from "~/components/route-dialog";
+import { deferredPage } from "~/components/deferred-page";
 import { APP_NAME } from "~/constants";
 import { abilitiesOf } from "~/domain/abilities.server";
 import { createCredential, MAX_FILES_PER_CREDENTIAL } from "~/domain/credentials.server";
@@ -36,17 +34,7 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
-export default function NewCredentialDialog() {
-  return (
-    <RouteDialog
-      title="Add a credential"
-      description="A license, insurance certificate, bond, certification or W-9, with its files."
-      closeTo="/profile?tab=certifications"
-    >
-      <CredentialForm action="/profile/certifications/new?intent=add" lastResult={useActionData<typeof action>()} />
-    </RouteDialog>
-  );
-}
+export default deferredPage(() => import("~/routes/profiles/_app.profile._own.certifications.new.page"));
 
 export const meta: MetaFunction = () => [{ title: `Add a credential | ${APP_NAME}` }];
 

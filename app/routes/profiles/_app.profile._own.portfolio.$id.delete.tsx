@@ -1,8 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData, type Params } from "@remix-run/react";
+import { type Params } from "@remix-run/react";
 
-import { ConfirmForm } from "~/components/confirm-form";
-import { RouteDialog } from "~/components/route-dialog";
+import { deferredPage } from "~/components/deferred-page";
 import { APP_NAME } from "~/constants";
 import { deletePortfolioItem, getOwnPortfolioItem } from "~/domain/portfolio.server";
 import { noFields } from "~/schemas/index.server";
@@ -31,19 +30,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   });
 }
 
-export default function DeletePortfolioItemDialog() {
-  const { item } = useLoaderData<typeof loader>();
-  return (
-    <RouteDialog title="Delete portfolio item?" closeTo="/profile?tab=portfolio">
-      <ConfirmForm
-        action={`/profile/portfolio/${item.id}/delete?intent=delete`}
-        text={`${item.title} and its ${item.photos.length} ${item.photos.length === 1 ? "photo" : "photos"} will be removed from your profile for good.`}
-        confirmLabel="Delete item"
-        cancelTo="/profile?tab=portfolio"
-      />
-    </RouteDialog>
-  );
-}
+export default deferredPage(() => import("~/routes/profiles/_app.profile._own.portfolio.$id.delete.page"));
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-screens";
 

@@ -1,8 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, type Params } from "@remix-run/react";
+import { type Params } from "@remix-run/react";
 
-import { PortfolioForm } from "~/components/profile/portfolio-form";
-import { RouteDialog } from "~/components/route-dialog";
+import { deferredPage } from "~/components/deferred-page";
 import { APP_NAME, PORTFOLIO_MAX_PHOTOS } from "~/constants";
 import { getOwnPortfolioItem, updatePortfolioItem } from "~/domain/portfolio.server";
 import { PHOTO_MAX_BYTES, photoOrderFrom, portfolioFormSchema } from "~/schemas/index.server";
@@ -38,18 +37,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   });
 }
 
-export default function EditPortfolioItemDialog() {
-  const { item } = useLoaderData<typeof loader>();
-  return (
-    <RouteDialog title="Edit portfolio item" closeTo="/profile?tab=portfolio">
-      <PortfolioForm
-        action={`/profile/portfolio/${item.id}/edit?intent=save`}
-        item={item}
-        lastResult={useActionData<typeof action>()}
-      />
-    </RouteDialog>
-  );
-}
+export default deferredPage(() => import("~/routes/profiles/_app.profile._own.portfolio.$id.edit.page"));
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-screens";
 

@@ -1,8 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData } from "@remix-run/react";
 
-import { PortfolioForm } from "~/components/profile/portfolio-form";
-import { RouteDialog } from "~/components/route-dialog";
+import { deferredPage } from "~/components/deferred-page";
 import { APP_NAME, PORTFOLIO_MAX_PHOTOS } from "~/constants";
 import { abilitiesOf } from "~/domain/abilities.server";
 import { createPortfolioItem } from "~/domain/portfolio.server";
@@ -40,17 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
-export default function NewPortfolioItemDialog() {
-  return (
-    <RouteDialog
-      title="Add a portfolio item"
-      description="A finished job, with photos."
-      closeTo="/profile?tab=portfolio"
-    >
-      <PortfolioForm action="/profile/portfolio/new?intent=add" lastResult={useActionData<typeof action>()} />
-    </RouteDialog>
-  );
-}
+export default deferredPage(() => import("~/routes/profiles/_app.profile._own.portfolio.new.page"));
 
 export const meta: MetaFunction = () => [{ title: `Add a portfolio item | ${APP_NAME}` }];
 

@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, type Params } from "@remix-run/react";
+import { type Params } from "@remix-run/react";
 
-import { ConfirmForm } from "~/components/confirm-form";
-import { RouteDialog } from "~/components/route-dialog";
+import { deferredPage } from "~/components/deferred-page";
 import { APP_NAME } from "~/constants";
 import { myApplication, withdrawApplication } from "~/domain/applications.server";
 import { noFields } from "~/schemas/index.server";
@@ -15,7 +14,7 @@ const BACK = "/projects?tab=applications";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  return pageData(async () => ({ application: await myApplication(user, applicationId(params)) }));
+  return pageData(async () => ({ application: await myApplication(user, applicationId(params)), back: BACK }));
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -33,30 +32,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   });
 }
 
-export default function WithdrawApplicationDialog() {
-  const { application } = useLoaderData<typeof loader>();
-  return (
-    <RouteDialog title="Withdraw your application?" closeTo={BACK}>
-      <ConfirmForm
-        action={`/projects/applications/${application.id}/withdraw`}
-        text={
-          <>
-            <p>
-              Your application to {application.project.title}
-              {application.bid_amount ? ` (bid ${application.bid_amount})` : ""} is removed from the contractor&apos;s
-              list, with its cover letter. The contractor is not notified.
-            </p>
-            <p>While the project is open you can apply again.</p>
-          </>
-        }
-        confirmLabel="Withdraw application"
-        pendingLabel="Withdrawing..."
-        cancelLabel="Keep application"
-        cancelTo={BACK}
-      />
-    </RouteDialog>
-  );
-}
+export default deferredPage(() => import("~/routes/projects/_app.projects.applications.$applicationId.withdraw.page"));
 
 export const meta: MetaFunction = () => [{ title: `Withdraw application | ${APP_NAME}` }];
 

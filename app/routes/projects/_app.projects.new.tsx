@@ -1,9 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
 
-import { PostingLimitNotice } from "~/components/projects/posting-limit";
-import { ProjectForm } from "~/components/projects/project-form";
-import { RouteDialog } from "~/components/route-dialog";
+import { deferredPage } from "~/components/deferred-page";
 import { APP_NAME } from "~/constants";
 import { abilitiesOf } from "~/domain/abilities.server";
 import { projectInputFromForm } from "~/domain/bid-due.server";
@@ -43,28 +40,7 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
-export default function PostProjectDialog() {
-  const { postings, zone } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
-  return (
-    <RouteDialog
-      title="Post New Project"
-      description="Subcontractors nearby see it and can apply."
-      closeTo="/projects?tab=mine"
-    >
-      {postings.may_post ? (
-        <ProjectForm
-          action="/projects/new?intent=post"
-          lastResult={lastResult}
-          cancelTo="/projects?tab=mine"
-          zone={zone}
-        />
-      ) : (
-        <PostingLimitNotice postings={postings} />
-      )}
-    </RouteDialog>
-  );
-}
+export default deferredPage(() => import("~/routes/projects/_app.projects.new.page"));
 
 export const meta: MetaFunction = () => [{ title: `Post New Project | ${APP_NAME}` }];
 

@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, type Params } from "@remix-run/react";
+import { type Params } from "@remix-run/react";
 
-import { ConfirmForm } from "~/components/confirm-form";
-import { RouteDialog } from "~/components/route-dialog";
+import { deferredPage } from "~/components/deferred-page";
 import { APP_NAME } from "~/constants";
 import { applicationCounts } from "~/domain/applications.server";
 import { ownProject, updateProject } from "~/domain/projects.server";
@@ -39,29 +38,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   });
 }
 
-export default function CancelProjectDialog() {
-  const { project, told } = useLoaderData<typeof loader>();
-  const who = told
-    ? `The ${told} ${told === 1 ? "applicant" : "applicants"} with a pending or accepted application will be notified.`
-    : "Nobody has a pending or accepted application, so nobody is notified.";
-  return (
-    <RouteDialog title="Cancel project?" closeTo={`/projects/${project.id}`}>
-      <ConfirmForm
-        action={`/projects/${project.id}/cancel?intent=cancel`}
-        text={
-          <>
-            <p>{project.title} will be marked canceled and stop taking applications. This cannot be undone.</p>
-            <p>{who}</p>
-          </>
-        }
-        confirmLabel="Cancel project"
-        pendingLabel="Canceling..."
-        cancelLabel="Keep project"
-        cancelTo={`/projects/${project.id}`}
-      />
-    </RouteDialog>
-  );
-}
+export default deferredPage(() => import("~/routes/projects/_app.projects_.$projectId.cancel.page"));
 
 export const meta: MetaFunction = () => [{ title: `Cancel project | ${APP_NAME}` }];
 

@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { useActionData, useLoaderData, type Params } from "@remix-run/react";
+import { type Params } from "@remix-run/react";
 
-import { ProjectForm } from "~/components/projects/project-form";
-import { RouteDialog } from "~/components/route-dialog";
+import { deferredPage } from "~/components/deferred-page";
 import { APP_NAME } from "~/constants";
 import { projectInputFromForm } from "~/domain/bid-due.server";
 import { getProject, ownProject, updateProject } from "~/domain/projects.server";
@@ -41,20 +40,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   });
 }
 
-export default function EditProjectDialog() {
-  const { project, zone } = useLoaderData<typeof loader>();
-  return (
-    <RouteDialog title="Edit project" closeTo={`/projects/${project.id}`}>
-      <ProjectForm
-        action={`/projects/${project.id}/edit?intent=save`}
-        project={project}
-        lastResult={useActionData<typeof action>()}
-        cancelTo={`/projects/${project.id}`}
-        zone={zone}
-      />
-    </RouteDialog>
-  );
-}
+export default deferredPage(() => import("~/routes/projects/_app.projects_.$projectId.edit.page"));
 
 export const meta: MetaFunction = () => [{ title: `Edit project | ${APP_NAME}` }];
 

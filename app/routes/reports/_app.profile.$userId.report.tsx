@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, type Params } from "@remix-run/react";
+import { type Params } from "@remix-run/react";
 
-import { ReportDialog } from "~/components/report-dialog";
+import { deferredPage } from "~/components/deferred-page";
 import { APP_NAME } from "~/constants";
 import { idParam } from "~/utils/http.server";
 import { reportAction, reportLoader } from "~/routes/reports/report-route.server";
@@ -18,10 +18,7 @@ export const loader = ({ request, params }: LoaderFunctionArgs) =>
 export const action = ({ request, params }: ActionFunctionArgs) =>
   reportAction(request, "profile", () => locate(params));
 
-export default function ReportProfileDialog() {
-  const { target, closeTo } = useLoaderData<typeof loader>();
-  return <ReportDialog target={target} closeTo={closeTo} lastResult={useActionData<typeof action>()} />;
-}
+export default deferredPage(() => import("~/routes/reports/_app.profile.$userId.report.page"));
 
 export const meta: MetaFunction = () => [{ title: `Report profile | ${APP_NAME}` }];
 

@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, type Params } from "@remix-run/react";
+import { type Params } from "@remix-run/react";
 
-import { ConfirmForm } from "~/components/confirm-form";
-import { RouteDialog } from "~/components/route-dialog";
+import { deferredPage } from "~/components/deferred-page";
 import { APP_NAME } from "~/constants";
 import { deleteReview, authoredReview } from "~/domain/reviews.server";
 import { noFields } from "~/schemas/index.server";
@@ -32,19 +31,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   });
 }
 
-export default function DeleteReviewDialog() {
-  const { review } = useLoaderData<typeof loader>();
-  return (
-    <RouteDialog title="Delete review?" closeTo="/reviews?tab=given">
-      <ConfirmForm
-        action={`/reviews/${review.id}/delete?intent=delete`}
-        text={`Your review of ${review.reviewee?.display_name ?? "this contractor"} will be removed and their rating recalculated.`}
-        confirmLabel="Delete review"
-        cancelTo="/reviews?tab=given"
-      />
-    </RouteDialog>
-  );
-}
+export default deferredPage(() => import("~/routes/reviews/_app.reviews.$id.delete.page"));
 
 export const meta: MetaFunction = () => [{ title: `Delete review | ${APP_NAME}` }];
 

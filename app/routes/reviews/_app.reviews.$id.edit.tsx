@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { useActionData, useLoaderData, type Params } from "@remix-run/react";
+import { type Params } from "@remix-run/react";
 
-import { RouteDialog } from "~/components/route-dialog";
-import { ReviewForm } from "~/components/reviews/review-form";
+import { deferredPage } from "~/components/deferred-page";
 import { APP_NAME, REVIEW_ASPECTS } from "~/constants";
 import { authoredReview, updateReview } from "~/domain/reviews.server";
 import { aspectsFrom, reviewFormSchema } from "~/schemas/index.server";
@@ -47,24 +46,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   });
 }
 
-export default function EditReviewDialog() {
-  const { review, aspects } = useLoaderData<typeof loader>();
-  return (
-    <RouteDialog
-      title={`Edit your review of ${review.reviewee?.display_name ?? "this contractor"}`}
-      closeTo="/reviews?tab=given"
-    >
-      <ReviewForm
-        action={`/reviews/${review.id}/edit?intent=save`}
-        aspects={aspects}
-        defaults={review}
-        lastResult={useActionData<typeof action>()}
-        cancelTo="/reviews?tab=given"
-        submitLabel="Save review"
-      />
-    </RouteDialog>
-  );
-}
+export default deferredPage(() => import("~/routes/reviews/_app.reviews.$id.edit.page"));
 
 export const meta: MetaFunction = () => [{ title: `Edit review | ${APP_NAME}` }];
 

@@ -1,9 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
 
-import { RouteDialog } from "~/components/route-dialog";
-import { ReviewForm } from "~/components/reviews/review-form";
-import { ButtonLink } from "~/components/ui/button";
+import { deferredPage } from "~/components/deferred-page";
 import { APP_NAME } from "~/constants";
 import { invalid } from "~/domain/errors.server";
 import { createReview, reviewTarget } from "~/domain/reviews.server";
@@ -54,39 +51,7 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
-export default function NewReviewDialog() {
-  const { target, userId, projectId } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
-  if (!target || target.alreadyReviewed) {
-    return (
-      <RouteDialog title="Leave a Review" closeTo="/reviews">
-        <p role="alert" className="mb-4 text-sm">
-          {target?.alreadyReviewed
-            ? "You have already reviewed this collaboration."
-            : "Could not determine the review recipient"}
-        </p>
-        <ButtonLink to="/reviews" variant="outline">
-          Back to reviews
-        </ButtonLink>
-      </RouteDialog>
-    );
-  }
-  return (
-    <RouteDialog
-      title={`Review ${target.person.display_name}`}
-      description={target.project ? `After: ${target.project.title}` : "As a connection"}
-      closeTo="/reviews"
-    >
-      <ReviewForm
-        action={`/reviews/new?userId=${userId}${projectId ? `&projectId=${projectId}` : ""}&intent=review`}
-        aspects={target.aspects}
-        lastResult={lastResult}
-        cancelTo="/reviews"
-        submitLabel="Submit review"
-      />
-    </RouteDialog>
-  );
-}
+export default deferredPage(() => import("~/routes/reviews/_app.reviews.new.page"));
 
 export const meta: MetaFunction = () => [{ title: `Leave a Review | ${APP_NAME}` }];
 

@@ -21,7 +21,7 @@ import {
   X,
 } from "~/components/icons";
 import { Logo } from "~/components/logo";
-import { clearDrafts } from "~/components/safe-form";
+import { clearDrafts } from "~/utils/drafts";
 import { SkipLink } from "~/components/skip-link";
 import { forgetDevice } from "~/offline/client";
 import { ThemeSwitcher } from "~/components/theme-switcher";

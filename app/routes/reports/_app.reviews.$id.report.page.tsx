@@ -1,0 +1,10 @@
+import { useActionData, useLoaderData } from "@remix-run/react";
+
+import { ReportDialog } from "~/components/report-dialog";
+import type { action, loader } from "~/routes/reports/_app.reviews.$id.report";
+
+/** The dialog, hydrated when reached, with its page (components/deferred-page). */
+export default function ReportReviewDialog() {
+  const { target, closeTo } = useLoaderData<typeof loader>();
+  return <ReportDialog target={target} closeTo={closeTo} lastResult={useActionData<typeof action>()} />;
+}
