@@ -181,6 +181,24 @@ export default tseslint.config(
     },
   },
   {
+    // A rendered page is kept while its data stays the same (docs/decisions/023-shared-documents.md): a text written
+    // from the clock must say how long it stays as written, through app/lib/render-clock.ts.
+    files: ["app/routes/**/*.tsx", "app/components/**/*.tsx", "app/root.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...[
+          "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          "NewExpression[callee.name='Date'][arguments.length=0]",
+        ].map((selector) => ({
+          selector,
+          message:
+            "A component writes the clock's time through clockTime() of ~/lib/render-clock (a kept page must know how long it reads as written); in an effect or event handler, disable this rule with the reason.",
+        })),
+      ],
+    },
+  },
+  {
     // The layers, and which way imports point: routes → domain → infra → db, with components and web helpers
     // (utils) on the route side and pure helpers (lib, constants) underneath everything. An import that runs back
     // up fails lint; tests/unit/layers.test.ts keeps this rule switched on.

@@ -43,10 +43,10 @@ export default async function handleRequest(
   });
   const storedHtml = shared ? sharedDocument(shared) : undefined;
   if (storedHtml !== undefined) {
-    return new Response(storedHtml, {
-      headers: documentHeaders(responseHeaders, remixContext),
-      status: responseStatusCode,
-    });
+    const headers = documentHeaders(responseHeaders, remixContext);
+    // Says the render was skipped (tools and tests read it); nothing about the page's data.
+    headers.append("Server-Timing", 'render;desc="kept copy"');
+    return new Response(storedHtml, { headers, status: responseStatusCode });
   }
 
   return new Promise<Response>((resolve, reject) => {

@@ -1,4 +1,5 @@
-import { timeAgo } from "~/lib/dates";
+import { timeAgo, timeAgoStableUntil } from "~/lib/dates";
+import { clockTime } from "~/lib/render-clock";
 
 /**
  * "3 days ago", in a <time>. The page is hydrated a moment after the server wrote it, and "4 seconds ago" may have
@@ -7,9 +8,11 @@ import { timeAgo } from "~/lib/dates";
  */
 export function TimeAgo({ date }: { date: string | Date }) {
   const iso = typeof date === "string" ? date : date.toISOString();
+  const then = new Date(iso);
+  const now = clockTime((nowMs) => timeAgoStableUntil(then, new Date(nowMs)));
   return (
     <time dateTime={iso} suppressHydrationWarning>
-      {timeAgo(iso)}
+      {timeAgo(then, new Date(now))}
     </time>
   );
 }

@@ -24,10 +24,12 @@ export default function Toast({ toast, onDismiss }: { toast: FlashToast; onDismi
 
   useEffect(() => {
     if (paused) return;
+    // eslint-disable-next-line no-restricted-syntax -- a toast's own timer, in the browser.
     const started = Date.now();
     const timer = setTimeout(() => onDismiss(toast.id), remainingMs.current);
     return () => {
       clearTimeout(timer);
+      // eslint-disable-next-line no-restricted-syntax -- as above.
       remainingMs.current -= Date.now() - started;
     };
   }, [paused, onDismiss, toast.id]);

@@ -7,6 +7,7 @@ import { and, asc, count, eq, inArray, notInArray } from "drizzle-orm";
 import { bidScopeLines, projectScopeItems } from "../../db/schema";
 import { SCOPE_ITEMS_MAX, type ScopeItemKind } from "~/constants";
 import { conflict, invalid } from "~/domain/errors.server";
+import type { BidWindow } from "~/domain/bid-window.server";
 import type { Viewer } from "~/domain/privacy.server";
 import { createProject, getProject, ownProject } from "~/domain/projects.server";
 import { getTimeZone } from "~/domain/settings.server";
@@ -128,11 +129,15 @@ export async function postProjectWithScope(actor: Viewer, input: ProjectInput, s
   return project;
 }
 
-/** What the project page shows of bid day: the checklist, the viewer's time zone and the server's clock. */
-export async function projectBidDay(viewer: Viewer, projectId: number) {
+/**
+ * What the project page shows of bid day: the checklist, the viewer's time zone and, when bids have a due date, the
+ * server's clock for the countdown (without one, the page is the same from one moment to the next, so its rendered
+ * copy can be kept: docs/decisions/023-shared-documents.md).
+ */
+export async function projectBidDay(viewer: Viewer, project: { id: number; bid_window: BidWindow }) {
   return {
-    scope: await projectScope(viewer, projectId),
+    scope: await projectScope(viewer, project.id),
     zone: await getTimeZone(viewer),
-    now: now().toISOString(),
+    now: project.bid_window.due_at ? now().toISOString() : null,
   };
 }

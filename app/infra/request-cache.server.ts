@@ -5,13 +5,16 @@
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 
-/** Per request: the cached values, and who was signed in (for the request log). */
-export type RequestState = { cache: Map<string, Promise<unknown>>; userId: number | null };
+/**
+ * Per request: the cached values, who was signed in (for the request log), and until when the texts its page wrote
+ * from the clock stay as written (app/lib/render-clock.ts).
+ */
+export type RequestState = { cache: Map<string, Promise<unknown>>; userId: number | null; clockTextsUntil: number };
 
 const store = new AsyncLocalStorage<RequestState>();
 
 export function runWithRequestCache<T>(fn: (state: RequestState) => T): T {
-  const state: RequestState = { cache: new Map(), userId: null };
+  const state: RequestState = { cache: new Map(), userId: null, clockTextsUntil: Infinity };
   return store.run(state, () => fn(state));
 }
 
@@ -19,6 +22,21 @@ export function runWithRequestCache<T>(fn: (state: RequestState) => T): T {
 export function noteRequestUser(userId: number) {
   const state = store.getStore();
   if (state) state.userId = userId;
+}
+
+/** Records that this request's page wrote a text from the clock that stays as written until `untilMs`. */
+export function noteClockText(untilMs: number) {
+  const state = store.getStore();
+  if (state) state.clockTextsUntil = Math.min(state.clockTextsUntil, untilMs);
+}
+
+/**
+ * Reads, once its page is rendered, until when the request running now reads as written as far as the clock goes:
+ * Infinity when its page wrote nothing from it; 0 outside a request (nothing recorded what it wrote).
+ */
+export function clockTextsOfThisRequest(): () => number {
+  const state = store.getStore();
+  return () => state?.clockTextsUntil ?? 0;
 }
 
 export function requestCached<T>(key: string, compute: () => Promise<T>): Promise<T> {

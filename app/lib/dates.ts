@@ -58,8 +58,38 @@ export function distanceStrict(a: Date, b: Date): string {
 }
 
 /** Relative times read 'x ago'. */
-export function timeAgo(iso: string | Date): string {
-  return `${distanceStrict(typeof iso === "string" ? new Date(iso) : iso, new Date())} ago`;
+export function timeAgo(iso: string | Date, now = new Date()): string {
+  return `${distanceStrict(typeof iso === "string" ? new Date(iso) : iso, now)} ago`;
+}
+
+const SECOND_MS = 1000;
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = MINUTES_IN_DAY * MINUTE_MS;
+
+/**
+ * A moment (ms) until which `timeAgo(then)` reads as it does at `now`: never later than the first change, sometimes
+ * earlier. Each unit's count is rounded, so it changes half a unit past each whole one, and at the next unit. Days
+ * and longer count calendar time, which a daylight-saving change moves by up to an hour: the answer is an hour
+ * early there. A moment in the future reads differently at once.
+ */
+export function timeAgoStableUntil(then: Date, now: Date): number {
+  const ms = now.getTime() - then.getTime();
+  if (ms < 0) return now.getTime();
+  const nextChange = (unitMs: number, nextUnitMs: number) =>
+    Math.min((Math.floor(ms / unitMs + 0.5) + 0.5) * unitMs, nextUnitMs);
+  if (ms < MINUTE_MS) return then.getTime() + nextChange(SECOND_MS, MINUTE_MS);
+  if (ms < HOUR_MS) return then.getTime() + nextChange(MINUTE_MS, HOUR_MS);
+  if (ms < DAY_MS) return then.getTime() + nextChange(HOUR_MS, DAY_MS);
+  const monthMs = MINUTES_IN_MONTH * MINUTE_MS;
+  const yearMs = MINUTES_IN_YEAR * MINUTE_MS;
+  const change =
+    ms < monthMs
+      ? nextChange(DAY_MS, monthMs)
+      : ms < yearMs
+        ? nextChange(monthMs, yearMs)
+        : nextChange(yearMs, Infinity);
+  return then.getTime() + change - HOUR_MS;
 }
 
 /** A calendar date (YYYY-MM-DD) as "Mar 4, 2027", built from its parts so no time zone shifts it by a day. */

@@ -83,3 +83,69 @@ test("a theme chosen by cookie is the visitor's own", async ({ playwright }) => 
   await plain.dispose();
   await dark.dispose();
 });
+
+/** Whether the server answered with the copy it kept instead of rendering (it says so in Server-Timing). */
+const keptCopy = (response: APIResponse) => (response.headers()["server-timing"] ?? "").includes("kept copy");
+
+test("a signed-in page is kept for its user while its data stays the same, and a change shows at once", async ({
+  playwright,
+}) => {
+  const baseURL = test.info().project.use.baseURL;
+  const register = async (prefix: string, role: string) => {
+    const client = await playwright.request.newContext({ baseURL });
+    const username = `${prefix}_${Date.now()}`;
+    const answer = await client.post("/api/register", {
+      data: { username, email: `${username}@example.com`, password: "secret123", role },
+    });
+    expect(answer.status()).toBe(201);
+    return { client, username, id: ((await answer.json()) as { id: number }).id };
+  };
+  const gc = await register("kept_gc", "general_contractor");
+
+  // Nothing on a new contractor's dashboard is written from the clock: the second view is the kept copy. (The very
+  // first document has the stylesheet inside it, a different page from the later ones.)
+  expect(keptCopy(await gc.client.get("/dashboard"))).toBe(false);
+  const first = await gc.client.get("/dashboard");
+  expect(keptCopy(first)).toBe(false);
+  const second = await gc.client.get("/dashboard");
+  expect(keptCopy(second)).toBe(true);
+  expect((await documentOf(second)).normalized).toBe((await documentOf(first)).normalized);
+  expect(await second.text()).not.toContain('<span class="sr-only"> unread</span>');
+
+  // A request to connect arrives: the header's unread notifications are new data, so the page is rendered again.
+  const sub = await register("kept_sub", "subcontractor");
+  const asked = await sub.client.post("/api/connections", { data: { recipient_id: gc.id, type: "general" } });
+  expect(asked.status()).toBe(201);
+  const afterRequest = await gc.client.get("/dashboard");
+  expect(keptCopy(afterRequest)).toBe(false);
+  expect(await afterRequest.text()).toContain('<span class="sr-only"> unread</span>');
+
+  // Another user never gets the contractor's page, kept or not.
+  const theirs = await sub.client.get("/dashboard");
+  expect(await theirs.text()).not.toContain(gc.username);
+
+  // A project page says "Posted 1 second ago": a text that changes within the second is never answered from a copy.
+  const posted = await gc.client.post("/api/projects", {
+    data: {
+      trade_type: "Electrical",
+      title: `Kept copy check ${Date.now()}`,
+      description: "Replace 40 troffers with LED panels.",
+      location: "Phoenix, AZ",
+      budget_range: "$10,000 - $25,000",
+      timeline: "1-2 weeks",
+      requirements: "Licensed electrician, evening work only.",
+    },
+  });
+  expect(posted.status()).toBe(201);
+  const { id } = (await posted.json()) as { id: number };
+  const postedAgo = async () => {
+    const page = await gc.client.get(`/projects/${id}`);
+    expect(keptCopy(page)).toBe(false);
+    return Number((await page.text()).match(/>(\d+) seconds? ago</)![1]);
+  };
+  await gc.client.get(`/projects/${id}`);
+  const before = await postedAgo();
+  await new Promise((resolve) => setTimeout(resolve, 2_100));
+  expect(await postedAgo()).toBeGreaterThanOrEqual(before + 2);
+  for (const client of [gc.client, sub.client]) await client.dispose();
+});

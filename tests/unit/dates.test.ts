@@ -1,7 +1,15 @@
 import { format, formatDistanceStrict } from "date-fns";
 import fc from "fast-check";
 
-import { distanceStrict, formatDateTimeUtc, formatDay, formatMonth, lastMonths } from "~/lib/dates";
+import {
+  distanceStrict,
+  formatDateTimeUtc,
+  formatDay,
+  formatMonth,
+  lastMonths,
+  timeAgo,
+  timeAgoStableUntil,
+} from "~/lib/dates";
 
 // The app's own date texts must read exactly as date-fns' did (the library is kept for this comparison only).
 const moment = fc.date({ min: new Date("1990-01-01"), max: new Date("2060-12-31"), noInvalidDate: true });
@@ -43,5 +51,45 @@ describe("lastMonths", () => {
 describe("formatDateTimeUtc", () => {
   it("writes a moment with formatDay's date and a UTC clock time", () => {
     expect(formatDateTimeUtc("2026-11-26T21:05:00.000Z")).toBe("Nov 26, 2026, 9:05 PM UTC");
+  });
+});
+
+describe("timeAgoStableUntil", () => {
+  const past = (then: Date, ms: number) => new Date(then.getTime() + ms);
+  const elapsed = fc.oneof(
+    fc.integer({ min: 0, max: 60_000 }),
+    fc.integer({ min: 60_000, max: 3_600_000 }),
+    fc.integer({ min: 3_600_000, max: 86_400_000 }),
+    fc.integer({ min: 86_400_000, max: 40 * 365 * 86_400_000 }),
+  );
+
+  it("never says a text stays longer than it does: 'x ago' reads the same at any moment before the answer", () => {
+    fc.assert(
+      fc.property(moment, elapsed, fc.double({ min: 0, max: 1, noNaN: true }), (then, ms, fraction) => {
+        const now = past(then, ms);
+        const until = timeAgoStableUntil(then, now);
+        if (until <= now.getTime()) return;
+        const later = new Date(now.getTime() + Math.floor((until - 1 - now.getTime()) * fraction));
+        expect(timeAgo(then, later)).toBe(timeAgo(then, now));
+        expect(timeAgo(then, new Date(until - 1))).toBe(timeAgo(then, now));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("gives the exact moment of the change under a day, and a stable text a useful lifetime", () => {
+    const then = new Date("2026-11-24T12:00:00Z");
+    for (const ms of [0, 1_400, 29_000, 59_600, 60_000, 89_000, 3_570_000, 3_600_000, 5_000_000, 86_000_000]) {
+      const now = past(then, ms);
+      const until = timeAgoStableUntil(then, now);
+      expect(until).toBeGreaterThan(now.getTime());
+      expect(timeAgo(then, new Date(until))).not.toBe(timeAgo(then, now));
+    }
+    // "3 days ago" stays for hours; "20 minutes ago" for under a minute; a moment ahead changes at once.
+    expect(timeAgoStableUntil(then, past(then, 3 * 86_400_000)) - then.getTime()).toBeGreaterThan(
+      3 * 86_400_000 + 3_600_000,
+    );
+    expect(timeAgoStableUntil(then, past(then, 20 * 60_000)) - then.getTime()).toBe(20.5 * 60_000);
+    expect(timeAgoStableUntil(then, past(then, -1000))).toBe(then.getTime() - 1000);
   });
 });

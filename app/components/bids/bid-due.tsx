@@ -6,11 +6,13 @@ import { countdown, formatDueAt, formatShortDue } from "~/lib/bid-due";
 import { cn } from "~/utils/cn";
 
 /** The time now, from the server's clock at first (so the page reads the same before and after hydration), then ticking each minute. */
-function useMinuteClock(serverNow: string): number {
-  const [nowMs, setNowMs] = useState(() => Date.parse(serverNow));
+function useMinuteClock(serverNow: string | null): number {
+  const [nowMs, setNowMs] = useState(() => (serverNow ? Date.parse(serverNow) : Number.NaN));
   useEffect(() => {
+    /* eslint-disable no-restricted-syntax -- ticking in the browser; the server renders from its loader's clock. */
     setNowMs(Date.now());
     const timer = setInterval(() => setNowMs(Date.now()), 60_000);
+    /* eslint-enable no-restricted-syntax */
     return () => clearInterval(timer);
   }, []);
   return nowMs;
@@ -30,8 +32,8 @@ export function BidDue({
   window: BidWindow;
   /** The viewer's time zone (Settings). */
   zone: string;
-  /** The server's clock when the page was made (ISO). */
-  now: string;
+  /** The server's clock when the page was made (ISO); null when bids have no due date. */
+  now: string | null;
   className?: string;
 }) {
   const nowMs = useMinuteClock(now);

@@ -16,7 +16,8 @@ export function ProjectBidDay({
   window: BidWindow;
   scope: ProjectScope;
   zone: string;
-  now: string;
+  /** The server's clock, when bids have a due date. */
+  now: string | null;
   /** The owner's scope page, when they may edit it. */
   scopeTo: string | null;
 }) {

@@ -250,6 +250,7 @@ export function Thread({
             />
           ))}
           {pendingText ? (
+            // eslint-disable-next-line no-restricted-syntax -- a message being sent exists only in the browser.
             <Bubble message={{ content: pendingText, created_at: new Date().toISOString() }} mine pending />
           ) : null}
           {queued.map((m) => (

@@ -69,6 +69,3 @@ export const meta: MetaFunction = () => [
     content: `Log in to ${APP_NAME} or create a free account for general contractors and subcontractors.`,
   },
 ];
-
-/** Rendered once for all signed-out visitors (docs/decisions/023-shared-documents.md). */
-export const handle = { sameForEveryVisitor: true };

@@ -294,8 +294,5 @@ export const meta: MetaFunction = (args) =>
       "TradeLink is the marketplace where general contractors find reliable subcontractors and subcontractors find steady work. Free plan forever, no credit card required.",
   });
 
-/**
- * Rendered once for all signed-out visitors (docs/decisions/023-shared-documents.md), and sent without scripts: it
- * reads the same without them (docs/decisions/024-pages-without-scripts.md).
- */
-export const handle = { sameForEveryVisitor: true, scripts: false };
+/** Sent without scripts: it reads the same without them (docs/decisions/024-pages-without-scripts.md). */
+export const handle = { scripts: false };

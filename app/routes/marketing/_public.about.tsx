@@ -14,8 +14,5 @@ export const meta: MetaFunction = (args) =>
       "The story, values and team behind TradeLink, the network where general contractors and subcontractors find each other and build a reputation.",
   });
 
-/**
- * Rendered once for all signed-out visitors (docs/decisions/023-shared-documents.md), and sent without scripts: it
- * reads the same without them (docs/decisions/024-pages-without-scripts.md).
- */
-export const handle = { sameForEveryVisitor: true, scripts: false };
+/** Sent without scripts: it reads the same without them (docs/decisions/024-pages-without-scripts.md). */
+export const handle = { scripts: false };

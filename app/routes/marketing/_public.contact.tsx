@@ -39,6 +39,3 @@ export const meta: MetaFunction = (args) =>
 
 // With JavaScript, a dropped signal is shown in the form instead of an error page (utils/network).
 export { clientAction, shouldRevalidate } from "~/utils/network";
-
-/** Rendered once for all signed-out visitors (docs/decisions/023-shared-documents.md). */
-export const handle = { sameForEveryVisitor: true };

@@ -277,8 +277,5 @@ export const meta: MetaFunction = (args) =>
       "Answers to common questions about TradeLink for general contractors and subcontractors: accounts, projects, applications, plans, privacy and account deletion.",
   });
 
-/**
- * Rendered once for all signed-out visitors (docs/decisions/023-shared-documents.md), and sent without scripts: it
- * reads the same without them (docs/decisions/024-pages-without-scripts.md).
- */
-export const handle = { sameForEveryVisitor: true, scripts: false };
+/** Sent without scripts: it reads the same without them (docs/decisions/024-pages-without-scripts.md). */
+export const handle = { scripts: false };

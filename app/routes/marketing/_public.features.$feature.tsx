@@ -27,8 +27,5 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   return seo(args, { title: feature.title, description: feature.summary, canonicalPath: `/${feature.page}` });
 };
 
-/**
- * Rendered once for all signed-out visitors (docs/decisions/023-shared-documents.md), and sent without scripts: it
- * reads the same without them (docs/decisions/024-pages-without-scripts.md).
- */
-export const handle = { sameForEveryVisitor: true, scripts: false };
+/** Sent without scripts: it reads the same without them (docs/decisions/024-pages-without-scripts.md). */
+export const handle = { scripts: false };

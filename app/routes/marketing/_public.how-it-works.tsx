@@ -14,8 +14,5 @@ export const meta: MetaFunction = (args) =>
       "How general contractors post projects and hire subcontractors on TradeLink in five steps, and how subcontractors find work and build a reputation in six.",
   });
 
-/**
- * Rendered once for all signed-out visitors (docs/decisions/023-shared-documents.md), and sent without scripts: it
- * reads the same without them (docs/decisions/024-pages-without-scripts.md).
- */
-export const handle = { sameForEveryVisitor: true, scripts: false };
+/** Sent without scripts: it reads the same without them (docs/decisions/024-pages-without-scripts.md). */
+export const handle = { scripts: false };

@@ -110,8 +110,5 @@ export const meta: MetaFunction = (args) =>
       "TradeLink uses only two cookies: __session to keep you signed in and theme to remember your light or dark preference. No tracking or advertising cookies.",
   });
 
-/**
- * Rendered once for all signed-out visitors (docs/decisions/023-shared-documents.md), and sent without scripts: it
- * reads the same without them (docs/decisions/024-pages-without-scripts.md).
- */
-export const handle = { sameForEveryVisitor: true, scripts: false };
+/** Sent without scripts: it reads the same without them (docs/decisions/024-pages-without-scripts.md). */
+export const handle = { scripts: false };

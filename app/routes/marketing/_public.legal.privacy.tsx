@@ -182,8 +182,5 @@ export const meta: MetaFunction = (args) =>
       "How TradeLink collects, uses and protects your data, the privacy settings you control, and how to delete your account. We never sell your data.",
   });
 
-/**
- * Rendered once for all signed-out visitors (docs/decisions/023-shared-documents.md), and sent without scripts: it
- * reads the same without them (docs/decisions/024-pages-without-scripts.md).
- */
-export const handle = { sameForEveryVisitor: true, scripts: false };
+/** Sent without scripts: it reads the same without them (docs/decisions/024-pages-without-scripts.md). */
+export const handle = { scripts: false };

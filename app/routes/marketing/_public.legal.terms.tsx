@@ -172,8 +172,5 @@ export const meta: MetaFunction = (args) =>
       "The terms for using TradeLink: accounts, acceptable use, licensing and insurance responsibilities, moderation, suspension, and the fact that we do not process payments between contractors.",
   });
 
-/**
- * Rendered once for all signed-out visitors (docs/decisions/023-shared-documents.md), and sent without scripts: it
- * reads the same without them (docs/decisions/024-pages-without-scripts.md).
- */
-export const handle = { sameForEveryVisitor: true, scripts: false };
+/** Sent without scripts: it reads the same without them (docs/decisions/024-pages-without-scripts.md). */
+export const handle = { scripts: false };

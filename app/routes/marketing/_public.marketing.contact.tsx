@@ -4,6 +4,3 @@ import { redirect } from "@remix-run/node";
 export async function loader() {
   return redirect("/contact?subject=general");
 }
-
-/** Rendered once for all signed-out visitors (docs/decisions/023-shared-documents.md). */
-export const handle = { sameForEveryVisitor: true };

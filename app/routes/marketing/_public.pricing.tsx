@@ -181,8 +181,5 @@ export const meta: MetaFunction = (args) =>
       "TradeLink plans: Free at $0/month with up to 3 active postings, Pro at $29/month (invoiced) with a 14-day free trial, and Enterprise with custom pricing and invoicing.",
   });
 
-/**
- * Rendered once for all signed-out visitors (docs/decisions/023-shared-documents.md), and sent without scripts: it
- * reads the same without them (docs/decisions/024-pages-without-scripts.md).
- */
-export const handle = { sameForEveryVisitor: true, scripts: false };
+/** Sent without scripts: it reads the same without them (docs/decisions/024-pages-without-scripts.md). */
+export const handle = { scripts: false };

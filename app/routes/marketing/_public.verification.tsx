@@ -111,8 +111,5 @@ export const meta: MetaFunction = (args) =>
       "What the Verified badge means on TradeLink: an administrator checked a current license or insurance certificate. What Credentials on file means, and how long it lasts.",
   });
 
-/**
- * Rendered once for all signed-out visitors (docs/decisions/023-shared-documents.md), and sent without scripts: it
- * reads the same without them (docs/decisions/024-pages-without-scripts.md).
- */
-export const handle = { sameForEveryVisitor: true, scripts: false };
+/** Sent without scripts: it reads the same without them (docs/decisions/024-pages-without-scripts.md). */
+export const handle = { scripts: false };

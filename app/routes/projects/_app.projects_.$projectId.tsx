@@ -39,7 +39,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       map: await projectSiteMap(user, project),
       planRoom: await planRoomLinkFor(user, project.id),
       questions: await publishedQuestionsOf(user, project.id),
-      bidDay: await projectBidDay(user, project.id),
+      bidDay: await projectBidDay(user, project),
     };
   });
 }

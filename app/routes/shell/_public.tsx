@@ -7,6 +7,7 @@ import { SkipLink } from "~/components/skip-link";
 import { ThemeSwitcher } from "~/components/theme-switcher";
 import { ButtonLink } from "~/components/ui/button";
 import { APP_NAME } from "~/constants";
+import { clockTime } from "~/lib/render-clock";
 import type { loader as rootLoader } from "~/root";
 import { cn } from "~/utils/cn";
 
@@ -57,6 +58,9 @@ const FOOTER_COLUMNS = [
     ],
   },
 ];
+
+/** The year written in the footer stays until the next one starts. */
+const startOfNextYear = (nowMs: number) => new Date(new Date(nowMs).getFullYear() + 1, 0, 1).getTime();
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -150,7 +154,7 @@ export default function PublicLayout() {
           </div>
           <div className="mt-10 flex flex-col items-start justify-between gap-4 border-t border-border pt-6 sm:flex-row sm:items-center">
             <p className="text-sm text-muted-foreground">
-              © {new Date().getFullYear()} {APP_NAME}. All rights reserved.
+              © {new Date(clockTime(startOfNextYear)).getFullYear()} {APP_NAME}. All rights reserved.
             </p>
             <ThemeSwitcher />
           </div>
@@ -159,6 +163,3 @@ export default function PublicLayout() {
     </div>
   );
 }
-
-/** Rendered once for all signed-out visitors (docs/decisions/023-shared-documents.md). */
-export const handle = { sameForEveryVisitor: true };
