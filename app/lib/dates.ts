@@ -57,8 +57,8 @@ export function distanceStrict(a: Date, b: Date): string {
   return count(round(calendarMinutes / MINUTES_IN_YEAR), "year");
 }
 
-/** Relative times read 'x ago'. */
-export function timeAgo(iso: string | Date, now = new Date()): string {
+/** Relative times read 'x ago', at `now` (a component gets it from clockTime: app/lib/render-clock.ts). */
+export function timeAgo(iso: string | Date, now: Date): string {
   return `${distanceStrict(typeof iso === "string" ? new Date(iso) : iso, now)} ago`;
 }
 
