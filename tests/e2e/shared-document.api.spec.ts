@@ -1,5 +1,7 @@
 import { expect, test, type APIResponse } from "@playwright/test";
 
+import { onClusterSuite } from "../../playwright.config";
+
 /**
  * The public pages are rendered once for every signed-out visitor (docs/decisions/023-shared-documents.md): through
  * the real server, each answer still has its own CSP nonce and form-token seed, and nothing of a signed-in visitor's
@@ -103,11 +105,15 @@ test("a signed-in page is kept for its user while its data stays the same, and a
   const gc = await register("kept_gc", "general_contractor");
 
   // Nothing on a new contractor's dashboard is written from the clock: the second view is the kept copy. (The very
-  // first document has the stylesheet inside it, a different page from the later ones.)
+  // first document has the stylesheet inside it, a different page from the later ones.) On the cluster run each node
+  // keeps its own copies and haproxy picks the node, so the kept copy comes once a node answers the page again.
   expect(keptCopy(await gc.client.get("/dashboard"))).toBe(false);
   const first = await gc.client.get("/dashboard");
   expect(keptCopy(first)).toBe(false);
-  const second = await gc.client.get("/dashboard");
+  let second = await gc.client.get("/dashboard");
+  for (let view = 0; onClusterSuite && !keptCopy(second) && view < 12; view++) {
+    second = await gc.client.get("/dashboard");
+  }
   expect(keptCopy(second)).toBe(true);
   expect((await documentOf(second)).normalized).toBe((await documentOf(first)).normalized);
   expect(await second.text()).not.toContain('<span class="sr-only"> unread</span>');
