@@ -14,6 +14,7 @@ import {
 import { useEffect, useRef, type ReactNode } from "react";
 
 import { markDocumentHydrated } from "~/components/deferred-page";
+import { FirstScreenExpectation, marksFirstScreen } from "~/components/first-screen";
 import { FormTokenSeed } from "~/components/form-token";
 import { OfflineBanner } from "~/components/offline-banner";
 import { ServiceWorkerScript, wantsScripts } from "~/components/page-scripts";
@@ -59,7 +60,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const theme = useTheme(rootData?.theme);
   const nonce = useNonce();
-  const scripts = wantsScripts(useMatches());
+  const matches = useMatches();
+  const scripts = wantsScripts(matches);
   // Renders after this one are the client's own (components/deferred-page); the error screens render here too.
   useEffect(markDocumentHydrated, []);
 
@@ -80,6 +82,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#020617" />
         <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="apple-touch-icon" href="/icons/icon-192.png" />
+        {marksFirstScreen(matches) ? <FirstScreenExpectation /> : null}
         <Meta />
         <Stylesheet href={stylesheet} />
         <Links />

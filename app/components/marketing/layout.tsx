@@ -1,6 +1,7 @@
 import { Link, type LinkProps } from "@remix-run/react";
 import type { ReactNode } from "react";
 
+import { FirstScreenEnd } from "~/components/first-screen";
 import { ArrowRight, type IconComponent } from "~/components/icons";
 import { ButtonLink } from "~/components/ui/button";
 import { cn } from "~/utils/cn";
@@ -38,18 +39,23 @@ export function GridPattern({ faded = true }: { faded?: boolean }) {
   );
 }
 
-/** A page's opening band with its one <h1>. */
+/**
+ * A page's opening band with its one <h1>: the page's first screen, marked as such (components/first-screen) unless
+ * the page's first screen goes on below it.
+ */
 export function PageHero({
   eyebrow,
   title,
   description,
   children,
+  endsFirstScreen = true,
 }: {
   eyebrow?: ReactNode;
   title: ReactNode;
   description?: ReactNode;
   /** Actions or anything else under the description. */
   children?: ReactNode;
+  endsFirstScreen?: boolean;
 }) {
   return (
     <div className="relative isolate overflow-hidden border-b border-border bg-card">
@@ -61,6 +67,7 @@ export function PageHero({
           <p className="mx-auto mt-5 max-w-2xl text-lg text-pretty text-muted-foreground">{description}</p>
         ) : null}
         {children}
+        {endsFirstScreen ? <FirstScreenEnd /> : null}
       </Container>
     </div>
   );

@@ -15,7 +15,7 @@ const PROSE =
 export function LegalPage({ title, summary, sections }: { title: string; summary: string; sections: LegalSection[] }) {
   return (
     <main>
-      <PageHero eyebrow="Legal" title={title} description={summary}>
+      <PageHero eyebrow="Legal" title={title} description={summary} endsFirstScreen={false}>
         <p className="mt-4 text-sm text-muted-foreground">Last updated {LAST_UPDATED}</p>
       </PageHero>
       <Container className="grid gap-10 py-12 sm:py-16 lg:grid-cols-[16rem_1fr] lg:gap-16">

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 
+import { FirstScreenEnd } from "~/components/first-screen";
 import { Building2, HardHat, Wrench } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors, Input } from "~/components/ui/field";
@@ -197,6 +198,8 @@ export default function AuthScreen() {
           </div>
         </div>
       </section>
+      {/* A phone shows the form first and the introduction under it: both are its first screen. */}
+      <FirstScreenEnd />
     </main>
   );
 }

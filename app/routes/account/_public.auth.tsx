@@ -60,6 +60,9 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
+/** The page's first screen is marked (components/first-screen). */
+export const handle = { firstScreen: true };
+
 export default deferredPage(() => import("~/routes/account/_public.auth.page"));
 
 export const meta: MetaFunction = () => [

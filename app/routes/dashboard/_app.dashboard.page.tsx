@@ -1,5 +1,6 @@
 import { Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 
+import { FirstScreenEnd } from "~/components/first-screen";
 import { Chart } from "~/components/charts/chart";
 import { PlaceMap } from "~/components/maps/place-map";
 import { RecentActivity, RecentMessages } from "~/components/dashboard/recent-lists";
@@ -43,6 +44,7 @@ function Welcome({ hire, name }: { hire: boolean; name: string }) {
             {hire ? "subcontractors" : "contractors"} can find you.
           </p>
           <ButtonLink to="/profile">Complete your profile</ButtonLink>
+          <FirstScreenEnd />
         </CardContent>
       </Card>
     </main>
@@ -155,6 +157,7 @@ export default function DashboardPage() {
       {data.installHint ? (
         <InstallHint ios={data.installHint.ios} dismissAction={data.dismissInstallHintAction} />
       ) : null}
+      <FirstScreenEnd />
       {data.alerts.length ? <CredentialAlerts alerts={data.alerts} /> : null}
       {data.invitations ? (
         <Link

@@ -14,6 +14,7 @@ import {
   Star,
   Users,
 } from "~/components/icons";
+import { FirstScreenEnd } from "~/components/first-screen";
 import { AudienceSection } from "~/components/marketing/audience-section";
 import { CallToAction, Container, FeatureCard, GridPattern, Section } from "~/components/marketing/layout";
 import { Initials } from "~/components/marketing/initials";
@@ -146,6 +147,7 @@ function Hero() {
               </li>
             ))}
           </ul>
+          <FirstScreenEnd />
         </div>
         <ProductPreview />
       </Container>
@@ -294,5 +296,8 @@ export const meta: MetaFunction = (args) =>
       "TradeLink is the marketplace where general contractors find reliable subcontractors and subcontractors find steady work. Free plan forever, no credit card required.",
   });
 
-/** Sent without scripts: it reads the same without them (docs/decisions/024-pages-without-scripts.md). */
-export const handle = { scripts: false };
+/**
+ * Sent without scripts: it reads the same without them (docs/decisions/024-pages-without-scripts.md). Its first
+ * screen is marked (components/first-screen).
+ */
+export const handle = { scripts: false, firstScreen: true };

@@ -14,5 +14,8 @@ export const meta: MetaFunction = (args) =>
       "The story, values and team behind TradeLink, the network where general contractors and subcontractors find each other and build a reputation.",
   });
 
-/** Sent without scripts: it reads the same without them (docs/decisions/024-pages-without-scripts.md). */
-export const handle = { scripts: false };
+/**
+ * Sent without scripts: it reads the same without them (docs/decisions/024-pages-without-scripts.md). Its first
+ * screen is the hero, which marks it (components/first-screen).
+ */
+export const handle = { scripts: false, firstScreen: true };

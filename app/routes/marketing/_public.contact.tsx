@@ -28,6 +28,9 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
+/** The page's first screen is marked (components/first-screen). */
+export const handle = { firstScreen: true };
+
 export default deferredPage(() => import("~/routes/marketing/_public.contact.page"));
 
 export const meta: MetaFunction = (args) =>

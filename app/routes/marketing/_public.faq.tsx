@@ -277,5 +277,8 @@ export const meta: MetaFunction = (args) =>
       "Answers to common questions about TradeLink for general contractors and subcontractors: accounts, projects, applications, plans, privacy and account deletion.",
   });
 
-/** Sent without scripts: it reads the same without them (docs/decisions/024-pages-without-scripts.md). */
-export const handle = { scripts: false };
+/**
+ * Sent without scripts: it reads the same without them (docs/decisions/024-pages-without-scripts.md). Its first
+ * screen is the hero, which marks it (components/first-screen).
+ */
+export const handle = { scripts: false, firstScreen: true };

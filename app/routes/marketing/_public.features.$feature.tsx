@@ -27,5 +27,8 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   return seo(args, { title: feature.title, description: feature.summary, canonicalPath: `/${feature.page}` });
 };
 
-/** Sent without scripts: it reads the same without them (docs/decisions/024-pages-without-scripts.md). */
-export const handle = { scripts: false };
+/**
+ * Sent without scripts: it reads the same without them (docs/decisions/024-pages-without-scripts.md). Its first
+ * screen is the hero, which marks it (components/first-screen).
+ */
+export const handle = { scripts: false, firstScreen: true };

@@ -14,5 +14,8 @@ export const meta: MetaFunction = (args) =>
       "How general contractors post projects and hire subcontractors on TradeLink in five steps, and how subcontractors find work and build a reputation in six.",
   });
 
-/** Sent without scripts: it reads the same without them (docs/decisions/024-pages-without-scripts.md). */
-export const handle = { scripts: false };
+/**
+ * Sent without scripts: it reads the same without them (docs/decisions/024-pages-without-scripts.md). Its first
+ * screen is the hero, which marks it (components/first-screen).
+ */
+export const handle = { scripts: false, firstScreen: true };

@@ -181,5 +181,8 @@ export const meta: MetaFunction = (args) =>
       "TradeLink plans: Free at $0/month with up to 3 active postings, Pro at $29/month (invoiced) with a 14-day free trial, and Enterprise with custom pricing and invoicing.",
   });
 
-/** Sent without scripts: it reads the same without them (docs/decisions/024-pages-without-scripts.md). */
-export const handle = { scripts: false };
+/**
+ * Sent without scripts: it reads the same without them (docs/decisions/024-pages-without-scripts.md). Its first
+ * screen is the hero, which marks it (components/first-screen).
+ */
+export const handle = { scripts: false, firstScreen: true };

@@ -111,5 +111,8 @@ export const meta: MetaFunction = (args) =>
       "What the Verified badge means on TradeLink: an administrator checked a current license or insurance certificate. What Credentials on file means, and how long it lasts.",
   });
 
-/** Sent without scripts: it reads the same without them (docs/decisions/024-pages-without-scripts.md). */
-export const handle = { scripts: false };
+/**
+ * Sent without scripts: it reads the same without them (docs/decisions/024-pages-without-scripts.md). Its first
+ * screen is the hero, which marks it (components/first-screen).
+ */
+export const handle = { scripts: false, firstScreen: true };

@@ -1,6 +1,7 @@
 import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import type { ReactNode } from "react";
 
+import { FirstScreenEnd } from "~/components/first-screen";
 import { CardConnect } from "~/components/discovery/card-connect";
 import { ContractorCard } from "~/components/discovery/contractor-card";
 import { MatchReasons, MatchScore } from "~/components/discovery/match-parts";
@@ -210,6 +211,7 @@ export default function MatchesPage() {
         title="Smart Matches"
         description="Ranked by trade, distance, reputation, credentials and the work you have done together, with the reasons."
       />
+      <FirstScreenEnd />
       {failure && "result" in failure ? (
         <FormErrors title={failure.title} errors={failure.result.error?.[""] ?? undefined} />
       ) : null}

@@ -1,5 +1,6 @@
 import { useActionData, useLoaderData } from "@remix-run/react";
 
+import { FirstScreenEnd } from "~/components/first-screen";
 import { MessageSquare } from "~/components/icons";
 import { ConversationList } from "~/components/messages/conversation-list";
 import { Thread } from "~/components/messages/thread";
@@ -32,6 +33,7 @@ export default function MessagesPage() {
             viewerId={viewerId}
           />
         </div>
+        <FirstScreenEnd />
         <div className={cn("min-w-0", !open && "hidden lg:block")}>
           {conversation ? (
             <Thread conversation={conversation} viewerId={viewerId} q={q} lastResult={lastResult} />

@@ -54,6 +54,9 @@ export default deferredPage(() => import("~/routes/messages/_app.messages.page")
 
 export const meta: MetaFunction = () => [{ title: `Messages | ${APP_NAME}` }];
 
+/** The page's first screen is marked (components/first-screen). */
+export const handle = { firstScreen: true };
+
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-screens";
 
 // With JavaScript, a dropped signal is shown in the form instead of an error page (utils/network).

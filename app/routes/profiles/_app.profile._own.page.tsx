@@ -1,5 +1,6 @@
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 
+import { FirstScreenEnd } from "~/components/first-screen";
 import { ArrowLeft, Plus } from "~/components/icons";
 import { PageContainer } from "~/components/page-header";
 import { Pager } from "~/components/pager";
@@ -142,6 +143,7 @@ export default function OwnProfilePage() {
           <div className="grid gap-1.5">
             <CardTitle>{tabs.find((t) => t.id === tab)?.label}</CardTitle>
             <CardDescription>{can.administer && tab === "info" ? "" : DESCRIPTIONS[tab]}</CardDescription>
+            <FirstScreenEnd />
           </div>
           {add ? (
             <ButtonLink to={add.to} size="sm" preventScrollReset>

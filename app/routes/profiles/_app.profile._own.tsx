@@ -128,6 +128,9 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
+/** The page's first screen is marked (components/first-screen). */
+export const handle = { firstScreen: true };
+
 export default deferredPage(() => import("~/routes/profiles/_app.profile._own.page"));
 
 export const meta: MetaFunction = () => [{ title: `My Profile | ${APP_NAME}` }];

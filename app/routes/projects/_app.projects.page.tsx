@@ -1,5 +1,6 @@
 import { useActionData, useLoaderData } from "@remix-run/react";
 
+import { FirstScreenEnd } from "~/components/first-screen";
 import { Plus } from "~/components/icons";
 import { PageContainer, PageHeader } from "~/components/page-header";
 import { Pager } from "~/components/pager";
@@ -46,6 +47,8 @@ export default function ProjectsPage() {
       <TabLinks label="Project lists" tabs={tabs} current={tab} />
       {tab === "browse" ? <BrowseFilters query={query} advanced={advancedFilters} /> : null}
       {postings ? <PostingLimitNotice postings={postings} /> : null}
+      {/* A phone's first screen ends after the first project, or here when there is none to show. */}
+      {list?.items.length ? null : <FirstScreenEnd />}
       {list ? (
         <>
           <h2 className="text-sm font-normal text-muted-foreground" aria-live="polite">
@@ -57,7 +60,12 @@ export default function ProjectsPage() {
               {map ? <PlaceMap map={map} className="lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1" /> : null}
               <ul className="grid gap-3">
                 {list.items.map((p, i) => (
-                  <ProjectCard key={p.id} project={p} pin={map ? String(i + 1) : undefined} />
+                  <ProjectCard
+                    key={p.id}
+                    project={p}
+                    pin={map ? String(i + 1) : undefined}
+                    extra={i === 0 ? <FirstScreenEnd /> : undefined}
+                  />
                 ))}
               </ul>
             </div>

@@ -1,5 +1,6 @@
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 
+import { FirstScreenEnd } from "~/components/first-screen";
 import { ProjectQuestions } from "~/components/bids/project-questions";
 import { ProjectBidDay } from "~/components/bids/project-bid-day";
 import { AddendaNotice } from "~/components/documents/addenda-panel";
@@ -139,10 +140,10 @@ export default function ProjectPage() {
       </Link>
       <FormErrors title={failure?.title} errors={failure?.result.error?.[""] ?? undefined} />
       <div className={map ? "grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]" : "grid"}>
-        {map ? <PlaceMap map={map} className="lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1" /> : null}
         <Card>
           <CardContent className="grid gap-5 pt-6">
             <ProjectDetails project={project} />
+            <FirstScreenEnd />
             <ProjectBidDay
               window={project.bid_window}
               {...bidDay}
@@ -171,6 +172,8 @@ export default function ProjectPage() {
             {own ? null : <ReportLink to={`/projects/${project.id}/report`} />}
           </CardContent>
         </Card>
+        {/* After the project on a phone: the title and details are the first screen (components/first-screen). */}
+        {map ? <PlaceMap map={map} className="lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1" /> : null}
       </div>
       {outlet}
     </PageContainer>

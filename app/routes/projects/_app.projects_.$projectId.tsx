@@ -70,6 +70,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.project.title ?? "Project not found"} | ${APP_NAME}` },
 ];
 
+/** The page's first screen is marked (components/first-screen). */
+export const handle = { firstScreen: true };
+
 export const ErrorBoundary = missingThingBoundary(
   "Project not found",
   "The project may have been removed, or the link is wrong.",
