@@ -7,7 +7,7 @@ import type { UIMatch } from "@remix-run/react";
  * holds the page's heading and largest text, instead of the top bar alone with the rest one layout later
  * (docs/decisions/027-first-screen.md). A browser that does not know `rel="expect"` ignores it.
  */
-export const FIRST_SCREEN_ID = "first-screen";
+const FIRST_SCREEN_ID = "first-screen";
 
 export function FirstScreenEnd() {
   return <span id={FIRST_SCREEN_ID} hidden />;
