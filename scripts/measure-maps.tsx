@@ -1,7 +1,8 @@
 /**
  * What a map adds to a page and costs the server (`npm run measure:maps`): for the views the product draws, the
- * gzipped bytes of the map's SVG in the HTML plus its copy in the page's data, and the time to draw it the first
- * time (cold: the base layer is made) and again (warm: the base layer comes from the cache).
+ * gzipped bytes of the map's SVG in the HTML plus its copy in the page's data, of the base layer file it links (fetched
+ * once per view and kept), and the time to draw it the first time (cold: the base layer is made) and again (warm: the
+ * base layer comes from the cache).
  */
 import { gzipSync } from "node:zlib";
 
@@ -9,7 +10,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 
 import { PlaceMap } from "~/components/maps/place-map";
 import { lookupZip } from "~/infra/geo.server";
-import { drawMap, warmMaps, type MapRequest } from "~/infra/maps.server";
+import { baseLayer, drawMap, warmMaps, type MapRequest } from "~/infra/maps.server";
 
 const near = (zip: string, count: number, miles: number) => {
   const center = lookupZip(zip)!;
@@ -88,8 +89,10 @@ warmMaps();
 console.log(
   `Geometry read and national frame drawn (once per process, at start): ${(performance.now() - startup).toFixed(0)} ms\n`,
 );
-console.log("| view | SVG in HTML (gzip) | SVG + its page data (gzip) | cold draw | warm draw (median of 200) |");
-console.log("|---|---|---|---|---|");
+console.log(
+  "| view | SVG in HTML (gzip) | SVG + its page data (gzip) | base layer file (gzip) | cold draw | warm draw (median of 200) |",
+);
+console.log("|---|---|---|---|---|---|");
 for (const [name, request] of CASES) {
   const start = performance.now();
   const map = drawMap(request);
@@ -105,6 +108,6 @@ for (const [name, request] of CASES) {
   // Counted apart: in a page the SVG and the data the page hydrates from sit too far apart for gzip to share them.
   const both = gzipSync(svg).length + gzipSync(JSON.stringify(map)).length;
   console.log(
-    `| ${name} | ${kb(gzipSync(svg).length)} | ${kb(both)} | ${cold.toFixed(1)} ms | ${times[100].toFixed(2)} ms |`,
+    `| ${name} | ${kb(gzipSync(svg).length)} | ${kb(both)} | ${kb(gzipSync(baseLayer(map.base.frame)!).length)} | ${cold.toFixed(1)} ms | ${times[100].toFixed(2)} ms |`,
   );
 }

@@ -13,6 +13,8 @@ import { distanceMiles, locatePlace, lookupZip } from "~/infra/geo.server";
 import { drawMap, type MapPoint, type MapView } from "~/infra/maps.server";
 
 export type { MapView } from "~/infra/maps.server";
+/** The base layer every map of a view shares, public geography that anyone may fetch (routes/maps). */
+export { baseLayer as mapBaseLayer } from "~/infra/maps.server";
 
 /** Something to pin: its zip code (null when it has no place) and where the pin leads. */
 export type Pinned = { name: string; zip: string | null; href: string; label?: string };

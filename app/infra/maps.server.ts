@@ -51,10 +51,11 @@ export type MapView = {
   height: number;
   title: string;
   description: string;
-  /** County shapes, filled as land and outlined as county lines; empty in wide views. */
-  land: string;
-  /** State shapes, filled as land where there are no counties, outlined as state lines. */
-  states: string;
+  /**
+   * The base layer's name (baseLayer below draws it; a page links it, so the browser fetches and keeps it once for
+   * every map of that view), and whether it has county shapes (close views) or only states.
+   */
+  base: { frame: string; counties: boolean };
   /** A radius around a place (a search, a service area), or null. */
   circle: string | null;
   /** The place the view is about (a searched zip, a base), drawn as a ring; null when the pins say it all. */
@@ -132,6 +133,8 @@ const overlaps = (a: Box, b: Box) =>
 
 /** A view: its projection and its base layers (land, county and state lines), cached by where it looks. */
 type Frame = {
+  /** Where it looks, as its cache key: "us", or the half-height and the snapped centre ("45:40.7246:-73.9855"). */
+  key: string;
   projection: GeoProjection;
   /** Land as county shapes (their outlines are the county lines) in close views, else as state shapes. */
   land: string;
@@ -172,7 +175,7 @@ function nationalFrame(): Frame {
       states,
     );
     const path = geoPath(projection).digits(0);
-    return { projection, land: "", states: withoutDotRings(path(states) ?? ""), milesPerPixel: null };
+    return { key: "us", projection, land: "", states: withoutDotRings(path(states) ?? ""), milesPerPixel: null };
   });
 }
 
@@ -210,6 +213,7 @@ function localFrame(center: LatLng, halfHeight: (typeof ZOOMS)[number]): Frame {
         .map((part) => withoutDotRings(path(part.geometry) ?? ""))
         .join("");
     return {
+      key,
       projection,
       land: halfHeight <= COUNTY_LINES_UP_TO ? drawn(counties) : "",
       states: drawn(states),
@@ -307,11 +311,38 @@ export function drawMap(request: MapRequest): MapView {
     height: MAP_HEIGHT,
     title: request.title,
     description: request.description,
-    land: frame.land,
-    states: frame.states,
+    base: { frame: frame.key, counties: frame.land !== "" },
     circle,
     origin: origin && originAt ? { x: round(originAt[0]), y: round(originAt[1]), name: origin.name } : null,
     pins: placePins(pins),
     scale: scaleBar(frame),
   };
+}
+
+/**
+ * The base layer of a view a map named (MapView's `base.frame`), as an SVG document whose paths a map `<use>`s: the
+ * land (`#land`, county shapes, empty in wide views) and the state lines (`#states`), with no colours of their own
+ * (they take the map's, so they follow the theme). Null for a name that is not a view's (a centre off the grid, a
+ * zoom that is not one of ours).
+ */
+export function baseLayer(frame: string): string | null {
+  let view: Frame;
+  if (frame === "us") view = nationalFrame();
+  else {
+    const [zoomText, latitudeText, longitudeText] = frame.split(":");
+    const halfHeight = ZOOMS.find((z) => String(z) === zoomText);
+    const latitude = Number(latitudeText);
+    const longitude = Number(longitudeText);
+    if (!halfHeight || !(Math.abs(latitude) <= 90) || !(Math.abs(longitude) <= 180)) return null;
+    const step = halfHeight / 10 / 69;
+    const onGrid = (n: number) => Math.abs(Math.round(n / step) * step - n) < 1e-4;
+    if (!onGrid(latitude) || !onGrid(longitude)) return null;
+    view = localFrame({ latitude, longitude }, halfHeight);
+    // A name written another way ("45:40.72460:…") is not the view's: one address for each, so each is kept once.
+    if (view.key !== frame) return null;
+  }
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${MAP_WIDTH} ${MAP_HEIGHT}">` +
+    `<path id="land" d="${view.land}"/><path id="states" d="${view.states}"/></svg>`
+  );
 }

@@ -220,16 +220,20 @@ test.describe("the multipart limit", () => {
   });
 });
 
-test("a project page's form with a project id that cannot exist answers 404, not 500", async () => {
+test("a project page or form with a project id that cannot exist answers 404, not 500", async () => {
   const cookie = await signUp();
   const form = { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie };
-  const scope = await fetch(`${MAIN}/projects/abc/scope`, { headers: { Cookie: cookie } });
-  expect(scope.status).toBe(404);
+  for (const path of ["/projects/abc/scope", "/projects/abc/applications/5", "/projects/0/applications/abc"]) {
+    const page = await fetch(`${MAIN}${path}`, { headers: { Cookie: cookie } });
+    expect(page.status, path).toBe(404);
+  }
   for (const path of [
     "/projects/abc/bid",
     "/projects/abc/questions?intent=ask",
     "/projects/abc/scope",
     "/projects/abc/documents",
+    "/projects/abc/leveling",
+    "/projects/0/bid/attachments",
   ]) {
     const response = await fetch(`${MAIN}${path}`, { method: "POST", headers: form, body: "intent=save" });
     expect(response.status, path).toBe(404);

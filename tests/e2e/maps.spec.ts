@@ -78,9 +78,18 @@ test("maps show where the work and the trades are, link each pin to its card, an
   const { tag, gc, open, project, close } = await helenaWorld(browser);
   // The contractor's search: the radius around the zip, a pin per result linking to its card, no private profile.
   const page = gc.page;
+  // The land and state lines are not in the page: the map draws them from a file the browser fetches and keeps.
+  const baseLayer = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith("/maps/base/"));
   await page.goto(`/dashboard?search=1&specialty=Electrical&location=${HELENA}&distance=25`);
   const map = page.getByRole("figure");
   await expect(map.locator("svg title").first()).toHaveText("Map of these subcontractors");
+  const fetched = await baseLayer;
+  expect(fetched.status()).toBe(200);
+  expect(fetched.headers()["content-type"]).toBe("image/svg+xml");
+  expect(fetched.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(await fetched.text()).toMatch(/<path id="land" d="M[^"]+"\/><path id="states" d="M/);
+  await expect(map.locator("use").first()).toHaveAttribute("href", new RegExp(`^${new URL(fetched.url()).pathname}`));
+  expect((await page.request.get("/maps/base/45:1.2345:-70.0000")).status(), "a view that is not one of ours").toBe(404);
   await expectPinLeadsToCard(page, `Prickly Pear Electric ${tag}`);
   await expect(pinFor(page, `Quiet Helena Electric ${tag}`)).toHaveCount(0);
   const results = page.locator("section", { has: page.getByRole("heading", { name: /subcontractors? near/ }) });

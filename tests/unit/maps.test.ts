@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { appointmentsMap, listMap } from "~/domain/maps.server";
 import { lookupZip } from "~/infra/geo.server";
-import { drawMap, MAP_HEIGHT, MAP_WIDTH } from "~/infra/maps.server";
+import { baseLayer, drawMap, MAP_HEIGHT, MAP_WIDTH } from "~/infra/maps.server";
 
 const inView = ({ x, y }: { x: number; y: number }) => x >= 0 && x <= MAP_WIDTH && y >= 0 && y <= MAP_HEIGHT;
 
@@ -19,7 +19,8 @@ describe("maps", () => {
     expect(map.circle).toMatch(/^M/);
     expect(map.pins.map((p) => p.label)).toEqual(["1", "2", "3", "4"]);
     expect(map.pins.every(inView)).toBe(true);
-    expect(map.land.length).toBeGreaterThan(100);
+    expect(map.base.counties).toBe(true);
+    expect(baseLayer(map.base.frame)).toMatch(/<path id="land" d="M[^"]{100,}"\/><path id="states" d="M/);
     expect(map.scale?.label).toMatch(/^\d+ mi$/);
     expect(map.description).toContain("4 projects within 25 miles of Zip code 60601");
   });
@@ -52,7 +53,7 @@ describe("maps", () => {
       ],
     });
     expect(map.scale).toBeNull();
-    expect(map.land).toBe("");
+    expect(map.base).toEqual({ frame: "us", counties: false });
     expect(map.pins.every(inView)).toBe(true);
   });
 
@@ -87,9 +88,31 @@ describe("maps", () => {
 
   it("send no outline ring that rounding collapsed onto one point (it draws nothing), and keep the rest", () => {
     const country = drawMap({ title: "t", description: "d", points: [] });
-    const rings = country.states.match(/M[^MZ]*Z/g) ?? [];
+    const states = baseLayer(country.base.frame)!.match(/id="states" d="([^"]*)"/)![1];
+    const rings = states.match(/M[^MZ]*Z/g) ?? [];
     const onePoint = (ring: string) => new Set(ring.match(/-?\d+,-?\d+/g)).size === 1;
     expect(rings.length).toBeGreaterThan(40);
     expect(rings.filter(onePoint)).toEqual([]);
+  });
+
+  it("draw a view's base layer by its name alone, and no name that is not a view's", () => {
+    const near = (zip: string) =>
+      drawMap({ title: "t", description: "d", points: [{ ...lookupZip(zip)!, label: "1", name: "n", href: "#" }] });
+    const [a, b] = [near("10001"), near("10001")];
+    expect(a.base).toEqual(b.base);
+    const frame = a.base.frame;
+    expect(frame).toMatch(/^\d+:-?\d+\.\d{4}:-?\d+\.\d{4}$/);
+    expect(baseLayer(frame)).toContain('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 250">');
+    const [zoom, latitude, longitude] = frame.split(":");
+    for (const other of [
+      `${zoom}:${latitude}0:${longitude}`, // written another way
+      `${zoom}:${(Number(latitude) + 0.001).toFixed(4)}:${longitude}`, // off the grid
+      `6:${latitude}:${longitude}`, // not one of the zooms
+      `${zoom}:91.0000:${longitude}`,
+      `${zoom}::`,
+      "world",
+      "",
+    ])
+      expect(baseLayer(other), other).toBeNull();
   });
 });

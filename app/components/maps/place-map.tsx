@@ -4,11 +4,18 @@ import type { MapView } from "~/domain/maps.server";
 import { cn } from "~/utils/cn";
 
 /**
+ * The land and state lines of the map's view, fetched once and kept by the browser for every map of that view
+ * (routes/maps): the document carries only the pins. Raise the version when the drawing of the base layers changes.
+ */
+const baseLayerHref = (frame: string) => `/maps/base/${frame}?v=1`;
+
+/**
  * A map drawn on the server (app/infra/maps.server.ts): land, county and state lines, a radius, numbered pins that
  * are links. On a phone it is folded to a strip of its middle; "Show the whole map" unfolds it, without a script.
  */
 export function PlaceMap({ map, className }: { map: MapView; className?: string }) {
   const id = useId();
+  const base = baseLayerHref(map.base.frame);
   return (
     <figure
       className={cn("group/map overflow-hidden rounded-lg border border-border bg-card text-foreground", className)}
@@ -24,13 +31,13 @@ export function PlaceMap({ map, className }: { map: MapView; className?: string 
         >
           <title id={`${id}-title`}>{map.title}</title>
           <desc id={`${id}-desc`}>{map.description}</desc>
-          {map.land ? (
+          {map.base.counties ? (
             <>
-              <path d={map.land} className="fill-map-land stroke-map-line" strokeWidth={0.75} />
-              <path d={map.states} className="fill-none stroke-muted-foreground" strokeWidth={1.25} />
+              <use href={`${base}#land`} className="fill-map-land stroke-map-line" strokeWidth={0.75} />
+              <use href={`${base}#states`} className="fill-none stroke-muted-foreground" strokeWidth={1.25} />
             </>
           ) : (
-            <path d={map.states} className="fill-map-land stroke-map-line" strokeWidth={1} />
+            <use href={`${base}#states`} className="fill-map-land stroke-map-line" strokeWidth={1} />
           )}
           {map.circle ? (
             <path d={map.circle} className="fill-primary/10 stroke-primary" strokeWidth={1.5} strokeDasharray="6 4" />

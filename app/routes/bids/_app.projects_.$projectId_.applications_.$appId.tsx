@@ -5,13 +5,13 @@ import { missingThingBoundary } from "~/components/error-screens";
 import { APP_NAME } from "~/constants";
 import { bidDetail } from "~/domain/bids.server";
 import { notFound } from "~/domain/errors.server";
-import { idParam, pageData } from "~/utils/http.server";
+import { idParam, pageData, pageIdParam } from "~/utils/http.server";
 import { requireUser } from "~/utils/session.server";
 
 /** The owner's view of one bid with its revisions (the bidder may open it too); sealed amounts are absent. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const projectId = idParam(params, "projectId", "Project not found");
+  const projectId = pageIdParam(params, "projectId", "Project not found");
   return pageData(async () => {
     const bid = await bidDetail(user, idParam(params, "appId", "Application not found"));
     if (bid.project_id !== projectId) throw notFound("Application not found");

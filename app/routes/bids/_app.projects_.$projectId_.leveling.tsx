@@ -6,7 +6,7 @@ import { APP_NAME } from "~/constants";
 import { levelingGrid, setLevelingHidden, setPlug } from "~/domain/leveling.server";
 import { levelingHiddenFormSchema, plugFormSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
-import { idParam, pageData } from "~/utils/http.server";
+import { idParam, pageData, pageIdParam } from "~/utils/http.server";
 import { requireUser } from "~/utils/session.server";
 
 /** The owner's leveling grid of a project (issue 30): bids side by side against the scope checklist, with plugs. */
@@ -20,7 +20,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 /** A plug and note for one cell, or Hide / Show of a bidder. With JavaScript a saved plug answers in place. */
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const projectId = idParam(params, "projectId", "Project not found");
+  const projectId = pageIdParam(params, "projectId", "Project not found");
   const form = await request.clone().formData();
   const here = `/projects/${projectId}/leveling`;
   if (form.get("intent") === "hidden") {

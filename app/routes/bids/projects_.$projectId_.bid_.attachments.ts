@@ -6,13 +6,13 @@ import { notFound } from "~/domain/errors.server";
 import { PLAN_FORM_SPOOL, spooledPlanFile } from "~/domain/plan-documents.server";
 import { bidAttachmentFormSchema } from "~/schemas/index.server";
 import { formAction } from "~/utils/forms.server";
-import { idParam } from "~/utils/http.server";
+import { pageIdParam } from "~/utils/http.server";
 import { redirectWithToast, requireUser } from "~/utils/session.server";
 
 /** The bid page's plain multipart form: attach a file to one's bid, then back to the bid page. */
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const projectId = idParam(params, "projectId", "Project not found");
+  const projectId = pageIdParam(params, "projectId", "Project not found");
   const back = `/projects/${projectId}/bid`;
   const answer = await formAction(request, {
     schema: bidAttachmentFormSchema,
