@@ -89,7 +89,9 @@ test("maps show where the work and the trades are, link each pin to its card, an
   expect(fetched.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   expect(await fetched.text()).toMatch(/<path id="land" d="M[^"]+"\/><path id="states" d="M/);
   await expect(map.locator("use").first()).toHaveAttribute("href", new RegExp(`^${new URL(fetched.url()).pathname}`));
-  expect((await page.request.get("/maps/base/45:1.2345:-70.0000")).status(), "a view that is not one of ours").toBe(404);
+  expect((await page.request.get("/maps/base/45:1.2345:-70.0000")).status(), "a view that is not one of ours").toBe(
+    404,
+  );
   await expectPinLeadsToCard(page, `Prickly Pear Electric ${tag}`);
   await expect(pinFor(page, `Quiet Helena Electric ${tag}`)).toHaveCount(0);
   const results = page.locator("section", { has: page.getByRole("heading", { name: /subcontractors? near/ }) });
