@@ -35,7 +35,10 @@ export function AppointmentCard({
 }) {
   const open = a.status === "pending" || a.status === "confirmed";
   return (
-    <li id={`appointment-${a.id}`} className="grid scroll-mt-20 gap-3 rounded-lg border border-border bg-card p-4">
+    <li
+      id={`appointment-${a.id}`}
+      className="card-in-long-list grid scroll-mt-20 gap-3 rounded-lg border border-border bg-card p-4"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="flex min-w-0 items-start gap-2 font-semibold">
           {pin ? <MapPinNumber label={pin} /> : null}

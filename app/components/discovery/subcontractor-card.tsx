@@ -88,7 +88,7 @@ export function SubcontractorCard({
   return (
     <li
       id={`person-${sub.user_id}`}
-      className="flex scroll-mt-20 flex-col gap-3 rounded-lg border border-border bg-card p-4"
+      className="card-in-long-list flex scroll-mt-20 flex-col gap-3 rounded-lg border border-border bg-card p-4"
     >
       {top}
       <CardHeading

@@ -15,7 +15,10 @@ import { MapPinNumber } from "~/components/maps/place-map";
 export function ProjectCard({ project, extra, pin }: { project: ProjectView; extra?: React.ReactNode; pin?: string }) {
   const company = project.creator.gcProfile;
   return (
-    <li id={`project-${project.id}`} className="scroll-mt-20 rounded-lg border border-border bg-card p-4">
+    <li
+      id={`project-${project.id}`}
+      className="card-in-long-list scroll-mt-20 rounded-lg border border-border bg-card p-4"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="flex min-w-0 items-start gap-2 text-lg font-semibold">
           {pin && project.zip_code ? <MapPinNumber label={pin} /> : null}
