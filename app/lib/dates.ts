@@ -68,28 +68,33 @@ const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = MINUTES_IN_DAY * MINUTE_MS;
 
 /**
- * A moment (ms) until which `timeAgo(then)` reads as it does at `now`: never later than the first change, sometimes
- * earlier. Each unit's count is rounded, so it changes half a unit past each whole one, and at the next unit. Days
- * and longer count calendar time, which a daylight-saving change moves by up to an hour: the answer is an hour
- * early there. A moment in the future reads differently at once.
+ * A moment (ms) until which `timeAgo(then)` reads as it does at `now`: never later than the first change, always later
+ * than `now` for a moment in the past (a moment in the future reads differently at once). Each unit's count is
+ * rounded, so it changes half a unit past each whole one, and at the next unit. Days and longer count calendar time:
+ * the change comes when the calendar distance reaches it, which a daylight-saving change before then moves by up to
+ * an hour (the answer is then an hour early).
  */
 export function timeAgoStableUntil(then: Date, now: Date): number {
   const ms = now.getTime() - then.getTime();
   if (ms < 0) return now.getTime();
-  const nextChange = (unitMs: number, nextUnitMs: number) =>
-    Math.min((Math.floor(ms / unitMs + 0.5) + 0.5) * unitMs, nextUnitMs);
-  if (ms < MINUTE_MS) return then.getTime() + nextChange(SECOND_MS, MINUTE_MS);
-  if (ms < HOUR_MS) return then.getTime() + nextChange(MINUTE_MS, HOUR_MS);
-  if (ms < DAY_MS) return then.getTime() + nextChange(HOUR_MS, DAY_MS);
+  const nextChange = (elapsed: number, unitMs: number, nextUnitMs: number) =>
+    Math.min((Math.floor(elapsed / unitMs + 0.5) + 0.5) * unitMs, nextUnitMs);
+  if (ms < MINUTE_MS) return then.getTime() + nextChange(ms, SECOND_MS, MINUTE_MS);
+  if (ms < HOUR_MS) return then.getTime() + nextChange(ms, MINUTE_MS, HOUR_MS);
+  if (ms < DAY_MS) return then.getTime() + nextChange(ms, HOUR_MS, DAY_MS);
+  // As distanceStrict counts it: the real distance less the shift of the clock between the two moments.
+  const shift = zoneOffsetMs(now) - zoneOffsetMs(then);
+  const calendarMs = ms - shift;
   const monthMs = MINUTES_IN_MONTH * MINUTE_MS;
   const yearMs = MINUTES_IN_YEAR * MINUTE_MS;
   const change =
-    ms < monthMs
-      ? nextChange(DAY_MS, monthMs)
-      : ms < yearMs
-        ? nextChange(monthMs, yearMs)
-        : nextChange(yearMs, Infinity);
-  return then.getTime() + change - HOUR_MS;
+    calendarMs < monthMs
+      ? nextChange(calendarMs, DAY_MS, monthMs)
+      : calendarMs < yearMs
+        ? nextChange(calendarMs, monthMs, yearMs)
+        : nextChange(calendarMs, yearMs, Infinity);
+  const until = then.getTime() + change + shift;
+  return zoneOffsetMs(new Date(until)) === zoneOffsetMs(now) ? until : until - HOUR_MS;
 }
 
 /** A calendar date (YYYY-MM-DD) as "Mar 4, 2027", built from its parts so no time zone shifts it by a day. */

@@ -77,6 +77,20 @@ describe("timeAgoStableUntil", () => {
     );
   });
 
+  it("gives every text about the past some lifetime, so that a kept page is kept", () => {
+    fc.assert(
+      fc.property(moment, elapsed, (then, ms) => {
+        expect(timeAgoStableUntil(then, past(then, ms))).toBeGreaterThan(then.getTime() + ms);
+      }),
+      { numRuns: 3000 },
+    );
+    // Minutes before "9 days ago" turns into "10 days ago" (at 9.5 days): it stays until then, not an hour before.
+    const then = new Date("2026-11-14T12:00:00Z");
+    const now = past(then, 9.5 * 86_400_000 - 10 * 60_000);
+    if (new Date(then).getTimezoneOffset() === now.getTimezoneOffset())
+      expect(timeAgoStableUntil(then, now)).toBe(then.getTime() + 9.5 * 86_400_000);
+  });
+
   it("gives the exact moment of the change under a day, and a stable text a useful lifetime", () => {
     const then = new Date("2026-11-24T12:00:00Z");
     for (const ms of [0, 1_400, 29_000, 59_600, 60_000, 89_000, 3_570_000, 3_600_000, 5_000_000, 86_000_000]) {
