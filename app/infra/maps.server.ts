@@ -179,15 +179,20 @@ function nationalFrame(): Frame {
   });
 }
 
-/** A view of `halfHeight` miles around `center`, centred there, true to distance in every direction. */
-function localFrame(center: LatLng, halfHeight: (typeof ZOOMS)[number]): Frame {
+/** Where a local view of `halfHeight` miles around `center` looks, and its name (the frame's cache key). */
+function localView(center: LatLng, halfHeight: (typeof ZOOMS)[number]) {
   // The centre snaps to a grid of a tenth of the view so that nearby maps share a cached base layer.
   const step = halfHeight / 10 / 69;
   const snapped = {
     latitude: Math.round(center.latitude / step) * step,
     longitude: Math.round(center.longitude / step) * step,
   };
-  const key = `${halfHeight}:${snapped.latitude.toFixed(4)}:${snapped.longitude.toFixed(4)}`;
+  return { snapped, key: `${halfHeight}:${snapped.latitude.toFixed(4)}:${snapped.longitude.toFixed(4)}` };
+}
+
+/** A view of `halfHeight` miles around `center`, centred there, true to distance in every direction. */
+function localFrame(center: LatLng, halfHeight: (typeof ZOOMS)[number]): Frame {
+  const { snapped, key } = localView(center, halfHeight);
   return cached(key, () => {
     const projection = geoAzimuthalEquidistant()
       .rotate([-snapped.longitude, -snapped.latitude])
@@ -334,12 +339,10 @@ export function baseLayer(frame: string): string | null {
     const latitude = Number(latitudeText);
     const longitude = Number(longitudeText);
     if (!halfHeight || !(Math.abs(latitude) <= 90) || !(Math.abs(longitude) <= 180)) return null;
-    const step = halfHeight / 10 / 69;
-    const onGrid = (n: number) => Math.abs(Math.round(n / step) * step - n) < 1e-4;
-    if (!onGrid(latitude) || !onGrid(longitude)) return null;
+    // A centre off the grid, or a name written another way ("45:40.72460:…"), is not a view's name: one address for
+    // each view, so that each is kept once.
+    if (localView({ latitude, longitude }, halfHeight).key !== frame) return null;
     view = localFrame({ latitude, longitude }, halfHeight);
-    // A name written another way ("45:40.72460:…") is not the view's: one address for each, so each is kept once.
-    if (view.key !== frame) return null;
   }
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${MAP_WIDTH} ${MAP_HEIGHT}">` +
