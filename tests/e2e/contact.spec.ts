@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, hydratedByReact, test } from "./fixtures";
 
 test.describe("contact form", () => {
   test.beforeEach(async ({ page }) => {
@@ -15,6 +15,9 @@ test.describe("contact form", () => {
   });
 
   test("explains each bad value and keeps what was typed", async ({ page }) => {
+    // Typed once the form runs, as a person would: a Send made while the page hydrates can be lost (decision 026;
+    // failed once in a full run, 2026-11-28), which is not fixed yet.
+    if (test.info().project.use.javaScriptEnabled) await hydratedByReact(page, 'main form button[type="submit"]');
     await page.getByLabel("Name", { exact: true }).fill("J");
     await page.getByLabel("Email", { exact: true }).fill("jordan@");
     await page.getByLabel("Subject", { exact: true }).selectOption("billing");

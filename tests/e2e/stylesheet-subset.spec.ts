@@ -8,16 +8,19 @@ import { contractor, expect, test } from "./fixtures";
  * compared between the first visit and the next load of the same page.
  */
 async function computedStyles(page: Page, within = "body"): Promise<string[]> {
-  return page.evaluate(
-    (within) =>
-      [...document.querySelectorAll(`${within} *:not(link[rel=prefetch])`)].map((element) => {
-        const style = getComputedStyle(element);
-        const values: string[] = [];
-        for (let i = 0; i < style.length; i++) values.push(`${style[i]}:${style.getPropertyValue(style[i])}`);
-        return `${element.tagName}#${element.id}.${element.getAttribute("class") ?? ""} ${values.join(";")}`;
-      }),
-    within,
-  );
+  // Cards in long lists are laid out only near the screen (tailwind.css, card-in-long-list), so the page's height
+  // depends on which were seen: every card is laid out here, in both loads, before the styles are read.
+  return page.evaluate((within) => {
+    const allCards = document.createElement("style");
+    allCards.textContent = ".card-in-long-list { content-visibility: visible !important; }";
+    document.head.append(allCards);
+    return [...document.querySelectorAll(`${within} *:not(link[rel=prefetch])`)].map((element) => {
+      const style = getComputedStyle(element);
+      const values: string[] = [];
+      for (let i = 0; i < style.length; i++) values.push(`${style[i]}:${style.getPropertyValue(style[i])}`);
+      return `${element.tagName}#${element.id}.${element.getAttribute("class") ?? ""} ${values.join(";")}`;
+    });
+  }, within);
 }
 
 /** The first element that differs and how, or null when all look the same. */
