@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
 /**
  * The service worker (bundled by scripts/build-sw.ts into public/sw.js; docs/decisions/009-offline.md).
- * - /build/ assets, icons, fonts and the maps' base layers: cache first. Marketing pages, signed out: stale while revalidate.
+ * - /build/ assets, icons, fonts and the maps' base layers: cache first. Marketing pages, signed out: stale while
+ *   revalidate.
  * - Saved signed-in pages: network first (3 s), falling back to the copy saved when the user last saw it, marked
  *   with the time it was saved. Saved copies belong to the user whose pages they are: another user's answer, or a
  *   signed-out one, removes them. The sheet images a saved document page showed are kept with them (cache first:
