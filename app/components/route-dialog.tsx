@@ -5,6 +5,7 @@ import { X } from "~/components/icons";
 import { cn } from "~/utils/cn";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { restoreKeptFields } from "~/utils/kept-fields";
+import { useBrowserLayoutEffect } from "~/utils/use-browser-layout-effect";
 import { useHydrated } from "~/utils/use-hydrated";
 
 /**
@@ -32,9 +33,10 @@ export function RouteDialog({
   const { hash } = useLocation();
 
   // What was typed into the page section before hydration is put back into the modal's form as it opens (the form
-  // is mounted afresh in the modal, at its defaults; utils/kept-fields), in the same task: a page hydrated when
-  // reached does so as the user acts, and a tap must not find the modal's form empty.
-  useEffect(() => {
+  // is mounted afresh in the modal, at its defaults; utils/kept-fields), with the focus and caret in the field the
+  // user was in. Within the commit that put the modal's form in place of the section's: a page hydrated when reached
+  // does so as the user acts, and a key or tap in between would find the modal's form empty, or no field focused.
+  useBrowserLayoutEffect(() => {
     if (!hydrated || !dialog.current || dialog.current.open) return;
     dialog.current.showModal();
     restoreKeptFields(true);

@@ -55,6 +55,8 @@ const EVENTS = ["input", "change"];
 
 /** A changed field's value, or for a box whether it is ticked. */
 let kept: Map<string, string | boolean> | null = null;
+/** The field the user is in, by its key: a field put in its place gets the focus and the caret back. */
+let focused: { key: string; field: Field } | null = null;
 /** Whether the user has changed a field of the page since before its scripts ran. */
 export const keptFieldsChanged = () => (kept?.size ?? 0) > 0;
 /** Set while the kept fields are put back: the events that fires are not the user's. */
@@ -75,11 +77,39 @@ function follow({ target }: Event) {
   }
 }
 
+/**
+ * The field the user was in, if React has put another in its place: the new one gets the focus, and the caret at the
+ * end of its text, so that the next keys typed land in it rather than in a field no longer on the page.
+ */
+function refocus(wasIn: typeof focused, fields: Map<string, Field>) {
+  const field = wasIn && !wasIn.field.isConnected ? fields.get(wasIn.key) : undefined;
+  if (!field) return;
+  field.focus({ preventScroll: true });
+  if (field instanceof HTMLTextAreaElement || /^(text|search|url|tel|password)$/.test(field.type)) {
+    const end = field.value.length;
+    (field as HTMLInputElement | HTMLTextAreaElement).setSelectionRange(end, end);
+  }
+}
+
+/**
+ * The focus moved: into a field, the user is in it now; elsewhere, off a field still on the page, they left it. A field
+ * React took away is still the one they were in (the focus a modal's opening moves is not theirs).
+ */
+function followFocus(target: EventTarget | null) {
+  if (!kept || restoring) return;
+  const entry = [...keyed()].find(([, field]) => field === target);
+  if (entry) focused = { key: entry[0], field: entry[1] };
+  else if (focused?.field.isConnected) focused = null;
+}
+const onFocusIn = (event: FocusEvent) => followFocus(event.target);
+
 /** Before hydrateRoot: keeps what the user has changed so far, and follows further changes until the restore. */
 export function keepFieldsUntilHydrated() {
   kept = new Map();
   for (const [key, field] of keyed()) keep(key, field);
   for (const type of EVENTS) document.addEventListener(type, follow, true);
+  followFocus(document.activeElement);
+  document.addEventListener("focusin", onFocusIn, true);
 }
 
 /**
@@ -113,11 +143,14 @@ function restore(field: Field, was: string | boolean) {
  */
 export function restoreKeptFields(untilLater = false) {
   const entries = kept;
+  const wasIn = focused;
   if (!untilLater) {
     kept = null;
+    focused = null;
     for (const type of EVENTS) document.removeEventListener(type, follow, true);
+    document.removeEventListener("focusin", onFocusIn, true);
   }
-  if (!entries?.size) return;
+  if (!entries) return;
   const fields = keyed();
   restoring = true;
   try {
@@ -129,4 +162,5 @@ export function restoreKeptFields(untilLater = false) {
   } finally {
     restoring = false;
   }
+  refocus(wasIn, fields);
 }

@@ -1,11 +1,13 @@
 import type { FormState, SubscriptionSubject } from "@conform-to/dom";
 import type { DefaultValue, FormMetadata, Submission, SubmissionResult } from "@conform-to/react";
 import type { FormContext } from "@conform-to/react/context";
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { input, ZodType } from "zod";
 
 import type { FormName, SchemaForm, schemaForms, SchemaFormOf } from "~/schemas/forms";
 import { lazySchemas } from "~/schemas/lazy.client";
+import { checkAfterPress } from "~/utils/after-press";
+import { useBrowserLayoutEffect } from "~/utils/use-browser-layout-effect";
 
 /**
  * conform's field helpers, from their own module: importing them from "@conform-to/react" would put all of conform in
@@ -43,8 +45,6 @@ type Arrived = {
   validate: Validate;
 };
 
-/** conform's own choice: layout effects in the browser, and no warning about them on the server. */
-const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 const noState = () => null;
 const noSubscription = () => () => {};
 
@@ -94,13 +94,15 @@ export function useSchemaForm<N extends FormName>(
   useBrowserLayoutEffect(() => {
     if (!context) return;
     const disconnect = context.observe();
+    // A field left by a press on Send is checked after the click (utils/after-press).
+    const onBlur = (event: FocusEvent) => checkAfterPress(event.target, () => context.onBlur(event));
     document.addEventListener("input", context.onInput);
-    document.addEventListener("focusout", context.onBlur);
+    document.addEventListener("focusout", onBlur);
     document.addEventListener("reset", context.onReset);
     return () => {
       disconnect();
       document.removeEventListener("input", context.onInput);
-      document.removeEventListener("focusout", context.onBlur);
+      document.removeEventListener("focusout", onBlur);
       document.removeEventListener("reset", context.onReset);
     };
   }, [context]);

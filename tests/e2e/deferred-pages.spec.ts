@@ -78,7 +78,7 @@ test("a form on a page not reached yet is typed into and sent, and its answer is
   await sub.close();
 });
 
-test("a dialog opened by its address hydrates with its page, a modal with what was typed before", async ({
+test("a dialog opened by its address hydrates with its page, a modal with what was typed before, the caret in it", async ({
   browser,
 }) => {
   const sub = await contractor(browser, "subcontractor", "Dialog Early Electric");
@@ -97,6 +97,10 @@ test("a dialog opened by its address hydrates with its page, a modal with what w
   expect(chunks.some((c) => c.startsWith("_app.profile._own.page-"))).toBe(true);
   expect(chunks.some((c) => c.startsWith("_app.profile._own.portfolio.new.page-"))).toBe(true);
   await expect(dialog.getByLabel("Title")).toHaveValue("Warehouse relight");
+  // The modal's field took the place of the one being typed in: the focus and the caret moved with it.
+  await expect(dialog.getByLabel("Title")).toBeFocused();
+  await page.keyboard.type(" and controls");
+  await expect(dialog.getByLabel("Title")).toHaveValue("Warehouse relight and controls");
   await dialog.getByRole("link", { name: "Close" }).click();
   await expect(page).toHaveURL(/\/profile\?tab=portfolio$/);
   await expect(page.getByRole("dialog")).toHaveCount(0);
