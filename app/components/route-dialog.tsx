@@ -1,9 +1,10 @@
 import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 
+import { FirstScreenEnd } from "~/components/first-screen";
 import { X } from "~/components/icons";
 import { cn } from "~/utils/cn";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { restoreKeptFields } from "~/utils/kept-fields";
 import { useBrowserLayoutEffect } from "~/utils/use-browser-layout-effect";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -47,12 +48,14 @@ export function RouteDialog({
     if (hydrated && hash) dialog.current?.querySelector(`[id="${CSS.escape(hash.slice(1))}"]`)?.scrollIntoView();
   }, [hydrated, hash]);
 
+  // The page's only section (its parent renders nothing else): the page's heading, and where its first screen ends.
   if (!hydrated) {
     return (
       <Card>
         <CardHeader>
-          <CardTitle className="text-2xl">{title}</CardTitle>
+          <h1 className="text-2xl leading-tight font-semibold">{title}</h1>
           {description ? <CardDescription>{description}</CardDescription> : null}
+          <FirstScreenEnd />
         </CardHeader>
         <CardContent>
           <div>{children}</div>

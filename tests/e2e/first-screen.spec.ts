@@ -71,6 +71,10 @@ test("the signed-in pages mark their first screen after their largest text", asy
     await expectFirstScreenMarked(gc.page, path);
   }
   await expect(gc.page.locator("figure svg").first()).toBeVisible();
+  // A dialog opened by its address is, until the page runs, the page's only section: its title is the page's heading.
+  for (const path of ["/profile/portfolio/new", "/projects/new"]) {
+    await expectFirstScreenMarked(gc.page, path);
+  }
 
   // A page that marks nothing has no link either: it is painted as the browser parses it, never held back.
   await gc.page.goto("/settings");
