@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
 
+import { FirstScreenEnd } from "~/components/first-screen";
 import { AlertCircle, CheckCircle2, TriangleAlert } from "~/components/icons";
 import { Card, CardContent } from "~/components/ui/card";
 
@@ -19,6 +20,8 @@ function MessageCard({ icon, title, children }: { icon: ReactNode; title: string
               Go to the home page
             </Link>
           </p>
+          {/* The whole screen is the first: a route that marks its own keeps its render-blocking link on an error. */}
+          <FirstScreenEnd />
         </CardContent>
       </Card>
     </main>

@@ -79,6 +79,12 @@ test("the signed-in pages mark their first screen after their largest text", asy
     }
   }
 
+  // A missing project is its route's error screen: the screen is the first, and it carries the mark.
+  const missing = await gc.page.goto("/projects/999999");
+  expect(missing?.status()).toBe(404);
+  await expect(gc.page.locator('head link[rel="expect"][href="#first-screen"]')).toHaveCount(1);
+  await expect(gc.page.locator("#first-screen")).toHaveCount(1);
+
   // A page that marks nothing has no link either: it is painted as the browser parses it, never held back.
   await gc.page.goto("/settings");
   await expect(gc.page.locator("h1")).toBeVisible();
