@@ -8,7 +8,8 @@
  * (selects, boxes and text alike) just before hydrateRoot, follows what the user does while hydration runs, and after
  * hydration (once RouteDialog has opened its modal) puts it back, with the events a person's edit fires (`input` and
  * `change`; a click for a box), so drafts, conform, the dialog's "something was typed" and a form acting on a change
- * see it. A page hydrated when reached (components/deferred-page) gets its fields back when it hydrates.
+ * see it; and if the field the user was in was replaced, the focus and caret go to the new one. A page hydrated when
+ * reached (components/deferred-page) gets its fields back when it hydrates.
  */
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
