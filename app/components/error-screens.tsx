@@ -4,8 +4,10 @@ import type { ReactNode } from "react";
 import { FirstScreenEnd } from "~/components/first-screen";
 import { AlertCircle, CheckCircle2, TriangleAlert } from "~/components/icons";
 import { Card, CardContent } from "~/components/ui/card";
+import { useHydrated } from "~/utils/use-hydrated";
 
 function MessageCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  const hydrated = useHydrated();
   return (
     <main className="flex min-h-[60vh] w-full items-center justify-center px-4 py-16">
       <Card className="w-full max-w-md">
@@ -20,8 +22,10 @@ function MessageCard({ icon, title, children }: { icon: ReactNode; title: string
               Go to the home page
             </Link>
           </p>
-          {/* The whole screen is the first: a route that marks its own keeps its render-blocking link on an error. */}
-          <FirstScreenEnd />
+          {/* The whole screen is the first: a route that marks its own keeps its render-blocking link on an error. Only
+              in the document as parsed: once the page runs, a dialog route's error shows under its page, which has
+              its own mark. */}
+          {hydrated ? null : <FirstScreenEnd />}
         </CardContent>
       </Card>
     </main>

@@ -195,6 +195,23 @@ describe("Find Subcontractors", () => {
     expect(second.items).toHaveLength(2);
     expect(new Set([...names(first), ...names(second)]).size).toBe(14);
   });
+
+  it("caps the count at 250 when most of the first candidates read are hidden from the viewer", async () => {
+    // 80 private profiles first, then 230 public ones, all in one place: the first batch read (a quarter over the cap)
+    // holds too few visible ones, and the count reads further.
+    const gc = await gcAt("99723");
+    for (let i = 0; i < 80; i++) {
+      await updatePrivacySettings(await subAt(`Private ${i}`, { zip: "99723" }), { profile_visibility: "private" });
+    }
+    for (let i = 0; i < 230; i++) await subAt(`Public ${i}`, { zip: "99723" });
+    const counted = await search(gc, { location: "99723" });
+    expect([counted.total, counted.more]).toEqual([230, false]);
+
+    for (let i = 0; i < 30; i++) await subAt(`Public more ${i}`, { zip: "99723" });
+    const capped = await search(gc, { location: "99723" });
+    expect([capped.total, capped.more, capped.page_count]).toEqual([250, true, 21]);
+    expect(names(capped).every((name) => name.startsWith("Public"))).toBe(true);
+  });
 });
 
 describe("GET /api/search/contractors and /api/search/projects", () => {
