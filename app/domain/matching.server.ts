@@ -368,8 +368,8 @@ async function visibleInOrder<R extends { id: number }>(ordered: R[], costly: SQ
 
 /**
  * The nearest `POOL` people of one role around a place, within `reach` miles (null: no limit). The ring (see
- * search) is chosen on the rows' own columns; the per-row subqueries (privacy, pending requests, mutes) run only on
- * the ordered ring, and a wider ring is read when too many of them fall out.
+ * search) is chosen on the profile rows' own columns; the checks on the person (an active account of that role,
+ * privacy, pending requests, mutes) run only on the ordered ring, and a wider ring is read when too many fall out.
  */
 async function nearestPool(
   kind: "subcontractor" | "general_contractor",
@@ -400,21 +400,18 @@ async function nearestPool(
   };
   const inRing = (miles: number | null) =>
     and(
-      eq(users.role, kind),
-      eq(users.accountStatus, "active"),
       ...extraPlain,
       miles !== null ? boxOf(miles) : byTrade(miles) ? isNotNull(profile.longitude) : undefined,
       miles === null ? undefined : lte(distance, miles),
     );
-  // The R*Tree reads a ring's points of every trade; a few trades' index reads only theirs.
+  // The R*Tree reads a ring's points of every trade; a few trades' index reads only theirs. The profile rows alone:
+  // whether their user is active is a costly check, as a join it read the users row of every point in the ring (a
+  // busy metro's 5-mile ring holds thousands), most of them then left out of the nearest few hundred.
   const from = (miles: number | null) =>
     byTrade(miles)
-      ? db.select({ id: profile.userId, distance }).from(profile).innerJoin(users, eq(users.id, profile.userId))
-      : db
-          .select({ id: profile.userId, distance })
-          .from(points)
-          .innerJoin(profile, eq(profile.userId, points.id))
-          .innerJoin(users, eq(users.id, profile.userId));
+      ? db.select({ id: profile.userId, distance }).from(profile)
+      : db.select({ id: profile.userId, distance }).from(points).innerJoin(profile, eq(profile.userId, points.id));
+  const checks = [eq(users.role, kind), eq(users.accountStatus, "active"), ...costly];
   const rows = async (miles: number | null, limit: number) =>
     await from(miles).where(inRing(miles)).orderBy(asc(distance), asc(profile.userId)).limit(limit);
   const countUpTo = async (miles: number, cap: number) =>
@@ -433,7 +430,7 @@ async function nearestPool(
   while (tradeIndexed && ordered.length < POOL * 2 && at < rings.length - 1)
     ordered = await rows(rings[++at], POOL * 4);
   for (;;) {
-    const visible = await visibleInOrder(ordered, costly);
+    const visible = await visibleInOrder(ordered, checks);
     if (visible.length >= POOL || ordered.length < POOL * 4 || at === rings.length - 1) {
       return new Map(visible.map((r) => [r.id, { distance: r.distance }]));
     }
