@@ -183,6 +183,7 @@ async function projectToApplyTo(actor: Viewer, projectId: number) {
 
 /** Whether the viewer may apply to the project now (the Apply button and its dialog). */
 export async function mayApplyTo(actor: Viewer, projectId: number): Promise<boolean> {
+  if (!abilitiesOf(actor).bid) return false;
   return projectToApplyTo(actor, projectId).then(
     () => true,
     (error: unknown) => {
