@@ -1,6 +1,7 @@
 import { useOutlet } from "@remix-run/react";
 import type { ReactNode } from "react";
 
+import { DialogPlaceContext } from "~/components/dialog-place";
 import { PageContainer } from "~/components/page-header";
 import { useHydrated } from "~/utils/use-hydrated";
 
@@ -15,7 +16,13 @@ export function useDialogOutlet() {
   // A parent has no index route (its own URL matches it alone): any child is a dialog.
   const outlet = useOutlet();
   const hydrated = useHydrated();
-  return { outlet, alone: Boolean(outlet) && !hydrated };
+  const alone = Boolean(outlet) && !hydrated;
+  return {
+    outlet: outlet ? (
+      <DialogPlaceContext.Provider value={alone ? "page" : "under-page"}>{outlet}</DialogPlaceContext.Provider>
+    ) : null,
+    alone,
+  };
 }
 
 export function DialogPage({ children }: { children: ReactNode }) {

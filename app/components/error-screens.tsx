@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useId, useRef } from "react";
 
+import { useDialogPlace } from "~/components/dialog-place";
 import { FirstScreenEnd } from "~/components/first-screen";
 import { AlertCircle, CheckCircle2, TriangleAlert } from "~/components/icons";
 import { Card, CardContent } from "~/components/ui/card";
@@ -8,13 +9,48 @@ import { useHydrated } from "~/utils/use-hydrated";
 
 function MessageCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   const hydrated = useHydrated();
+  // A dialog route's error: without JavaScript it is the page, inside its parent's <main>; once the page runs it
+  // shows after the page's content, under the page's own <h1>, so it is a section with a second-level heading, brought
+  // into view with the focus on it (the page around it stays as it was).
+  const place = useDialogPlace();
+  const underPage = place === "under-page";
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const element = heading.current;
+    if (!underPage || !element) return;
+    element.focus({ preventScroll: true });
+    // The long lists above lay their cards out only near the screen (`card-in-long-list`): bringing the section into
+    // view lays out the cards there, which can push it out again, so it is brought back for a few frames.
+    let frames = 0;
+    let frame = 0;
+    const bringIntoView = () => {
+      const { top, bottom } = element.getBoundingClientRect();
+      if (top < 0 || bottom > window.innerHeight) element.scrollIntoView({ block: "center" });
+      if (++frames < 10) frame = requestAnimationFrame(bringIntoView);
+    };
+    bringIntoView();
+    return () => cancelAnimationFrame(frame);
+  }, [underPage]);
+  const Wrapper = place === null ? "main" : "section";
+  const Heading = underPage ? "h2" : "h1";
   return (
-    <main className="flex min-h-[60vh] w-full items-center justify-center px-4 py-16">
+    <Wrapper
+      aria-labelledby={place === null ? undefined : headingId}
+      className="flex min-h-[60vh] w-full items-center justify-center px-4 py-16"
+    >
       <Card className="w-full max-w-md">
         <CardContent className="pt-6">
           <div className="mb-4 flex items-center gap-2">
             {icon}
-            <h1 className="text-2xl font-bold">{title}</h1>
+            <Heading
+              id={headingId}
+              ref={heading}
+              tabIndex={underPage ? -1 : undefined}
+              className="text-2xl font-bold outline-none"
+            >
+              {title}
+            </Heading>
           </div>
           <p className="mt-4 text-sm text-muted-foreground">{children}</p>
           <p className="mt-6 text-sm">
@@ -28,7 +64,7 @@ function MessageCard({ icon, title, children }: { icon: ReactNode; title: string
           {hydrated ? null : <FirstScreenEnd />}
         </CardContent>
       </Card>
-    </main>
+    </Wrapper>
   );
 }
 

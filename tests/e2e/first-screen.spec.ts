@@ -85,12 +85,20 @@ test("the signed-in pages mark their first screen after their largest text", asy
   const html = await missing.text();
   expect(html).toContain('<link rel="expect" href="#first-screen" blocking="render"/>');
   expect(html.match(/id="first-screen"/g)).toHaveLength(1);
-  // A dialog's missing thing under a page that runs: one mark on the page, the page's own.
+  // A dialog's missing thing: without JavaScript it is the page; under a page that runs, a section after the page's
+  // content, brought into view with the focus on its heading. One mark, one <main> and one <h1> either way.
   await gc.page.goto("/projects/applications/999999/withdraw");
   if (test.info().project.use.javaScriptEnabled) {
     await expect(gc.page.getByRole("heading", { name: "Projects", level: 1 })).toBeVisible();
+    const error = gc.page.getByRole("heading", { name: "404 Page Not Found", level: 2 });
+    await expect(error).toBeFocused();
+    await expect(error).toBeInViewport();
+  } else {
+    await expect(gc.page.getByRole("heading", { name: "404 Page Not Found", level: 1 })).toBeVisible();
   }
   await expect(gc.page.locator("#first-screen")).toHaveCount(1);
+  await expect(gc.page.locator("main")).toHaveCount(1);
+  await expect(gc.page.locator("h1")).toHaveCount(1);
 
   // A page that marks nothing has no link either: it is painted as the browser parses it, never held back.
   await gc.page.goto("/settings");
