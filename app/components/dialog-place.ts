@@ -5,7 +5,7 @@ import { createContext, useContext } from "react";
  * is the page (inside its parent's `<main>`); `under-page` once the page runs, where the parent page shows in full
  * with the dialog route after its content; null outside a dialog route.
  */
-export type DialogPlace = "page" | "under-page" | null;
+type DialogPlace = "page" | "under-page" | null;
 
 export const DialogPlaceContext = createContext<DialogPlace>(null);
 
