@@ -1,4 +1,5 @@
 import { and, count, eq, lt, ne, sql } from "drizzle-orm";
+import type { SelectedFields } from "drizzle-orm/sqlite-core";
 
 import { gcProfiles, privacySettings, sessions, subProfiles, users } from "../../db/schema";
 import type { AccountStatus, Role } from "~/constants";
@@ -143,9 +144,10 @@ function toUserRecord(user: UserRow, gc: GcProfileRow | null, sub: SubProfileRow
   };
 }
 
-function selectUserWithProfiles() {
+/** A user with their profiles (`extra`: further columns, of a table the caller joins). */
+function selectUserWithProfiles<Extra extends SelectedFields>(extra = {} as Extra) {
   return db
-    .select({ user: users, gc: gcProfiles, sub: subProfiles })
+    .select({ ...extra, user: users, gc: gcProfiles, sub: subProfiles })
     .from(users)
     .leftJoin(gcProfiles, eq(gcProfiles.userId, users.id))
     .leftJoin(subProfiles, eq(subProfiles.userId, users.id));
@@ -266,18 +268,8 @@ export type SessionLookup =
 
 /** Resolves a session id to its user, with their profiles (one statement on every signed-in request). */
 const sessionById = prepared(() =>
-  db
-    .select({
-      expiresAt: sessions.expiresAt,
-      lastSeenAt: sessions.lastSeenAt,
-      user: users,
-      gc: gcProfiles,
-      sub: subProfiles,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(gcProfiles, eq(gcProfiles.userId, users.id))
-    .leftJoin(subProfiles, eq(subProfiles.userId, users.id))
+  selectUserWithProfiles({ expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
+    .innerJoin(sessions, eq(sessions.userId, users.id))
     .where(eq(sessions.id, sql.placeholder("id")))
     .prepare(),
 );
