@@ -4,9 +4,11 @@ import { hydrateRoot } from "react-dom/client";
 
 import { firstLoadPartsPending } from "~/components/deferred-page";
 import { loadPagesWhileOffline, registerServiceWorker } from "~/offline/client";
+import { dropDraftsSentByBrowser } from "~/utils/drafts";
 import { keepFieldsUntilHydrated, restoreKeptFields } from "~/utils/kept-fields";
 
 loadPagesWhileOffline();
+dropDraftsSentByBrowser();
 // What the user chose or typed before the scripts ran survives hydration (utils/kept-fields).
 keepFieldsUntilHydrated();
 

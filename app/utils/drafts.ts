@@ -22,6 +22,38 @@ export function draftWaitingInDocument(): boolean {
   );
 }
 
+/** This tab's form whose draft goes if the next document is the answer to its successful post (see below). */
+const SENT_BY_BROWSER = "drafts:sent-by-browser";
+
+/**
+ * A form the browser posts itself, its page's code not having taken it over yet (components/deferred-page), keeps
+ * its draft: the code may even arrive while the post is under way and save the typed text. So the form's draft key is
+ * noted for this tab as it goes, and the next document drops that draft if a redirect brought it: the submit
+ * succeeded, by the rule a hydrated form follows (components/safe-form, useDraft). Called before hydration.
+ */
+export function dropDraftsSentByBrowser() {
+  try {
+    const sent = sessionStorage.getItem(SENT_BY_BROWSER);
+    if (sent !== null) {
+      sessionStorage.removeItem(SENT_BY_BROWSER);
+      const [arrival] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+      if ((arrival?.redirectCount ?? 0) > 0) localStorage.removeItem(sent);
+    }
+  } catch {
+    // Storage blocked: nothing was kept.
+  }
+  // Last to hear a submit: a hydrated form's own handler has cancelled it by then.
+  window.addEventListener("submit", (event) => {
+    const form = event.target;
+    if (event.defaultPrevented || !(form instanceof HTMLFormElement) || !form.dataset.draft) return;
+    try {
+      sessionStorage.setItem(SENT_BY_BROWSER, form.dataset.draft);
+    } catch {
+      // Storage blocked: nothing was kept.
+    }
+  });
+}
+
 /** Every draft on this device (at logout). */
 export function clearDrafts() {
   try {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { expect, signUp, test } from "./fixtures";
+import { connectThroughApi, contractor, expect, hydratedByReact, signUp, test } from "./fixtures";
 
 async function portfolioCount(page: Page) {
   const me = await (await page.request.get("/api/user")).json();
@@ -88,6 +88,51 @@ test("a long text is kept as a draft on the device until it is sent", async ({ p
   await page.goto("/profile/portfolio/new");
   await expect(page.getByRole("dialog").getByLabel("Title")).toBeVisible();
   await expect(page.getByRole("dialog").getByLabel("Description")).toHaveValue("");
+});
+
+test("a draft saved while the browser itself sends its form is not brought back once the form was sent", async ({
+  browser,
+}) => {
+  test.skip(!isJs(), "drafts need JavaScript");
+  const gc = await contractor(browser, "general_contractor", "Sent Draft Builders");
+  const sub = await contractor(browser, "subcontractor", "Sent Draft Electric");
+  await connectThroughApi(gc.page, sub.page, sub.id);
+  const { page } = gc;
+  // The page's code is held, as a slow link does: Send is pressed before it takes over, and the browser posts the
+  // form itself. The code then arrives while that post is under way, and the page keeps the typed text as a draft.
+  let releaseCode = () => {};
+  const codeMayLoad = new Promise<void>((resolve) => (releaseCode = resolve));
+  await page.route("**/_app.messages.page-*.js", async (route) => {
+    await codeMayLoad;
+    await route.continue();
+  });
+  let releasePost = () => {};
+  const postMayGo = new Promise<void>((resolve) => (releasePost = resolve));
+  await page.route(
+    (url) => url.pathname === "/messages",
+    async (route) => {
+      if (route.request().method() === "POST") await postMayGo;
+      await route.continue();
+    },
+  );
+  await page.goto(`/messages?userId=${sub.id}`);
+  await page.getByLabel("Message", { exact: true }).fill("Sent before the code arrived");
+  // Not waiting for the post's answer, which is held.
+  await page.getByRole("button", { name: "Send message" }).click({ noWaitAfter: true });
+  releaseCode();
+  const draft = `draft:${gc.id}:message-${sub.id}`;
+  // The page cannot be asked while its navigation is under way: another tab of the same site reads the storage.
+  const tab = await page.context().newPage();
+  await tab.goto("/healthz");
+  await expect.poll(() => tab.evaluate((key) => localStorage.getItem(key), draft)).toContain("Sent before");
+
+  releasePost();
+  await expect(page.getByRole("list", { name: "Messages" }).getByText("Sent before the code arrived")).toBeVisible();
+  await hydratedByReact(page, 'textarea[name="content"]');
+  await expect(page.getByLabel("Message", { exact: true })).toHaveValue("");
+  expect(await page.evaluate((key) => localStorage.getItem(key), draft)).toBeNull();
+  await gc.close();
+  await sub.close();
 });
 
 test("what was typed before the page's JavaScript ran stays when the page becomes a dialog", async ({ page }) => {
