@@ -18,7 +18,7 @@ import { notify } from "~/domain/notifications.server";
 import { notifyApplicantsOfStatus, ownProject } from "~/domain/projects.server";
 import { now, today } from "~/infra/clock.server";
 import { toCsv } from "~/infra/csv.server";
-import { db, first, transaction } from "~/infra/db.server";
+import { db, first, prepared, transaction } from "~/infra/db.server";
 import { distanceSql } from "~/infra/geo.server";
 import { publish } from "~/infra/events.server";
 import { fittingTrades } from "~/lib/trades";
@@ -451,14 +451,19 @@ export async function applicationsCsv(actor: Viewer, projectId: number): Promise
   );
 }
 
+const countsByStatus = prepared(() =>
+  db
+    .select({ status: projectApplications.status, n: count() })
+    .from(projectApplications)
+    .where(eq(projectApplications.projectId, sql.placeholder("projectId")))
+    .groupBy(projectApplications.status)
+    .prepare(),
+);
+
 /** Counts per status of a project's applications (the owner's summary; only the owner may ask). */
 export async function applicationCounts(actor: Viewer, projectId: number) {
   await ownProject(actor, projectId);
-  const rows = await db
-    .select({ status: projectApplications.status, n: count() })
-    .from(projectApplications)
-    .where(eq(projectApplications.projectId, projectId))
-    .groupBy(projectApplications.status);
+  const rows = await countsByStatus().execute({ projectId });
   return Object.fromEntries(rows.map((r) => [r.status, r.n])) as Partial<Record<ApplicationStatus, number>>;
 }
 

@@ -5,7 +5,7 @@
  */
 import { and, asc, count, eq, isNotNull, or, sql } from "drizzle-orm";
 
-import { bidQuestions, projects, users } from "../../db/schema";
+import { bidQuestions, projects } from "../../db/schema";
 import { BID_QUESTIONS_PER_ASKER } from "~/constants";
 import { abilitiesOf } from "~/domain/abilities.server";
 import { bidWindowOf } from "~/domain/bid-window.server";
@@ -15,8 +15,9 @@ import { nameOf, personCards } from "~/domain/people.server";
 import { bidderIdsOf } from "~/domain/plan-room-access.server";
 import { meParam, projectPageQuery, type Viewer } from "~/domain/privacy.server";
 import { now } from "~/infra/clock.server";
-import { db, first, transaction } from "~/infra/db.server";
-import { DEFAULT_TIME_ZONE, formatInstant } from "~/lib/time-zones";
+import { timeZoneOf } from "~/domain/settings.server";
+import { db, first, prepared, transaction } from "~/infra/db.server";
+import { formatInstant } from "~/lib/time-zones";
 
 export const QUESTIONS_SUBCONTRACTORS_ONLY = "Only subcontractors ask questions on a project.";
 export const QUESTIONS_OWNER_ONLY = "Only the contractor who posted this project answers its questions.";
@@ -90,13 +91,6 @@ async function visibleProject(viewer: Viewer | null, projectId: number): Promise
   return row;
 }
 
-async function zoneOf(userId: number): Promise<string> {
-  return (
-    (await first(db.select({ zone: users.timeZone }).from(users).where(eq(users.id, userId)).limit(1)))?.zone ??
-    DEFAULT_TIME_ZONE
-  );
-}
-
 /** Why the viewer may not ask on this project now, or null when they may. */
 async function askRefusal(
   viewer: Viewer,
@@ -105,7 +99,7 @@ async function askRefusal(
   if (!abilitiesOf(viewer).bid) return { status: "forbidden", message: QUESTIONS_SUBCONTRACTORS_ONLY };
   if (project.status !== "open") return { status: "conflict", message: QUESTIONS_PROJECT_CLOSED };
   if (bidWindowOf(project).past_due) {
-    const when = formatInstant(project.bidsDueAt!, await zoneOf(viewer.id));
+    const when = formatInstant(project.bidsDueAt!, await timeZoneOf(viewer.id));
     return { status: "conflict", message: `Questions closed when bids came due on ${when}.` };
   }
   return null;
@@ -238,20 +232,28 @@ export async function answerQuestion(
   return toView(row, viewer.id, null);
 }
 
-/** The rows the viewer may read, oldest first: the owner all; anyone else the published ones and their own. */
-async function readableRows(viewerId: number, project: ProjectRow): Promise<QuestionRow[]> {
-  return await db
+const questionRows = (onlyReadable: boolean) =>
+  db
     .select()
     .from(bidQuestions)
     .where(
       and(
-        eq(bidQuestions.projectId, project.id),
-        project.creatorId === viewerId
-          ? undefined
-          : or(isNotNull(bidQuestions.publishedAt), eq(bidQuestions.askerId, viewerId)),
+        eq(bidQuestions.projectId, sql.placeholder("projectId")),
+        onlyReadable
+          ? or(isNotNull(bidQuestions.publishedAt), eq(bidQuestions.askerId, sql.placeholder("viewerId")))
+          : undefined,
       ),
     )
-    .orderBy(asc(bidQuestions.createdAt), asc(bidQuestions.id));
+    .orderBy(asc(bidQuestions.createdAt), asc(bidQuestions.id))
+    .prepare();
+const allQuestionRows = prepared(() => questionRows(false));
+const readableQuestionRows = prepared(() => questionRows(true));
+
+/** The rows the viewer may read, oldest first: the owner all; anyone else the published ones and their own. */
+async function readableRows(viewerId: number, project: ProjectRow): Promise<QuestionRow[]> {
+  return project.creatorId === viewerId
+    ? await allQuestionRows().execute({ projectId: project.id })
+    : await readableQuestionRows().execute({ projectId: project.id, viewerId });
 }
 
 /**

@@ -2,7 +2,7 @@
  * A project's scope checklist (docs/product-rules.md#bid-day): the items bidders must price and the alternates the
  * owner asks prices for, in the owner's order, each optionally tagged with a CSI MasterFormat division.
  */
-import { and, asc, count, eq, inArray, notInArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray, notInArray, sql } from "drizzle-orm";
 
 import { bidScopeLines, projectScopeItems } from "../../db/schema";
 import { SCOPE_ITEMS_MAX, type ScopeItemKind } from "~/constants";
@@ -12,7 +12,7 @@ import type { Viewer } from "~/domain/privacy.server";
 import { createProject, getProject, ownProject } from "~/domain/projects.server";
 import { getTimeZone } from "~/domain/settings.server";
 import { now } from "~/infra/clock.server";
-import { db, transaction } from "~/infra/db.server";
+import { db, prepared, transaction } from "~/infra/db.server";
 import { csiDivisionLabel } from "~/lib/csi-divisions";
 import { SCOPE_TOO_MANY, type ScopeInput, type ScopeRowInput } from "~/schemas/bid-scope";
 import type { ProjectInput } from "~/schemas/project";
@@ -40,12 +40,17 @@ const toView = (row: ScopeRow): ScopeItemView => ({
   csi_label: csiDivisionLabel(row.csiDivision),
 });
 
-async function scopeRows(projectId: number): Promise<ScopeRow[]> {
-  return await db
+const scopeRowsOf = prepared(() =>
+  db
     .select()
     .from(projectScopeItems)
-    .where(eq(projectScopeItems.projectId, projectId))
-    .orderBy(asc(projectScopeItems.position), asc(projectScopeItems.id));
+    .where(eq(projectScopeItems.projectId, sql.placeholder("projectId")))
+    .orderBy(asc(projectScopeItems.position), asc(projectScopeItems.id))
+    .prepare(),
+);
+
+async function scopeRows(projectId: number): Promise<ScopeRow[]> {
+  return await scopeRowsOf().execute({ projectId });
 }
 
 function scopeOfRows(rows: ScopeRow[]): ProjectScope {

@@ -16,7 +16,6 @@ import {
   projectApplications,
   projects,
   projectScopeItems,
-  users,
 } from "../../db/schema";
 import { APPLICATION_STATUSES, type BidBasis, type ScopeItemKind, type ScopeLineState } from "~/constants";
 import { abilitiesOf } from "~/domain/abilities.server";
@@ -27,11 +26,11 @@ import { nameOf } from "~/domain/people.server";
 import { acknowledgedAddendumIds, acknowledgeInBid, issuedAddenda } from "~/domain/plan-addenda.server";
 import { projectVisibleSql, type Viewer } from "~/domain/privacy.server";
 import { now, today } from "~/infra/clock.server";
-import { db, first, transaction, isUniqueViolation } from "~/infra/db.server";
+import { timeZoneOf } from "~/domain/settings.server";
+import { db, first, prepared, transaction, isUniqueViolation } from "~/infra/db.server";
 import { publish } from "~/infra/events.server";
 import { bidLabel, dollarsIn } from "~/lib/bids";
 import { centsIn, formatCents, lineTotalCents } from "~/lib/money";
-import { DEFAULT_TIME_ZONE } from "~/lib/time-zones";
 import type { BidFields, BidInput, BidRevisionInput } from "~/schemas/bid";
 
 type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
@@ -153,13 +152,6 @@ const dueLabel = (due: Date, zone: string) =>
 
 const bidsClosedMessage = (due: Date, zone: string) => `Bids closed on ${dueLabel(due, zone)}`;
 
-async function timeZoneOf(userId: number): Promise<string> {
-  return (
-    (await first(db.select({ zone: users.timeZone }).from(users).where(eq(users.id, userId)).limit(1)))?.zone ??
-    DEFAULT_TIME_ZONE
-  );
-}
-
 /** Refuses a bid or revision after the due date unless late bids are allowed (409 "Bids closed on …"). */
 async function assertAccepting(actor: Viewer, project: ProjectRow, window: BidWindow) {
   if (!window.accepting) throw conflict(bidsClosedMessage(project.bidsDueAt!, await timeZoneOf(actor.id)));
@@ -193,14 +185,22 @@ export async function mayApplyTo(actor: Viewer, projectId: number): Promise<bool
   );
 }
 
+const applicationOf = prepared(() =>
+  db
+    .select()
+    .from(projectApplications)
+    .where(
+      and(
+        eq(projectApplications.projectId, sql.placeholder("projectId")),
+        eq(projectApplications.applicantId, sql.placeholder("applicantId")),
+      ),
+    )
+    .limit(1)
+    .prepare(),
+);
+
 async function ownApplicationRow(actor: Viewer, projectId: number) {
-  return await first(
-    db
-      .select()
-      .from(projectApplications)
-      .where(and(eq(projectApplications.projectId, projectId), eq(projectApplications.applicantId, actor.id)))
-      .limit(1),
-  );
+  return await first(applicationOf().execute({ projectId, applicantId: actor.id }));
 }
 
 /** The viewer's own application to a project, if any (for 'Already Applied' and GET .../user-applied). */

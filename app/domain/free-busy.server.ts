@@ -6,12 +6,13 @@
  */
 import { and, eq, gt, gte, inArray, lt, lte, or } from "drizzle-orm";
 
-import { appointments, userAvailability, users } from "../../db/schema";
+import { appointments, userAvailability } from "../../db/schema";
 import { forbidden, notFound } from "~/domain/errors.server";
 import { messagingPermission, type Viewer } from "~/domain/privacy.server";
 import { addDays, now } from "~/infra/clock.server";
-import { db, first } from "~/infra/db.server";
-import { DEFAULT_TIME_ZONE, utcToZonedInput, zonedToUtc } from "~/lib/time-zones";
+import { timeZoneOf } from "~/domain/settings.server";
+import { db } from "~/infra/db.server";
+import { utcToZonedInput, zonedToUtc } from "~/lib/time-zones";
 
 /** How many days ahead the booking form offers (today included). */
 const BOOKING_DAYS = 14;
@@ -41,18 +42,11 @@ function dayIn(instant: Date, zone: string): string {
   return utcToZonedInput(instant.toISOString(), zone).slice(0, 10);
 }
 
-async function zoneOf(userId: number): Promise<string> {
-  return (
-    (await first(db.select({ zone: users.timeZone }).from(users).where(eq(users.id, userId)).limit(1)))?.zone ??
-    DEFAULT_TIME_ZONE
-  );
-}
-
 type MarkedDays = { days: Set<string>; zone: string };
 
 /** The days between two instants that `userId` marked unavailable, read on their own clocks. */
 async function unavailableDaysOf(userId: number, from: Date, to: Date): Promise<MarkedDays> {
-  const zone = await zoneOf(userId);
+  const zone = await timeZoneOf(userId);
   const rows = await db
     .select({ date: userAvailability.date })
     .from(userAvailability)

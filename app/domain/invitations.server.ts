@@ -1,5 +1,5 @@
 /** Bid invitations: a general contractor asks chosen subcontractors to bid, and a subcontractor can say no. */
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 
 import { bidInvitations, invitationMutes, projects, users } from "../../db/schema";
 import { MAX_INVITATIONS_PER_PROJECT } from "~/constants";
@@ -9,7 +9,7 @@ import { excerpt, notify } from "~/domain/notifications.server";
 import { profileVisibleSql, type Viewer } from "~/domain/privacy.server";
 import { ownProject } from "~/domain/projects.server";
 import { now } from "~/infra/clock.server";
-import { db, first, transaction } from "~/infra/db.server";
+import { db, first, prepared, transaction } from "~/infra/db.server";
 import { publish } from "~/infra/events.server";
 
 type InvitationRow = typeof bidInvitations.$inferSelect;
@@ -149,15 +149,23 @@ export async function listMyInvitations(actor: Viewer): Promise<MyInvitation[]> 
   }));
 }
 
+const invitationOf = prepared(() =>
+  db
+    .select()
+    .from(bidInvitations)
+    .where(
+      and(
+        eq(bidInvitations.projectId, sql.placeholder("projectId")),
+        eq(bidInvitations.subcontractorId, sql.placeholder("subcontractorId")),
+      ),
+    )
+    .limit(1)
+    .prepare(),
+);
+
 /** The subcontractor's invitation to a project, marked viewed the first time they open it. */
 export async function invitationFor(actor: Viewer, projectId: number): Promise<InvitationView | null> {
-  const row = await first(
-    db
-      .select()
-      .from(bidInvitations)
-      .where(and(eq(bidInvitations.projectId, projectId), eq(bidInvitations.subcontractorId, actor.id)))
-      .limit(1),
-  );
+  const row = await first(invitationOf().execute({ projectId, subcontractorId: actor.id }));
   if (!row) return null;
   if (row.status === "sent") {
     await db.update(bidInvitations).set({ status: "viewed", updatedAt: now() }).where(eq(bidInvitations.id, row.id));

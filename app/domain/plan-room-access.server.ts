@@ -11,7 +11,7 @@ import type { DocumentAccess } from "~/constants";
 import { abilitiesOf } from "~/domain/abilities.server";
 import { forbidden, notFound, unauthorized } from "~/domain/errors.server";
 import { meParam, projectPageQuery, type Viewer } from "~/domain/privacy.server";
-import { db, first } from "~/infra/db.server";
+import { db, first, prepared } from "~/infra/db.server";
 
 export const PLAN_ROOM_SIGN_IN = "Sign in to see this project's documents.";
 export const PLAN_ROOM_BIDDERS_ONLY =
@@ -44,28 +44,32 @@ async function refusal(viewer: Viewer, project: PlanRoomProject): Promise<string
   return (await isBidder(viewer.id, project.id)) ? null : PLAN_ROOM_BIDDERS_ONLY;
 }
 
+const bidderRow = prepared(() => {
+  const projectId = sql.placeholder("projectId");
+  const userId = sql.placeholder("userId");
+  return db
+    .select({ one: sql<number>`1` })
+    .from(projects)
+    .where(
+      and(
+        eq(projects.id, projectId),
+        sql`(EXISTS (SELECT 1 FROM ${bidInvitations} WHERE ${and(
+          eq(bidInvitations.projectId, projectId),
+          eq(bidInvitations.subcontractorId, userId),
+          ne(bidInvitations.status, "declined"),
+        )}) OR EXISTS (SELECT 1 FROM ${projectApplications} WHERE ${and(
+          eq(projectApplications.projectId, projectId),
+          eq(projectApplications.applicantId, userId),
+        )}))`,
+      ),
+    )
+    .limit(1)
+    .prepare();
+});
+
 /** Invited to bid (and not declined) or applied, whatever became of the application. */
 export async function isBidder(userId: number, projectId: number): Promise<boolean> {
-  const row = await first(
-    db
-      .select({ one: sql<number>`1` })
-      .from(projects)
-      .where(
-        and(
-          eq(projects.id, projectId),
-          sql`(EXISTS (SELECT 1 FROM ${bidInvitations} WHERE ${and(
-            eq(bidInvitations.projectId, projectId),
-            eq(bidInvitations.subcontractorId, userId),
-            ne(bidInvitations.status, "declined"),
-          )}) OR EXISTS (SELECT 1 FROM ${projectApplications} WHERE ${and(
-            eq(projectApplications.projectId, projectId),
-            eq(projectApplications.applicantId, userId),
-          )}))`,
-        ),
-      )
-      .limit(1),
-  );
-  return row !== undefined;
+  return (await first(bidderRow().execute({ projectId, userId }))) !== undefined;
 }
 
 /** The project's bidders: invited and not declined, or applied (the people an addendum is told to). */

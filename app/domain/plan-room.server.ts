@@ -18,7 +18,7 @@ import { DomainError } from "~/domain/errors.server";
 import { ownPlanRoom, planRoomOf } from "~/domain/plan-room-access.server";
 import type { Viewer } from "~/domain/privacy.server";
 import { now } from "~/infra/clock.server";
-import { db, first } from "~/infra/db.server";
+import { db, first, prepared } from "~/infra/db.server";
 
 /** A document with its current version, as the list shows it. */
 export type PlanDocument = {
@@ -181,6 +181,15 @@ export async function listPlanRoom(viewer: Viewer | null, projectId: number): Pr
   };
 }
 
+const documentCount = prepared(() =>
+  db
+    .select({ documents: count() })
+    .from(projectDocuments)
+    .where(eq(projectDocuments.projectId, sql.placeholder("projectId")))
+    .limit(1)
+    .prepare(),
+);
+
 /**
  * The project page's link to the plan room: its document count when the viewer may open it, null when the rule
  * keeps them out (the project page itself stays theirs to see).
@@ -192,9 +201,7 @@ export async function planRoomLinkFor(viewer: Viewer, projectId: number): Promis
     if (error instanceof DomainError) return null;
     throw error;
   }
-  const row = await first(
-    db.select({ documents: count() }).from(projectDocuments).where(eq(projectDocuments.projectId, projectId)).limit(1),
-  );
+  const row = await first(documentCount().execute({ projectId }));
   return { documents: row?.documents ?? 0 };
 }
 

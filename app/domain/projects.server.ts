@@ -231,11 +231,18 @@ export async function getProject(viewer: Viewer | null, id: number): Promise<Pro
   return (await viewsFor(viewer, [await projectRow(viewer, id)]))[0];
 }
 
+const projectById = prepared(() =>
+  db
+    .select()
+    .from(projects)
+    .where(eq(projects.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare(),
+);
+
 /** The owner's project, for changes (403 for anyone else, 404 unknown). */
 export async function ownProject(actor: Viewer, id: number): Promise<ProjectRow> {
-  const row = Number.isSafeInteger(id)
-    ? await first(db.select().from(projects).where(eq(projects.id, id)).limit(1))
-    : undefined;
+  const row = Number.isSafeInteger(id) ? await first(projectById().execute({ id })) : undefined;
   if (!row) throw notFound("Project not found");
   if (row.creatorId !== actor.id) throw forbidden("Only the contractor who posted this project can change it.");
   return row;

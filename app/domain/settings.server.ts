@@ -1,5 +1,5 @@
 /** Settings (docs/product-rules.md#accounts): privacy and notification preferences, phone, password, leaving. */
-import { and, count, desc, eq, ne } from "drizzle-orm";
+import { and, count, desc, eq, ne, sql } from "drizzle-orm";
 
 import { gcProfiles, privacySettings, sessions, subProfiles, users } from "../../db/schema";
 import type { EmailCategory } from "~/constants";
@@ -9,7 +9,7 @@ import { CATEGORY_DESCRIPTIONS, isValidUnsubscribe, PREFERENCE_FIELD } from "~/d
 import { forbidden, invalid } from "~/domain/errors.server";
 import type { Viewer } from "~/domain/privacy.server";
 import { now } from "~/infra/clock.server";
-import { db, first, changedRows, transaction } from "~/infra/db.server";
+import { db, first, changedRows, prepared, transaction } from "~/infra/db.server";
 import { closeLiveStreams } from "~/infra/events.server";
 import { hashPassword, verifyPassword } from "~/infra/password.server";
 import type { NotificationPreferences, PasswordChange, PrivacyPatch } from "~/schemas/settings";
@@ -265,13 +265,21 @@ export async function deleteOwnAccount(actor: Viewer, password: string) {
   closeLiveStreams({ userId: actor.id });
 }
 
-/** The zone the user's times are shown in without JavaScript (with it, the browser's own). */
-export async function getTimeZone(actor: Viewer): Promise<string> {
-  return (
-    (await first(db.select({ zone: users.timeZone }).from(users).where(eq(users.id, actor.id)).limit(1)))?.zone ??
-    DEFAULT_TIME_ZONE
-  );
+const timeZoneRow = prepared(() =>
+  db
+    .select({ zone: users.timeZone })
+    .from(users)
+    .where(eq(users.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare(),
+);
+
+/** The zone a user's times are shown in without JavaScript (with it, the browser's own): theirs, else the app's. */
+export async function timeZoneOf(userId: number): Promise<string> {
+  return (await first(timeZoneRow().execute({ id: userId })))?.zone ?? DEFAULT_TIME_ZONE;
 }
+
+export const getTimeZone = (actor: Viewer) => timeZoneOf(actor.id);
 
 export async function setTimeZone(actor: Viewer, zone: string) {
   if (!isTimeZone(zone)) throw invalid("Choose a time zone", { time_zone: ["Choose a time zone"] });
