@@ -158,15 +158,19 @@ async function assertAccepting(actor: Viewer, project: ProjectRow, window: BidWi
 }
 
 /** The apply rule, or why not: a subcontractor, a project a moderator has not hidden, still open, not applied to. */
+/** Built once: someone who may bid is never an administrator, so the list rule has one shape for them. */
+const projectListedForBidder = prepared(() =>
+  db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, sql.placeholder("id")), projectVisibleSql(null)))
+    .limit(1)
+    .prepare(),
+);
+
 async function projectToApplyTo(actor: Viewer, projectId: number) {
   if (!abilitiesOf(actor).bid) throw forbidden("Only subcontractors can apply to projects.");
-  const project = await first(
-    db
-      .select()
-      .from(projects)
-      .where(and(eq(projects.id, projectId), projectVisibleSql(actor)))
-      .limit(1),
-  );
+  const project = await first(projectListedForBidder().execute({ id: projectId }));
   if (!project) throw notFound("Project not found");
   if (project.status !== "open") throw conflict("This project is no longer accepting applications.");
   if (await ownApplicationRow(actor, project.id)) throw conflict("You have already applied to this project");

@@ -3,7 +3,7 @@
  * brings; every bidder is told (inbox and email) and acknowledges it ("I have reviewed Addendum 2"); the owner sees
  * who has and who has not. Every read and write goes through the plan room's one access rule.
  */
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, max, min } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, max, min, sql } from "drizzle-orm";
 
 import {
   addenda,
@@ -19,7 +19,7 @@ import { nameOf, personCards } from "~/domain/people.server";
 import { bidderIdsOf, isBidder, ownPlanRoom, planRoomOf } from "~/domain/plan-room-access.server";
 import type { Viewer } from "~/domain/privacy.server";
 import { now } from "~/infra/clock.server";
-import { db, first, transaction } from "~/infra/db.server";
+import { db, first, prepared, transaction } from "~/infra/db.server";
 
 export const ADDENDUM_BIDDERS_ONLY = "Only the subcontractors bidding on this project acknowledge its addenda.";
 
@@ -261,6 +261,31 @@ async function biddersAsPeople(viewer: Viewer, projectId: number): Promise<Adden
     .sort((a, b) => a.display_name.localeCompare(b.display_name));
 }
 
+const addendaNewestFirst = prepared(() =>
+  db
+    .select()
+    .from(addenda)
+    .where(eq(addenda.projectId, sql.placeholder("projectId")))
+    .orderBy(desc(addenda.number))
+    .prepare(),
+);
+
+const addendaDocuments = prepared(() =>
+  db
+    .select({
+      addendumId: documentVersions.addendumId,
+      document_id: documentVersions.documentId,
+      version_id: documentVersions.id,
+      title: projectDocuments.title,
+      version: documentVersions.version,
+    })
+    .from(documentVersions)
+    .innerJoin(projectDocuments, eq(projectDocuments.id, documentVersions.documentId))
+    .where(and(eq(documentVersions.projectId, sql.placeholder("projectId")), isNotNull(documentVersions.addendumId)))
+    .orderBy(asc(projectDocuments.title), asc(documentVersions.documentId), asc(documentVersions.version))
+    .prepare(),
+);
+
 /**
  * The project's addenda, newest first, with their documents; a bidder sees which they acknowledged, the owner who
  * of the bidders has and who has not.
@@ -273,20 +298,9 @@ export async function addendaOf(viewer: Viewer | null, projectId: number): Promi
     : room.can.acknowledge && (await isBidder(me, projectId))
       ? "bidder"
       : "reader";
-  const rows = await db.select().from(addenda).where(eq(addenda.projectId, projectId)).orderBy(desc(addenda.number));
+  const rows = await addendaNewestFirst().execute({ projectId });
   if (rows.length === 0) return { project_id: projectId, viewer: role, items: [] };
-  const documents = await db
-    .select({
-      addendumId: documentVersions.addendumId,
-      document_id: documentVersions.documentId,
-      version_id: documentVersions.id,
-      title: projectDocuments.title,
-      version: documentVersions.version,
-    })
-    .from(documentVersions)
-    .innerJoin(projectDocuments, eq(projectDocuments.id, documentVersions.documentId))
-    .where(and(eq(documentVersions.projectId, projectId), isNotNull(documentVersions.addendumId)))
-    .orderBy(asc(projectDocuments.title), asc(documentVersions.documentId), asc(documentVersions.version));
+  const documents = await addendaDocuments().execute({ projectId });
   const acks =
     role === "reader"
       ? new Map<number, Set<number>>()
