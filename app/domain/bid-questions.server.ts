@@ -14,8 +14,8 @@ import { excerpt, notify } from "~/domain/notifications.server";
 import { nameOf, personCards } from "~/domain/people.server";
 import { bidderIdsOf } from "~/domain/plan-room-access.server";
 import { meParam, projectPageQuery, type Viewer } from "~/domain/privacy.server";
-import { now } from "~/infra/clock.server";
 import { timeZoneOf } from "~/domain/settings.server";
+import { now } from "~/infra/clock.server";
 import { db, first, prepared, transaction } from "~/infra/db.server";
 import { formatInstant } from "~/lib/time-zones";
 

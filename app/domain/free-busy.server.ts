@@ -9,8 +9,8 @@ import { and, eq, gt, gte, inArray, lt, lte, or } from "drizzle-orm";
 import { appointments, userAvailability } from "../../db/schema";
 import { forbidden, notFound } from "~/domain/errors.server";
 import { messagingPermission, type Viewer } from "~/domain/privacy.server";
-import { addDays, now } from "~/infra/clock.server";
 import { timeZoneOf } from "~/domain/settings.server";
+import { addDays, now } from "~/infra/clock.server";
 import { db } from "~/infra/db.server";
 import { utcToZonedInput, zonedToUtc } from "~/lib/time-zones";
 
