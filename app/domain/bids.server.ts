@@ -157,7 +157,6 @@ async function assertAccepting(actor: Viewer, project: ProjectRow, window: BidWi
   if (!window.accepting) throw conflict(bidsClosedMessage(project.bidsDueAt!, await timeZoneOf(actor.id)));
 }
 
-/** The apply rule, or why not: a subcontractor, a project a moderator has not hidden, still open, not applied to. */
 /** Built once: someone who may bid is never an administrator, so the list rule has one shape for them. */
 const projectListedForBidder = prepared(() =>
   db
@@ -168,6 +167,7 @@ const projectListedForBidder = prepared(() =>
     .prepare(),
 );
 
+/** The apply rule, or why not: a subcontractor, a project a moderator has not hidden, still open, not applied to. */
 async function projectToApplyTo(actor: Viewer, projectId: number) {
   if (!abilitiesOf(actor).bid) throw forbidden("Only subcontractors can apply to projects.");
   const project = await first(projectListedForBidder().execute({ id: projectId }));
