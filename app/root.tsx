@@ -17,7 +17,7 @@ import { markDocumentHydrated } from "~/components/deferred-page";
 import { FirstScreenExpectation, marksFirstScreen } from "~/components/first-screen";
 import { FormTokenSeed } from "~/components/form-token";
 import { OfflineBanner } from "~/components/offline-banner";
-import { ServiceWorkerScript, wantsScripts } from "~/components/page-scripts";
+import { DraftSentByBrowserScript, ServiceWorkerScript, wantsScripts } from "~/components/page-scripts";
 import { Stylesheet, StylesheetPrefetch } from "~/components/stylesheet";
 import { Toaster } from "~/components/toaster";
 import { APP_NAME, type Theme } from "~/constants";
@@ -86,6 +86,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Stylesheet href={stylesheet} />
         <Links />
+        {scripts ? <DraftSentByBrowserScript nonce={nonce} /> : null}
       </head>
       <body className="min-h-full">
         {children}

@@ -1,6 +1,7 @@
 import type { UIMatch } from "@remix-run/react";
 
 import { SERVICE_WORKER_PATH } from "~/offline/protocol";
+import { noteDraftSentByBrowser } from "~/utils/drafts";
 
 /**
  * A page that reads the same without JavaScript (the marketing and legal pages: text, links, `<details>` and plain
@@ -24,4 +25,9 @@ export function ServiceWorkerScript({ nonce }: { nonce: string }) {
       }}
     />
   );
+}
+
+/** Notes the draft of a form the browser posts itself, from the first moment the page shows (utils/drafts). */
+export function DraftSentByBrowserScript({ nonce }: { nonce: string }) {
+  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: noteDraftSentByBrowser }} />;
 }

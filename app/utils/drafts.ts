@@ -29,29 +29,31 @@ const SENT_BY_BROWSER = "drafts:sent-by-browser";
  * A form the browser posts itself, its page's code not having taken it over yet (components/deferred-page), keeps
  * its draft: the code may even arrive while the post is under way and save the typed text. So the form's draft key is
  * noted for this tab as it goes, and the next document drops that draft if a redirect brought it: the submit
- * succeeded, by the rule a hydrated form follows (components/safe-form, useDraft). Called before hydration.
+ * succeeded, by the rule a hydrated form follows (components/safe-form, useDraft).
+ *
+ * The noting is a script inline in the document's head (root), so that it hears a Send pressed before the app's
+ * scripts have run, as happens on a slow link. It listens last (on the window, where a submit arrives after React's
+ * handlers on the document): a hydrated form's own handler has cancelled the submit by then.
+ */
+export const noteDraftSentByBrowser = `addEventListener("submit",function(e){var f=e.target;if(e.defaultPrevented||!(f instanceof HTMLFormElement)||!f.dataset.draft)return;try{sessionStorage.setItem(${JSON.stringify(SENT_BY_BROWSER)},JSON.stringify({draft:f.dataset.draft,from:performance.timeOrigin}))}catch(x){}})`;
+
+/**
+ * The dropping, called before hydration (entry.client). A note the document itself made is left for the next one: the
+ * app's scripts may run after Send was pressed, while the post is under way.
  */
 export function dropDraftsSentByBrowser() {
   try {
-    const sent = sessionStorage.getItem(SENT_BY_BROWSER);
-    if (sent !== null) {
-      sessionStorage.removeItem(SENT_BY_BROWSER);
-      const [arrival] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
-      if ((arrival?.redirectCount ?? 0) > 0) localStorage.removeItem(sent);
-    }
+    const sent = JSON.parse(sessionStorage.getItem(SENT_BY_BROWSER) ?? "null") as {
+      draft?: string;
+      from?: number;
+    } | null;
+    if (sent === null || sent.from === performance.timeOrigin) return;
+    sessionStorage.removeItem(SENT_BY_BROWSER);
+    const [arrival] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+    if (typeof sent.draft === "string" && (arrival?.redirectCount ?? 0) > 0) localStorage.removeItem(sent.draft);
   } catch {
-    // Storage blocked: nothing was kept.
+    // Storage blocked, or a note it cannot read: nothing to drop.
   }
-  // Last to hear a submit: a hydrated form's own handler has cancelled it by then.
-  window.addEventListener("submit", (event) => {
-    const form = event.target;
-    if (event.defaultPrevented || !(form instanceof HTMLFormElement) || !form.dataset.draft) return;
-    try {
-      sessionStorage.setItem(SENT_BY_BROWSER, form.dataset.draft);
-    } catch {
-      // Storage blocked: nothing was kept.
-    }
-  });
 }
 
 /** Every draft on this device (at logout). */

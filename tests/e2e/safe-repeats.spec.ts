@@ -98,14 +98,17 @@ test("a draft saved while the browser itself sends its form is not brought back 
   const sub = await contractor(browser, "subcontractor", "Sent Draft Electric");
   await connectThroughApi(gc.page, sub.page, sub.id);
   const { page } = gc;
-  // The page's code is held, as a slow link does: Send is pressed before it takes over, and the browser posts the
-  // form itself. The code then arrives while that post is under way, and the page keeps the typed text as a draft.
+  // The app's code is held, as a slow link does: Send is pressed before any of it runs (the entry module, which
+  // hydrates the document, and the page's own), and the browser posts the form itself. The code then arrives while
+  // that post is under way, and the page keeps the typed text as a draft.
   let releaseCode = () => {};
   const codeMayLoad = new Promise<void>((resolve) => (releaseCode = resolve));
-  await page.route("**/_app.messages.page-*.js", async (route) => {
-    await codeMayLoad;
-    await route.continue();
-  });
+  for (const held of ["**/entry.client-*.js", "**/_app.messages.page-*.js"]) {
+    await page.route(held, async (route) => {
+      await codeMayLoad;
+      await route.continue();
+    });
+  }
   let releasePost = () => {};
   const postMayGo = new Promise<void>((resolve) => (releasePost = resolve));
   await page.route(
@@ -115,7 +118,7 @@ test("a draft saved while the browser itself sends its form is not brought back 
       await route.continue();
     },
   );
-  await page.goto(`/messages?userId=${sub.id}`);
+  await page.goto(`/messages?userId=${sub.id}`, { waitUntil: "domcontentloaded" });
   await page.getByLabel("Message", { exact: true }).fill("Sent before the code arrived");
   // Not waiting for the post's answer, which is held.
   await page.getByRole("button", { name: "Send message" }).click({ noWaitAfter: true });
