@@ -180,8 +180,9 @@ export function deferredPage(
     /** Whether the page has something to do on its own at once on this device (messages queued on it, say). */
     hydrateNow?: () => Promise<boolean>;
     /**
-     * Fetch the code once the page has loaded and the browser is idle, without hydrating: the page must work when the
-     * signal drops before anyone touched it (the message composer queues).
+     * When the page shows a form that works offline (SafeForm's `worksOffline`: the message composer queues), fetch
+     * the code once the page has loaded and the browser is idle, without hydrating: the form must work when the signal
+     * drops before anyone touched it. A page without such a form (the conversation list) fetches nothing more.
      */
     keepForOffline?: boolean;
   } = {},
@@ -245,7 +246,8 @@ export function deferredPage(
     useEffect(() => {
       if (!part.firstLoad) return;
       if (options.hydrateNow) void options.hydrateNow().then((now) => now && reach());
-      if (options.keepForOffline) whenIdle(() => void fetchCode());
+      if (options.keepForOffline && document.querySelector("form[data-works-offline]"))
+        whenIdle(() => void fetchCode());
     }, [part]);
     return (
       <Suspense fallback={<Waiting part={part} />}>

@@ -87,6 +87,7 @@ export const SafeForm = forwardRef<HTMLFormElement, SafeFormProps>(function Safe
       ref={form}
       method={method}
       data-draft={key ?? undefined}
+      data-works-offline={worksOffline || undefined}
       {...props}
       onSubmit={(event) => {
         if (sending.current || held) {

@@ -3,6 +3,7 @@
  * sent in the order they were written, each with its own Idempotency-Key, so a retry after a lost answer never
  * delivers one twice. A message the server refuses stays, marked 'Not sent' with the server's reason.
  */
+import { MESSAGE_QUEUE_DATABASE } from "~/offline/protocol";
 
 export type QueuedMessage = {
   /** The Idempotency-Key, also the record's key. */
@@ -15,12 +16,11 @@ export type QueuedMessage = {
   reason?: string;
 };
 
-const DB_NAME = "tradelink-offline";
 const STORE = "messages";
 
 function open(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, 1);
+    const request = indexedDB.open(MESSAGE_QUEUE_DATABASE, 1);
     request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: "key" });
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error);

@@ -14,6 +14,9 @@ export const SAVED_AT_ATTRIBUTE = "data-offline-saved-at";
 
 export const OFFLINE_PATH = "/offline";
 
+/** The device's queue of unsent messages (IndexedDB, offline/message-queue). */
+export const MESSAGE_QUEUE_DATABASE = "tradelink-offline";
+
 /** The service worker's script, registered for the whole site. */
 export const SERVICE_WORKER_PATH = "/sw.js";
 

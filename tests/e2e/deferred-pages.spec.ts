@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { contractor, expect, hydratedByReact, isHydratedByReact, test } from "./fixtures";
+import { connectThroughApi, contractor, expect, hydratedByReact, isHydratedByReact, test } from "./fixtures";
 
 /**
  * A page hydrated when it is reached (app/components/deferred-page.tsx): its own code is not part of the first load,
@@ -128,5 +128,37 @@ test("a page with a draft on the device to bring back hydrates without waiting t
     "Relit 40,000 sq ft",
   );
   expect(chunks.some((c) => c.startsWith("_app.profile._own.portfolio.new.page-"))).toBe(true);
+  await sub.close();
+});
+
+test("an open conversation fetches its composer's code when idle, without hydrating; the list alone fetches none", async ({
+  browser,
+}) => {
+  const gc = await contractor(browser, "general_contractor", "Idle Code Builders");
+  const sub = await contractor(browser, "subcontractor", "Idle Code Electric");
+  await connectThroughApi(gc.page, sub.page, sub.id);
+  const { page } = sub;
+  // The service worker keeps a database of its own (workbox-expiration's): it is not a queue of messages to show.
+  await page.goto("/healthz");
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const open = indexedDB.open("workbox-expiration");
+        open.onsuccess = () => resolve(open.result.close());
+      }),
+  );
+  const chunks = pageChunks(page);
+
+  // No composer on the list: nothing to keep for a dropped signal, so no code until the page is reached.
+  await page.goto("/messages", { waitUntil: "networkidle" });
+  await expect(page.getByText("Select a conversation")).toBeVisible();
+  await page.waitForTimeout(1500); // an idle callback's fallback is one second
+  expect(chunks).toEqual([]);
+
+  // The composer queues what is sent without a signal: its code comes once the browser is idle, untouched.
+  await page.goto(`/messages?userId=${gc.id}`);
+  await expect.poll(() => chunks.some((c) => c.startsWith("_app.messages.page-"))).toBe(true);
+  expect(await isHydratedByReact(page, 'textarea[name="content"]')).toBe(false);
+  await gc.close();
   await sub.close();
 });

@@ -45,8 +45,8 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
-// The thread shows the messages waiting on the device: with some there, the page hydrates at once. Its code is kept
-// for a dropped signal: the composer queues what is sent without one.
+// The thread shows the messages waiting on the device: with some there, the page hydrates at once. With a conversation
+// open its code is kept for a dropped signal: the composer queues what is sent without one.
 export default deferredPage(() => import("~/routes/messages/_app.messages.page"), {
   hydrateNow: mayHoldMessages,
   keepForOffline: true,
