@@ -148,7 +148,10 @@ for (const width of [390, 1280]) {
       await access.getByLabel("Only invited subcontractors and applicants").check();
       await page.getByRole("button", { name: "Save access" }).click();
       await expect(access.getByLabel("Only invited subcontractors and applicants")).toBeChecked();
-      expect((await (await page.request.get(`/api/projects/${project.id}`)).json()).documents_access).toBe("bidders");
+      // "Access saved" is still there from the first save: the second is done once the server says so.
+      await expect
+        .poll(async () => (await (await page.request.get(`/api/projects/${project.id}`)).json()).documents_access)
+        .toBe("bidders");
 
       // The invited subcontractor reads it, without the owner's controls.
       await invited.page.goto(`/projects/${project.id}`);
